@@ -1,0 +1,54 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ClientConfig } from '@shared/schemas/client-config';
+import { ApiHttpError, errorJson } from './http/errors';
+import type { AppDeps } from './routes/deps';
+import { filesRouter } from './routes/files';
+import { membersRouter } from './routes/members';
+import { systemRouter } from './routes/system';
+import { workspacesRouter } from './routes/workspaces';
+
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** The HTTP API, mounted under `/api` by the server; tests call it in-process with `app.request()`. */
+export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
+  const api = new OpenAPIHono();
+
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => errorJson(c, 413, 'payload_too_large', 'The request body is larger than 1 MiB'),
+    }),
+  );
+
+  api.route('/', systemRouter(clientConfig));
+  api.route('/', workspacesRouter(deps));
+  api.route('/', membersRouter(deps));
+  api.route('/', filesRouter(deps));
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'Firebase ID token',
+  });
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Media Access API', version: '1.0.0' },
+    servers: [{ url: '/api' }],
+  });
+
+  api.notFound((c) => errorJson(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));
+  api.onError((error, c) => {
+    if (error instanceof ApiHttpError) return errorJson(c, error.status, error.code, error.message, error.details);
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx, e.g. a malformed JSON body.
+      return errorJson(c, 400, 'validation_error', error.message || 'Malformed request');
+    }
+    console.error(error);
+    return errorJson(c, 500, 'internal', 'Something went wrong on our side; please try again');
+  });
+
+  return api;
+}

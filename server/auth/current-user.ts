@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Auth } from 'firebase-admin/auth';
+import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../db/open-database';
+import { users } from '../db/schema';
+import { unauthenticated } from '../http/errors';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  isOperator: boolean;
+}
+
+export type AuthedEnv = { Variables: { user: CurrentUser } };
+
+/**
+ * Verifies the bearer ID token with Firebase on every call and loads the caller's row.
+ * Roles come from the database, never from the token or the request.
+ */
+export function requireUser(deps: { db: Db; auth: Auth }): MiddlewareHandler<AuthedEnv> {
+  return async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthenticated('Sign in to continue: the request has no bearer token');
+    let decoded;
+    try {
+      decoded = await deps.auth.verifyIdToken(match[1]);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      throw unauthenticated(
+        code === 'auth/id-token-expired'
+          ? 'Your session has expired: sign in again'
+          : 'Your sign-in token is invalid: sign in again',
+      );
+    }
+    const email = (decoded.email ?? '').toLowerCase();
+    const name = typeof decoded.name === 'string' ? decoded.name : '';
+    // One statement: create the row on first sight, refresh email/name only when they changed.
+    const [row] = await deps.db
+      .insert(users)
+      .values({ id: decoded.uid, email, name })
+      .onConflictDoUpdate({
+        target: users.id,
+        set: { email, name: sql`case when excluded.name = '' then ${users.name} else excluded.name end` },
+        setWhere: sql`${users.email} is distinct from excluded.email or (excluded.name <> '' and ${users.name} is distinct from excluded.name)`,
+      })
+      .returning({ isOperator: users.isOperator, name: users.name });
+    const current =
+      row ??
+      (
+        await deps.db
+          .select({ isOperator: users.isOperator, name: users.name })
+          .from(users)
+          .where(eq(users.id, decoded.uid))
+      )[0];
+    c.set('user', {
+      id: decoded.uid,
+      email,
+      name: current?.name ?? name,
+      emailVerified: decoded.email_verified === true,
+      isOperator: current?.isOperator ?? false,
+    });
+    await next();
+  };
+}

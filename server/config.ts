@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_AUTH_EMULATOR_HOST, DEFAULT_FIREBASE_PROJECT_ID } from '@shared/constants';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).default(DEFAULT_FIREBASE_PROJECT_ID),
+  FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  /** host:port of the Auth emulator; set automatically for `demo-*` projects. */
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** Whether `npm start` runs the emulator itself (default: yes for `demo-*` projects). */
+  START_AUTH_EMULATOR: booleanish.optional(),
+  SEED_DEMO_DATA: booleanish.optional(),
+  SENTRY_DSN: z.string().optional(),
+  MARKETING_URL: z.url().default('https://media-access.example/'),
+  PRIVACY_URL: z.url().default('https://media-access.example/privacy'),
+  TERMS_URL: z.url().default('https://media-access.example/terms'),
+});
+
+export interface Config {
+  port: number;
+  host: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  firebase: { projectId: string; apiKey: string; authDomain: string };
+  /** host:port of the emulator, or undefined when talking to a real Firebase project. */
+  authEmulatorHost: string | undefined;
+  startAuthEmulator: boolean;
+  seedDemoData: boolean;
+  sentryDsn: string | undefined;
+  marketingUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
+}
+
+/** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isDemoProject = e.FIREBASE_PROJECT_ID.startsWith('demo-');
+  const authEmulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? (isDemoProject ? DEFAULT_AUTH_EMULATOR_HOST : undefined);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    },
+    authEmulatorHost,
+    startAuthEmulator: e.START_AUTH_EMULATOR ?? (authEmulatorHost !== undefined && isDemoProject),
+    seedDemoData: e.SEED_DEMO_DATA ?? isDemoProject,
+    sentryDsn: e.SENTRY_DSN,
+    marketingUrl: e.MARKETING_URL,
+    privacyUrl: e.PRIVACY_URL,
+    termsUrl: e.TERMS_URL,
+  };
+}

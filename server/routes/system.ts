@@ -1,0 +1,36 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Env } from 'hono';
+import { clientConfigSchema, type ClientConfig } from '@shared/schemas/client-config';
+import { createRouter, jsonContent } from '../http/create-router';
+
+export function systemRouter(clientConfig: ClientConfig) {
+  const router = createRouter<Env>();
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/warmup',
+      summary: 'Wakes the API host; does no work',
+      responses: { 204: { description: 'Awake' } },
+    }),
+    (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/client-config',
+      summary: 'Deployment settings the admin app needs at boot',
+      responses: { 200: jsonContent(clientConfigSchema, 'Client configuration') },
+    }),
+    (c) => {
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json(clientConfig, 200);
+    },
+  );
+
+  return router;
+}

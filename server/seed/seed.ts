@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Auth } from 'firebase-admin/auth';
+import { syncClaims } from '../auth/sync-claims';
+import type { Db } from '../db/open-database';
+import { memberships, users, workspaceIntegrations, workspaces } from '../db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSPACES } from './demo-data';
+
+/** Makes sure every demo account exists in Firebase Auth with its fixed uid. Idempotent. */
+export async function ensureDemoAccounts(auth: Auth): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    try {
+      await auth.getUser(account.uid);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      await auth.createUser({
+        uid: account.uid,
+        email: account.email,
+        password: DEMO_PASSWORD,
+        displayName: account.name,
+        emailVerified: true,
+      });
+    }
+  }
+}
+
+/** Creates the demo workspaces, accounts and memberships. Idempotent: existing rows are left as they are. */
+export async function seedDemoData(db: Db, auth: Auth): Promise<void> {
+  await ensureDemoAccounts(auth);
+  await db.transaction(async (tx) => {
+    await tx.insert(workspaces).values(DEMO_WORKSPACES).onConflictDoNothing();
+    await tx
+      .insert(workspaceIntegrations)
+      .values([
+        { workspaceId: 'demo-university', platformType: 'youtube' },
+        { workspaceId: 'demo-university', platformType: 'kaltura' },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(users)
+      .values(DEMO_ACCOUNTS.map((a) => ({ id: a.uid, email: a.email, name: a.name, isOperator: a.operator })))
+      .onConflictDoNothing();
+    const rows = DEMO_ACCOUNTS.flatMap((a) => a.memberships.map((m) => ({ ...m, userId: a.uid })));
+    await tx.insert(memberships).values(rows).onConflictDoNothing();
+  });
+  for (const account of DEMO_ACCOUNTS) await syncClaims(db, auth, account.uid);
+}
+
+/** True when the database holds no workspace yet (first start). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from workspaces) as present`);
+  const row = (result as unknown as { rows: { present: boolean }[] }).rows[0];
+  return !row?.present;
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { ClientConfig } from '@shared/schemas/client-config';
+import { createApi } from './app';
+import type { Config } from './config';
+import { createStaticSite } from './http/static-site';
+import type { AppDeps } from './routes/deps';
+
+/** The whole site: the API under /api, then the admin SPA, embed pages, SDK and examples. */
+export function createServerApp(config: Config, deps: AppDeps, paths: { distDir: string; examplesDir: string }) {
+  const app = new Hono();
+  app.route('/api', createApi(deps, clientConfigOf(config)));
+  app.route('/', createStaticSite(paths));
+  return app;
+}
+
+export function clientConfigOf(config: Config): ClientConfig {
+  return {
+    firebase: {
+      apiKey: config.firebase.apiKey,
+      authDomain: config.firebase.authDomain,
+      projectId: config.firebase.projectId,
+    },
+    authEmulatorUrl: config.authEmulatorHost ? `http://${config.authEmulatorHost}` : null,
+    sentryDsn: config.sentryDsn ?? null,
+    marketingUrl: config.marketingUrl,
+    privacyUrl: config.privacyUrl,
+    termsUrl: config.termsUrl,
+  };
+}

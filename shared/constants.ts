@@ -1,0 +1,49 @@
+/** Workspace member roles, from most to least privileged. */
+export const ROLES = ['admin', 'content-manager', 'transcript-editor', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const WORKSPACE_TYPES = ['business', 'education', 'personal', 'other'] as const;
+export type WorkspaceType = (typeof WORKSPACE_TYPES)[number];
+
+/** Video platforms a workspace can connect; `rev` is a transcription vendor, never a nav tab. */
+export const PLATFORM_TYPES = [
+  'youtube',
+  'vimeo',
+  'wistia',
+  'brightcove',
+  'kaltura',
+  'panopto',
+  'mux',
+  'box',
+  'dropbox',
+  'googledrive',
+  'canvas',
+  'rev',
+] as const;
+export type PlatformType = (typeof PLATFORM_TYPES)[number];
+
+export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-media-access';
+export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+
+/** The API base every call lives under, on the app host. */
+export const API_BASE_PATH = '/api';
+
+export const ERROR_CODES = [
+  'validation_error',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Limits shared by forms and the server, so both say the same thing. */
+export const LIMITS = {
+  workspaceName: 80,
+  displayName: 80,
+  email: 254,
+  fileName: 200,
+} as const;

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+  '@': fileURLToPath(new URL('./admin/src', import.meta.url)),
+};
+
+// Browser tests of the SDK run in web-test-runner and e2e in Playwright; Vitest owns the rest.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', environment: 'node', include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'admin',
+          environment: 'jsdom',
+          include: ['admin/**/*.test.{ts,tsx}'],
+          setupFiles: ['admin/src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One PGlite/PostgreSQL database per file; files run one after another on 2 cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
