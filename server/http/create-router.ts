@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorBodySchema } from '@shared/schemas/common';
 import { errorJson } from './errors';
 

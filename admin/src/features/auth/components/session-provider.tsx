@@ -1,0 +1,41 @@
+import { type Auth, onAuthStateChanged, reload, type User } from 'firebase/auth';
+import { type ReactNode, useEffect, useState } from 'react';
+import { SessionContext, type SessionState } from '../hooks/session-context';
+
+const RETRY_MS = 5000;
+
+/**
+ * Follows Firebase's auth state. After sign-in the user is reloaded and the ID token force-refreshed so
+ * claims are current; if that fails it retries every 5 seconds and reports `error` meanwhile.
+ */
+export function SessionProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+
+  useEffect(() => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let current: User | null = null;
+    const refresh = async (user: User) => {
+      try {
+        await reload(user);
+        await user.getIdToken(true);
+        if (current === user) setState({ status: 'signedIn', user });
+      } catch (error) {
+        if (current !== user) return;
+        setState({ status: 'error', error: error as Error });
+        retry = setTimeout(() => void refresh(user), RETRY_MS);
+      }
+    };
+    const unsubscribe = onAuthStateChanged(auth, (user) => {
+      clearTimeout(retry);
+      current = user;
+      if (user) void refresh(user);
+      else setState({ status: 'signedOut' });
+    });
+    return () => {
+      clearTimeout(retry);
+      unsubscribe();
+    };
+  }, [auth]);
+
+  return <SessionContext value={state}>{children}</SessionContext>;
+}

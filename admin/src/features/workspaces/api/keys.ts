@@ -1,0 +1,5 @@
+export const workspaceKeys = {
+  all: ['workspaces'] as const,
+  list: () => [...workspaceKeys.all, 'list'] as const,
+  detail: (workspaceId: string) => [...workspaceKeys.all, 'detail', workspaceId] as const,
+};

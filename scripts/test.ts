@@ -1,0 +1,234 @@
+// `npm test`: every test layer in order, sharing one Auth emulator (and one PostgreSQL server when
+// installed) for the whole run. Prints each layer's result and a closing "N passed, N failed" line.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = path.join(root, '.test-output');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+const results: { label: string; ok: boolean; seconds: number; tally: Tally | null }[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+let failed = false;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  { env = {}, counts }: { env?: Record<string, string>; counts?: () => Tally } = {},
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    console.log(`\n━━ ${label} ━━`);
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      const ok = code === 0;
+      const tally = counts ? safeCount(counts) : null;
+      results.push({ label, ok, seconds: (Date.now() - started) / 1000, tally });
+      if (!ok) {
+        failed = true;
+        console.log(`✗ ${label} failed (${signal ?? `exit ${code}`})`);
+      }
+      resolve(ok);
+    });
+  });
+}
+
+function safeCount(count: () => Tally): Tally | null {
+  try {
+    return count();
+  } catch {
+    return null;
+  }
+}
+
+const vitestCounts = (file: string) => (): Tally => {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
+const playwrightCounts = (file: string) => (): Tally => {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+const jsonCounts = (file: string) => (): Tally => JSON.parse(readFileSync(file, 'utf8')) as Tally;
+
+async function startEmulator() {
+  const port = await freePort();
+  const hostPort = `127.0.0.1:${port}`;
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'ma-emulator-'));
+  const { startAuthEmulator } = await import('../server/auth/auth-emulator');
+  const emulator = await startAuthEmulator({ projectId: 'demo-media-access', hostPort, workDir, log: console.log });
+  cleanups.push(async () => {
+    await emulator.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+  return hostPort;
+}
+
+/** Starts a throwaway PostgreSQL server in a temp dir on a free port; null when PostgreSQL is not installed. */
+async function startPostgres() {
+  if (!existsSync(path.join(PG_BIN, 'initdb'))) return null;
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ma-postgres-'));
+  const dataDir = path.join(dir, 'data');
+  // initdb refuses to run as root; run the server as the postgres user then.
+  const asRoot = process.getuid?.() === 0;
+  const as = (cmd: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+  if (asRoot) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
+    chownSync(dir, id('-u'), id('-g'));
+  }
+  const exec = (cmd: string, args: string[]) => {
+    const [c, a] = as(cmd, args);
+    execFileSync(c, a, { stdio: ['ignore', 'ignore', 'inherit'] });
+  };
+  exec(path.join(PG_BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  exec(path.join(PG_BIN, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-w',
+    'start',
+  ]);
+  cleanups.push(async () => {
+    try {
+      exec(path.join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  console.log(
+    `PostgreSQL ${execFileSync(path.join(PG_BIN, 'postgres'), ['--version']).toString().trim()} on port ${port}`,
+  );
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+async function startApp(emulatorHost: string): Promise<string> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ma-app-'));
+  const child = spawn(bin('tsx'), ['server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      START_AUTH_EMULATOR: 'false',
+      SEED_DEMO_DATA: 'true',
+    },
+  });
+  child.stdout.on('data', (d: Buffer) => process.stdout.write(d));
+  cleanups.push(async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('The app server exited during start');
+    const up = await fetch(`${url}/api/warmup`).then(
+      (r) => r.status === 204,
+      () => false,
+    );
+    if (up) return url;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('The app server did not start within 60 s');
+}
+
+async function main() {
+  await run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  await run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+
+  const emulatorHost = await startEmulator();
+  const env = { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
+  const vitest = (label: string, project: string, file: string, extraEnv: Record<string, string> = {}) =>
+    run(
+      label,
+      bin('vitest'),
+      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      {
+        env: { ...env, ...extraEnv },
+        counts: vitestCounts(file),
+      },
+    );
+
+  await vitest('unit tests (Vitest)', 'unit', path.join(outDir, 'unit.json'));
+  await vitest('admin component tests (Vitest + Testing Library)', 'admin', path.join(outDir, 'admin.json'));
+  await vitest('server API suite on PGlite', 'server', path.join(outDir, 'server-pglite.json'));
+
+  const postgresUrl = await startPostgres();
+  if (postgresUrl) {
+    await vitest('server API suite on PostgreSQL', 'server', path.join(outDir, 'server-postgres.json'), {
+      TEST_DATABASE_URL: postgresUrl,
+    });
+  } else {
+    console.log(`\nPostgreSQL is not installed (${PG_BIN}): skipping the PostgreSQL run of the server suite.`);
+  }
+
+  if (await run('build (SDK and admin)', 'npm', ['run', 'build', '--silent'])) {
+    await run('SDK browser tests (web-test-runner, Chromium)', bin('wtr'), ['--config', 'web-test-runner.config.mjs'], {
+      env: { WTR_RESULTS_FILE: path.join(outDir, 'wtr.json') },
+      counts: jsonCounts(path.join(outDir, 'wtr.json')),
+    });
+    const appUrl = await startApp(emulatorHost);
+    const pwFile = path.join(outDir, 'e2e.json');
+    await run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+      env: { ...env, E2E_BASE_URL: appUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile },
+      counts: playwrightCounts(pwFile),
+    });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(`\n${(error as Error).stack ?? String(error)}`);
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((e: Error) => console.error(e.message));
+}
+
+let passed = 0;
+let failedTests = 0;
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  const tally = r.tally ? ` ${r.tally.passed} passed, ${r.tally.failed} failed` : '';
+  console.log(`${r.ok ? '✓' : '✗'} ${r.label} (${r.seconds.toFixed(1)} s)${tally}`);
+  if (r.tally) {
+    passed += r.tally.passed;
+    failedTests += r.tally.failed;
+  } else if (!r.ok) failedTests += 1;
+}
+console.log(`tests: ${passed} passed, ${failedTests} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
+
+let env: TestEnv;
+let admin: TestUser;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  await env.seed();
+  admin = await env.signIn('admin@demo.test');
+});
+afterAll(() => env.close());
+
+describe('GET /warmup', () => {
+  it('answers 204 without a token and is never cached', async () => {
+    const res = await env.request('GET', '/warmup');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('GET /client-config', () => {
+  it('gives the admin app its Firebase settings without a token', async () => {
+    const res = await env.request('GET', '/client-config');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(await res.json()).toEqual({
+      firebase: {
+        apiKey: expect.any(String),
+        authDomain: expect.any(String),
+        projectId: expect.any(String),
+      },
+      authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      sentryDsn: process.env.SENTRY_DSN ?? null,
+      marketingUrl: expect.any(String),
+      privacyUrl: expect.any(String),
+      termsUrl: expect.any(String),
+    });
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('describes every endpoint as OpenAPI 3.1.0', async () => {
+    const res = await env.request('GET', '/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: '/api' }]);
+    const operations = Object.entries(doc.paths as Record<string, object>)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    expect(operations).toEqual(
+      [
+        'GET /warmup',
+        'GET /client-config',
+        'GET /get_workspace',
+        'GET /workspaces',
+        'POST /workspaces',
+        'GET /get_workspace_members',
+        'GET /workspaces/{workspaceId}/invitations',
+        'POST /workspaces/{workspaceId}/invitations',
+        'DELETE /workspaces/{workspaceId}/invitations/{invitationId}',
+        'POST /workspaces/{workspaceId}/join',
+        'PATCH /workspaces/{workspaceId}/members/{userId}',
+        'DELETE /workspaces/{workspaceId}/members/{userId}',
+        'GET /file_detail_get',
+      ].sort(),
+    );
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/get_workspace'].get.security).toEqual([{ bearer: [] }]);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown endpoint with 404 in the error shape', async () => {
+    const res = await env.request('GET', '/no-such-endpoint', { token: admin.token });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'No API endpoint GET /no-such-endpoint' },
+    });
+  });
+
+  it('answers a known path with an unsupported method with 404 in the error shape', async () => {
+    const res = await env.request('PUT', '/get_workspace', { token: admin.token });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+  });
+
+  it('refuses a body over 1 MiB with 413, even before authentication', async () => {
+    const body = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
+    for (const token of [admin.token, undefined]) {
+      const res = await env.request('POST', '/workspaces', { token, body });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        error: { code: 'payload_too_large', message: 'The request body is larger than 1 MiB' },
+      });
+    }
+  });
+
+  it('refuses a large body announced by Content-Length', async () => {
+    const res = await env.request('POST', '/workspaces', {
+      token: admin.token,
+      body: 'x'.repeat(1024 * 1024 + 1),
+      headers: { 'Content-Length': String(1024 * 1024 + 1) },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('answers malformed JSON with 400 validation_error', async () => {
+    const res = await env.request('POST', '/workspaces', { token: admin.token, body: '{"name": ' });
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.code).toBe('validation_error');
+    expect(error.message).toMatch(/json/i);
+  });
+
+  it('answers a body that is not JSON content with 400', async () => {
+    const res = await env.request('POST', '/workspaces', {
+      token: admin.token,
+      body: 'name=Acme',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('validation_error');
+  });
+});

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { Auth } from 'firebase-admin/auth';
+import { createApi } from '../app';
+import { getFirebaseAuth } from '../auth/firebase-admin';
+import { loadConfig } from '../config';
+import { type Database, type Db, openDatabase } from '../db/open-database';
+import { DEMO_PASSWORD } from '../seed/demo-data';
+import { seedDemoData } from '../seed/seed';
+import { clientConfigOf } from '../server';
+
+/**
+ * A fresh database (PGlite in memory, or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL) with migrations applied, the API around it, and the Auth emulator that
+ * `npm test` started (FIREBASE_AUTH_EMULATOR_HOST).
+ */
+export interface TestEnv {
+  api: ReturnType<typeof createApi>;
+  database: Database;
+  auth: Auth;
+  /** Calls the API in-process; `token` adds the bearer header, objects are sent as JSON. */
+  request(
+    method: string,
+    path: string,
+    init?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** Creates an emulator account and returns its uid and a real ID token. */
+  createUser(name?: string): Promise<TestUser>;
+  /** Signs a demo account in (after `seed()`). */
+  signIn(email: string, password?: string): Promise<TestUser>;
+  seed(): Promise<void>;
+  /**
+   * Holds the next `count` transactions the API starts until all of them have been asked for, so
+   * concurrent requests past their authorisation check really contend for the same rows.
+   */
+  alignTransactions(count: number): void;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  token: string;
+}
+
+const emulatorHost = () => {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the server tests through `npm test`');
+  return host;
+};
+
+export async function createTestEnv(): Promise<TestEnv> {
+  const host = emulatorHost();
+  const config = loadConfig({ ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host });
+  const database = await openDatabase(await testDatabaseOptions());
+  const auth = getFirebaseAuth({ projectId: config.firebase.projectId, emulatorHost: host });
+  const aligned = alignableTransactions(database.db);
+  const api = createApi({ db: aligned.db, auth, trustUnverifiedEmails: true }, clientConfigOf(config));
+
+  async function signIn(email: string, password = DEMO_PASSWORD): Promise<TestUser> {
+    const response = await fetch(
+      `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    );
+    const body = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+    if (!body.idToken || !body.localId) throw new Error(`Sign-in of ${email} failed: ${body.error?.message}`);
+    return { uid: body.localId, email, token: body.idToken };
+  }
+
+  return {
+    api,
+    database,
+    auth,
+    request(method, path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token) headers.Authorization = `Bearer ${init.token}`;
+      let body: string | undefined;
+      if (init.body !== undefined) {
+        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+        headers['Content-Type'] ??= 'application/json';
+      }
+      return Promise.resolve(api.request(path, { method, headers, body }));
+    },
+    async createUser(name = 'Test User') {
+      const email = `user-${randomBytes(6).toString('hex')}@test.example`;
+      await auth.createUser({ email, password: 'test-password', displayName: name, emailVerified: true });
+      return signIn(email, 'test-password');
+    },
+    signIn,
+    seed: () => seedDemoData(database.db, auth),
+    alignTransactions: aligned.align,
+    close: () => database.close(),
+  };
+}
+
+/** Wraps `db` so that `align(n)` makes the next n calls of `transaction` start together. */
+function alignableTransactions(db: Db) {
+  let barrier: { remaining: number; open: () => void; opened: Promise<void> } | undefined;
+  const transaction: Db['transaction'] = async (...args) => {
+    const current = barrier;
+    if (current) {
+      current.remaining -= 1;
+      if (current.remaining === 0) {
+        barrier = undefined;
+        current.open();
+      }
+      await current.opened;
+    }
+    return db.transaction(...args);
+  };
+  const wrapped = new Proxy(db, {
+    get(target, property) {
+      if (property === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    db: wrapped,
+    align(count: number) {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      barrier = { remaining: count, open, opened };
+    },
+  };
+}
+
+/** PGlite in memory by default; with TEST_DATABASE_URL, a new database on that server per test file. */
+async function testDatabaseOptions(): Promise<{ databaseUrl?: string; dataDir: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { dataDir: 'memory://' };
+  const { default: pg } = await import('pg');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString(), dataDir: 'unused' };
+}
