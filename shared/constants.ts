@@ -46,4 +46,20 @@ export const LIMITS = {
   displayName: 80,
   email: 254,
   fileName: 200,
+  proposedText: 1000,
+  correctionNote: 500,
+  requestMessage: 2000,
+  searchQuery: 200,
 } as const;
+
+export const TRACK_KINDS = ['captions', 'subtitles', 'descriptions', 'chapters'] as const;
+export type TrackKind = (typeof TRACK_KINDS)[number];
+
+export const MEDIA_REQUEST_KINDS = ['captions', 'transcript', 'translation', 'audio_description', 'voiceover'] as const;
+export type MediaRequestKind = (typeof MEDIA_REQUEST_KINDS)[number];
+
+export const CORRECTION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const MEDIA_REQUEST_STATUSES = ['pending', 'in_progress', 'fulfilled', 'declined'] as const;
+
+/** The nav bar badges ask for this many and show `20+` when the page is full. */
+export const PENDING_BADGE_LIMIT = 20;
