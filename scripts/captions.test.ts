@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let dir = '';
+
+function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/captions.ts', ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'captions-cli-'));
+  writeFileSync(path.join(dir, 'a.vtt'), 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<v Ann>Hello <i>there</i>\n');
+  writeFileSync(
+    path.join(dir, 'broken.srt'),
+    '1\n00:00:01,000 --> 00:00:02,000\nok\n\n2\n00:00:xx,000 --> 00:00:03,000\nbad\n',
+  );
+});
+
+describe('captions CLI', () => {
+  it('converts to stdout', () => {
+    const r = run('convert', path.join(dir, 'a.vtt'), '--to', 'srt');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('1\n00:00:01,000 --> 00:00:02,000\nAnn: Hello <i>there</i>\n\n');
+  }, 30_000);
+
+  it('converts to a file with --shift and --max-chars, and prints JSON', () => {
+    const out = path.join(dir, 'out.vtt');
+    const r = run(
+      'convert',
+      path.join(dir, 'a.vtt'),
+      '--to',
+      'webvtt',
+      '--out',
+      out,
+      '--shift',
+      '500',
+      '--max-chars',
+      '5',
+    );
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(readFileSync(out, 'utf8')).toBe('WEBVTT\n\n00:00:01.500 --> 00:00:02.500\n<v Ann>Hello\nthere\n\n');
+    const json = run('convert', path.join(dir, 'a.vtt'), '--to', 'json');
+    expect(JSON.parse(json.stdout).cues[0]).toMatchObject({
+      startMs: 1000,
+      endMs: 2000,
+      text: 'Hello there',
+      speaker: 'Ann',
+    });
+  }, 30_000);
+
+  it('check prints format, cue count and warnings with line numbers', () => {
+    const r = run('check', path.join(dir, 'broken.srt'));
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('format: srt\n');
+    expect(r.stdout).toContain('cues: 1\n');
+    expect(r.stdout).toContain('line 6: invalid timing line; cue skipped');
+  }, 30_000);
+
+  it('fails with exit 1 and a one-line reason', () => {
+    for (const args of [
+      ['convert', path.join(dir, 'broken.srt'), '--to', 'webvtt', '--strict'],
+      ['convert', path.join(dir, 'missing.srt'), '--to', 'webvtt'],
+      ['convert', path.join(dir, 'a.vtt'), '--to', 'nope'],
+      ['convert', path.join(dir, 'a.vtt')],
+      ['frobnicate'],
+    ]) {
+      const r = run(...args);
+      expect(r.status).toBe(1);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/^captions: /);
+    }
+    expect(run('convert', path.join(dir, 'broken.srt'), '--to', 'webvtt', '--strict').stderr).toContain('line 6');
+  }, 60_000);
+});

@@ -1,0 +1,20 @@
+// Convenience re-exports; every module stays importable on its own for tree-shaking.
+export * from './model';
+export { readCaptions, writeCaptions, supportedFormats } from './api';
+export type { ReadOptions, ReadResult, WriteOptions } from './api';
+export { decodeCaptionBytes } from './decode';
+export { detectFormat, formatFromFileName } from './detect';
+export { transformTrack, wrapText } from './transform';
+export { parseWebVtt, scanWebVtt } from './webvtt/parse';
+export { serializeWebVtt } from './webvtt/serialize';
+export { parseCueText } from './webvtt/cue-text';
+export { parseSrt, serializeSrt } from './srt';
+export { parseJson, serializeJson } from './json';
+export { parseSbv, serializeSbv } from './sbv';
+export { parseLrc, serializeLrc } from './lrc';
+export { parseSami, serializeSami } from './sami';
+export { parseSsa, serializeSsa } from './ssa';
+export { parseTranscript, serializeTranscript } from './transcript';
+export { parseTtml, serializeTtml, parseTtmlTime } from './ttml';
+export { parseXml } from './xml';
+export { checkQuality, GUIDELINES } from './quality';

@@ -1,0 +1,66 @@
+// Timestamp formatting and the lenient clock-time reader shared by the text formats.
+
+// Two- and three-digit zero padding without per-call string building (hot in serializers).
+const PAD2 = Array.from({ length: 100 }, (_, i) => (i < 10 ? `0${i}` : `${i}`));
+const PAD3 = Array.from({ length: 1000 }, (_, i) => (i < 10 ? `00${i}` : i < 100 ? `0${i}` : `${i}`));
+
+function pad(n: number, width: number): string {
+  if (width === 2 && n < 100) return PAD2[n] as string;
+  if (width === 3 && n < 1000) return PAD3[n] as string;
+  const s = String(n);
+  return s.length >= width ? s : '0'.repeat(width - s.length) + s;
+}
+
+/** `HH:MM:SS<sep>mmm`; hours grow past two digits when needed. Negative times clamp to 0. */
+export function formatClock(ms: number, sep: string, alwaysHours = true): string {
+  const total = Math.max(0, Math.round(ms));
+  const h = Math.floor(total / 3600000);
+  const m = Math.floor(total / 60000) % 60;
+  const s = Math.floor(total / 1000) % 60;
+  const frac = total % 1000;
+  const head = alwaysHours || h > 0 ? `${pad(h, 2)}:` : '';
+  return `${head}${pad(m, 2)}:${pad(s, 2)}${sep}${pad(frac, 3)}`;
+}
+
+/**
+ * Reads `[H+:]MM:SS[,.]f{1,3}` (fraction optional) starting at `pos`, tolerating single-digit
+ * fields and hours beyond 99. Returns milliseconds and the end position, or undefined.
+ */
+export function readClock(s: string, pos: number): [number, number] | undefined {
+  const fields: number[] = [];
+  let i = pos;
+  for (;;) {
+    const from = i;
+    let v = 0;
+    while (i < s.length) {
+      const c = s.charCodeAt(i);
+      if (c < 48 || c > 57) break;
+      v = v * 10 + c - 48;
+      i++;
+    }
+    if (i === from) return undefined;
+    fields.push(v);
+    if (s.charCodeAt(i) === 58 && fields.length < 3) i++;
+    else break;
+  }
+  if (fields.length < 2) return undefined;
+  let ms = 0;
+  const c = s.charCodeAt(i);
+  if (c === 44 || c === 46) {
+    const from = ++i;
+    let v = 0;
+    while (i < s.length) {
+      const d = s.charCodeAt(i);
+      if (d < 48 || d > 57) break;
+      v = v * 10 + d - 48;
+      i++;
+    }
+    const digits = i - from;
+    if (digits === 0) return undefined;
+    // Beyond three digits the extra precision is dropped.
+    ms = digits <= 3 ? v * 10 ** (3 - digits) : Math.floor(v / 10 ** (digits - 3));
+  }
+  const [a = 0, b = 0, d] = fields;
+  const seconds = d === undefined ? a * 60 + b : a * 3600 + b * 60 + d;
+  return [seconds * 1000 + ms, i];
+}

@@ -1,0 +1,390 @@
+// TTML / DFXP (IMSC 1.1 text profile): timing per spec, basic styling and regions.
+import type { Cue, CueElementNode, CueNode, ParseOptions, ParseResult, Region, Track, WriteResult } from './model';
+import { escapeHtml, hasVoice, plainText } from './markup';
+import { Reporter } from './report';
+import { parseXml, type XmlElement } from './xml';
+
+const TT_NS = 'http://www.w3.org/ns/ttml';
+
+interface TimingParams {
+  frameRate: number;
+  subFrameRate: number;
+  tickRate: number;
+}
+
+function attr(el: XmlElement, kind: 'parameter' | 'styling' | 'metadata' | '', local: string): string | undefined {
+  if (kind === '') return el.nsAttrs[local];
+  for (const [k, v] of Object.entries(el.nsAttrs)) {
+    if (k.endsWith(`}${local}`) && k.includes(`#${kind}`)) return v;
+  }
+  return undefined;
+}
+
+function xmlId(el: XmlElement): string | undefined {
+  return el.attrs['xml:id'] ?? el.attrs.id;
+}
+
+function readParams(tt: XmlElement, options: ParseOptions): TimingParams {
+  const base = Number(attr(tt, 'parameter', 'frameRate')) || options.fps || 30;
+  const multiplier = (attr(tt, 'parameter', 'frameRateMultiplier') ?? '1 1').trim().split(/\s+/).map(Number);
+  const num = multiplier[0] || 1;
+  const den = multiplier[1] || 1;
+  const frameRate = (base * num) / den;
+  const subFrameRate = Number(attr(tt, 'parameter', 'subFrameRate')) || 1;
+  const tickAttr = Number(attr(tt, 'parameter', 'tickRate'));
+  // Spec default: frameRate × subFrameRate when a frame rate is given, else 1.
+  const tickRate = tickAttr || (attr(tt, 'parameter', 'frameRate') ? frameRate * subFrameRate : 1);
+  return { frameRate, subFrameRate, tickRate };
+}
+
+/** Parses a TTML time expression to seconds. */
+export function parseTtmlTime(expr: string, p: TimingParams): number | undefined {
+  const s = expr.trim();
+  const clock = /^(\d{2,}):(\d{2}):(\d{2})(?:(\.\d+)|:(\d{2,})(?:\.(\d+))?)?$/.exec(s);
+  if (clock) {
+    let t = Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
+    if (clock[4]) t += Number(clock[4]);
+    if (clock[5]) t += Number(clock[5]) / p.frameRate;
+    if (clock[6]) t += Number(clock[6]) / (p.frameRate * p.subFrameRate);
+    return t;
+  }
+  const offset = /^(\d+(?:\.\d+)?)(h|ms|m|s|f|t)$/.exec(s);
+  if (!offset) return undefined;
+  const n = Number(offset[1]);
+  switch (offset[2]) {
+    case 'h':
+      return n * 3600;
+    case 'm':
+      return n * 60;
+    case 's':
+      return n;
+    case 'ms':
+      return n / 1000;
+    case 'f':
+      return n / p.frameRate;
+    default:
+      return n / p.tickRate;
+  }
+}
+
+interface Timed {
+  begin: number;
+  end: number;
+}
+
+class TtmlReader {
+  readonly times = new Map<XmlElement, Timed>();
+  readonly styles = new Map<string, XmlElement>();
+  constructor(
+    readonly params: TimingParams,
+    readonly report: Reporter,
+  ) {}
+
+  time(el: XmlElement, name: string): number | undefined {
+    const value = el.attrs[name];
+    if (value === undefined) return undefined;
+    const t = parseTtmlTime(value, this.params);
+    if (t === undefined) this.report.warn(el.line, `invalid ${name} "${value}"`);
+    return t;
+  }
+
+  /** Resolves begin/end of `el` and its descendants (SMIL par/seq semantics as TTML uses them). */
+  resolve(el: XmlElement, syncBase: number, parentSeq: boolean): Timed {
+    const beginOffset = this.time(el, 'begin') ?? 0;
+    const begin = syncBase + beginOffset;
+    const endAttr = this.time(el, 'end');
+    const dur = this.time(el, 'dur');
+    let end = Infinity;
+    let explicit = false;
+    if (endAttr !== undefined) {
+      end = syncBase + endAttr;
+      explicit = true;
+    }
+    if (dur !== undefined) {
+      end = Math.min(end, begin + dur);
+      explicit = true;
+    }
+    const seq = el.attrs.timeContainer === 'seq';
+    const kids = el.children.filter(
+      (c): c is XmlElement => typeof c !== 'string' && c.local !== 'set' && c.local !== 'metadata',
+    );
+    let cursor = begin;
+    let latest = -Infinity;
+    for (const kid of kids) {
+      const t = this.resolve(kid, seq ? cursor : begin, seq);
+      cursor = t.end;
+      latest = Math.max(latest, t.end);
+    }
+    if (!explicit) {
+      const hasText = el.children.some((c) => typeof c === 'string' && c.trim() !== '');
+      if (seq) end = kids.length > 0 ? cursor : begin;
+      else if (kids.length > 0 && !hasText && el.local !== 'br') end = latest;
+      // Leaf content: lasts as long as a par parent, zero inside seq.
+      else end = parentSeq ? begin : Infinity;
+    }
+    if (end < begin) end = begin;
+    const timed = { begin, end };
+    this.times.set(el, timed);
+    return timed;
+  }
+}
+
+function styleOf(el: XmlElement, reader: TtmlReader, name: string): string | undefined {
+  const own = attr(el, 'styling', name);
+  if (own !== undefined) return own;
+  for (const ref of (el.attrs.style ?? '').split(/\s+/)) {
+    const style = reader.styles.get(ref);
+    if (style) {
+      const v = styleOf(style, reader, name);
+      if (v !== undefined) return v;
+    }
+  }
+  return undefined;
+}
+
+/** Builds the content of `el` active at time `t` (within [from, to) of its ancestors). */
+function contentAt(el: XmlElement, t: number, reader: TtmlReader): CueNode[] {
+  const out: CueNode[] = [];
+  // Anonymous spans inside a seq container have zero duration, so its loose text never shows.
+  const seq = el.attrs.timeContainer === 'seq';
+  for (const child of el.children) {
+    if (typeof child === 'string') {
+      if (seq) continue;
+      const text = child.replace(/[ \t\r\n]+/g, ' ');
+      if (text !== '') out.push({ type: 'text', text });
+      continue;
+    }
+    const time = reader.times.get(child);
+    if (time && !(time.begin <= t && t < time.end)) continue;
+    if (styleOf(child, reader, 'display') === 'none') continue;
+    if (child.local === 'br') {
+      out.push({ type: 'text', text: '\n' });
+      continue;
+    }
+    if (child.local !== 'span') continue;
+    let children = contentAt(child, t, reader);
+    const wrap = (type: CueElementNode['type'], extra?: Partial<CueElementNode>): void => {
+      children = [{ type, ...extra, children }];
+    };
+    if (styleOf(child, reader, 'fontStyle') === 'italic') wrap('i');
+    if (styleOf(child, reader, 'fontWeight') === 'bold') wrap('b');
+    if (styleOf(child, reader, 'textDecoration') === 'underline') wrap('u');
+    const color = styleOf(child, reader, 'color');
+    if (color) wrap('c', { color });
+    out.push(...children);
+  }
+  return out;
+}
+
+function normaliseLines(nodes: CueNode[]): string {
+  return plainText(nodes)
+    .split('\n')
+    .map((l) => l.trim())
+    .join('\n')
+    .trim();
+}
+
+function isStyled(nodes: CueNode[]): boolean {
+  return nodes.some((n) => n.type !== 'text');
+}
+
+/** Parses TTML/DFXP; each `p` becomes one cue per interval in which its visible text is constant. */
+export function parseTtml(input: string, options: ParseOptions = {}): ParseResult {
+  const report = new Reporter(options.strict);
+  const tt = parseXml(input, (line, message) => report.warn(line, message));
+  if (!tt || tt.local !== 'tt') {
+    if (tt) report.warn(tt.line, 'root element is not <tt>');
+    return { track: { cues: [] }, warnings: report.warnings };
+  }
+  const reader = new TtmlReader(readParams(tt, options), report);
+  const track: Track = { cues: [] };
+  const lang = tt.attrs['xml:lang'];
+  if (lang) track.language = lang;
+  const find = (el: XmlElement, local: string): XmlElement[] => {
+    const found: XmlElement[] = [];
+    const walk = (e: XmlElement): void => {
+      for (const c of e.children) {
+        if (typeof c === 'string') continue;
+        if (c.local === local) found.push(c);
+        walk(c);
+      }
+    };
+    walk(el);
+    return found;
+  };
+  for (const style of find(tt, 'style')) {
+    const id = xmlId(style);
+    if (id) reader.styles.set(id, style);
+  }
+  const regions: Region[] = [];
+  const regionTimes = new Map<string, Timed>();
+  for (const region of find(tt, 'region')) {
+    const id = xmlId(region);
+    if (!id) continue;
+    // A timed region only presents content during its own interval.
+    if (region.attrs.begin !== undefined || region.attrs.end !== undefined || region.attrs.dur !== undefined)
+      regionTimes.set(id, reader.resolve(region, 0, false));
+    const origin = /^([\d.]+)%\s+([\d.]+)%$/.exec(styleOf(region, reader, 'origin') ?? '');
+    const extent = /^([\d.]+)%\s+([\d.]+)%$/.exec(styleOf(region, reader, 'extent') ?? '');
+    regions.push({
+      id,
+      width: extent ? Number(extent[1]) : 100,
+      lines: 3,
+      regionAnchorX: 0,
+      regionAnchorY: 0,
+      viewportAnchorX: origin ? Number(origin[1]) : 0,
+      viewportAnchorY: origin ? Number(origin[2]) : 0,
+      scroll: '',
+    });
+  }
+  if (regions.length > 0) track.regions = regions;
+  const body = tt.children.find((c): c is XmlElement => typeof c !== 'string' && c.local === 'body');
+  if (!body) return { track, warnings: report.warnings };
+  reader.resolve(body, 0, false);
+
+  const paragraphs = find(body, 'p');
+  for (const p of paragraphs) {
+    // Clip to every ancestor's interval.
+    let from = -Infinity;
+    let to = Infinity;
+    const chain: XmlElement[] = [];
+    const locate = (e: XmlElement): boolean => {
+      if (e === p) return true;
+      for (const c of e.children) {
+        if (typeof c !== 'string' && locate(c)) {
+          chain.push(e);
+          return true;
+        }
+      }
+      return false;
+    };
+    locate(body);
+    if ([p, ...chain].some((e) => styleOf(e, reader, 'display') === 'none')) continue;
+    const regionId = p.attrs.region ?? chain.find((e) => e.attrs.region)?.attrs.region;
+    const regionTime = regionId ? regionTimes.get(regionId) : undefined;
+    if (regionTime) {
+      from = Math.max(from, regionTime.begin);
+      to = Math.min(to, regionTime.end);
+    }
+    for (const e of [p, ...chain]) {
+      const t = reader.times.get(e);
+      if (t) {
+        from = Math.max(from, t.begin);
+        to = Math.min(to, t.end);
+      }
+    }
+    if (!(from < to) || (to === Infinity && from === -Infinity)) continue;
+    const boundaries = new Set<number>([from, to]);
+    const collect = (e: XmlElement): void => {
+      for (const c of e.children) {
+        if (typeof c === 'string') continue;
+        const t = reader.times.get(c);
+        if (t) {
+          if (t.begin > from && t.begin < to) boundaries.add(t.begin);
+          if (t.end > from && t.end < to) boundaries.add(t.end);
+        }
+        collect(c);
+      }
+    };
+    collect(p);
+    const points = [...boundaries].sort((a, b) => a - b);
+    const region = regionId;
+    const speaker = attr(p, 'metadata', 'agent');
+    let previous: Cue | undefined;
+    for (let i = 0; i + 1 < points.length; i++) {
+      const start = points[i] as number;
+      const end = points[i + 1] as number;
+      const content = contentAt(p, start, reader);
+      const text = normaliseLines(content);
+      if (text === '') {
+        previous = undefined;
+        continue;
+      }
+      const endMs = end === Infinity ? Number.MAX_SAFE_INTEGER : Math.round(end * 1000);
+      if (previous && previous.text === text) {
+        previous.endMs = endMs;
+        continue;
+      }
+      const cue: Cue = { startMs: Math.round(start * 1000), endMs, text };
+      const id = xmlId(p);
+      if (id) cue.id = id;
+      if (speaker) cue.speaker = speaker;
+      if (isStyled(content)) cue.content = trimContent(content);
+      if (region) cue.region = region;
+      track.cues.push(cue);
+      previous = cue;
+    }
+  }
+  track.cues.sort((a, b) => a.startMs - b.startMs);
+  return { track, warnings: report.warnings };
+}
+
+// Collapse the XML whitespace around line breaks the same way `normaliseLines` does for text.
+function trimContent(nodes: CueNode[]): CueNode[] {
+  const text = (n: CueNode): n is { type: 'text'; text: string } => n.type === 'text';
+  const out = nodes.map((n) =>
+    n.type === 'text' || n.type === 'timestamp' ? { ...n } : { ...n, children: trimContent(n.children) },
+  );
+  const first = out[0];
+  if (first && text(first)) first.text = first.text.replace(/^\s+/, '');
+  const last = out[out.length - 1];
+  if (last && text(last)) last.text = last.text.replace(/\s+$/, '');
+  for (const n of out) if (text(n)) n.text = n.text.replace(/ *\n */g, '\n');
+  return out.filter((n) => !(text(n) && n.text === ''));
+}
+
+function ttmlClock(ms: number): string {
+  const t = Math.max(0, Math.round(ms));
+  const h = Math.floor(t / 3600000);
+  const m = Math.floor(t / 60000) % 60;
+  const s = Math.floor(t / 1000) % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(t % 1000).padStart(3, '0')}`;
+}
+
+function renderTtml(nodes: CueNode[], dropped: Set<string>): string {
+  let out = '';
+  for (const n of nodes) {
+    if (n.type === 'text') out += escapeHtml(n.text).replace(/\n/g, '<br/>');
+    else if (n.type === 'timestamp') dropped.add('karaoke timestamps');
+    else {
+      const inner = renderTtml(n.children, dropped);
+      if (n.type === 'i') out += `<span tts:fontStyle="italic">${inner}</span>`;
+      else if (n.type === 'b') out += `<span tts:fontWeight="bold">${inner}</span>`;
+      else if (n.type === 'u') out += `<span tts:textDecoration="underline">${inner}</span>`;
+      else if (n.color) out += `<span tts:color="${escapeHtml(n.color)}">${inner}</span>`;
+      else if (n.type === 'v') out += `<span ttm:agent="${escapeHtml(n.annotation ?? '')}">${inner}</span>`;
+      else out += inner;
+    }
+  }
+  return out;
+}
+
+/** Serializes as TTML (IMSC 1.1 text profile friendly). */
+export function serializeTtml(track: Track): WriteResult {
+  const dropped = new Set<string>();
+  const lang = track.language ?? 'en';
+  let out =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<tt xmlns="${TT_NS}" xmlns:tts="${TT_NS}#styling" xmlns:ttm="${TT_NS}#metadata"` +
+    ` xmlns:ttp="${TT_NS}#parameter" ttp:timeBase="media" xml:lang="${escapeHtml(lang)}">\n<head>\n`;
+  const regions = track.regions ?? [];
+  if (regions.length > 0) {
+    out += '<layout>\n';
+    for (const r of regions) {
+      out += `<region xml:id="${escapeHtml(r.id)}" tts:origin="${r.viewportAnchorX}% ${r.viewportAnchorY}%" tts:extent="${r.width}% ${Math.min(100, r.lines * 6)}%"/>\n`;
+    }
+    out += '</layout>\n';
+  }
+  out += '</head>\n<body>\n<div>\n';
+  for (const cue of track.cues) {
+    let inner = cue.content ? renderTtml(cue.content, dropped) : escapeHtml(cue.text).replace(/\n/g, '<br/>');
+    const agent =
+      cue.speaker && !(cue.content && hasVoice(cue.content)) ? ` ttm:agent="${escapeHtml(cue.speaker)}"` : '';
+    const id = cue.id && /^[A-Za-z_][\w.-]*$/.test(cue.id) ? ` xml:id="${cue.id}"` : '';
+    const region = cue.region && regions.some((r) => r.id === cue.region) ? ` region="${escapeHtml(cue.region)}"` : '';
+    if (cue.settings) dropped.add('cue line/position settings');
+    if (inner === '') inner = '';
+    out += `<p${id} begin="${ttmlClock(cue.startMs)}" end="${ttmlClock(cue.endMs)}"${region}${agent}>${inner}</p>\n`;
+  }
+  if (track.styles?.length) dropped.add('style sheets');
+  return { text: `${out}</div>\n</body>\n</tt>\n`, dropped: [...dropped] };
+}

@@ -1,0 +1,459 @@
+// WebVTT file parsing, following the W3C/WHATWG parser algorithm step by step.
+import type { Cue, CueNode, CueSettings, ParseOptions, ParseResult, Region, Track } from '../model';
+import { plainText } from '../markup';
+import { Reporter } from '../report';
+import { parseCueText, parseVttTimestamp } from './cue-text';
+
+/** A cue as the spec's parser produces it: raw cue text, settings exactly as given. */
+export interface VttRawCue {
+  id: string;
+  startMs: number;
+  endMs: number;
+  /** Raw cue text (markup not parsed), lines joined by `\n`. */
+  text: string;
+  settings: CueSettings;
+  /** The region object named by `region:`; cues naming the same region share it. */
+  region: Region | null;
+  /** 1-based line of the timing line. */
+  line: number;
+}
+
+export interface VttDocument {
+  cues: VttRawCue[];
+  regions: Region[];
+  styles: string[];
+}
+
+function isWs(c: number): boolean {
+  return c === 9 || c === 10 || c === 12 || c === 13 || c === 32;
+}
+
+function splitOnWhitespace(s: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < s.length) {
+    while (i < s.length && isWs(s.charCodeAt(i))) i++;
+    const from = i;
+    while (i < s.length && !isWs(s.charCodeAt(i))) i++;
+    if (i > from) out.push(s.slice(from, i));
+  }
+  return out;
+}
+
+/** "Parse a percentage string": digits, optional fraction, then `%`; 0–100. */
+function parsePercentage(s: string): number | undefined {
+  const n = s.length;
+  if (n < 2 || s.charCodeAt(n - 1) !== 37) return undefined;
+  let i = 0;
+  while (i < n - 1 && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) i++;
+  if (i === 0) return undefined;
+  if (i < n - 1) {
+    if (s.charCodeAt(i) !== 46) return undefined;
+    i++;
+    const fracStart = i;
+    while (i < n - 1 && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) i++;
+    if (i === fracStart || i !== n - 1) return undefined;
+  }
+  const value = Number(s.slice(0, n - 1));
+  return value >= 0 && value <= 100 ? value : undefined;
+}
+
+/** The `line:` position: a percentage, or a (possibly negative) number. */
+function parseLinePosition(s: string): [number, boolean] | undefined {
+  if (!/[0-9]/.test(s)) return undefined;
+  if (s.endsWith('%')) {
+    const p = parsePercentage(s);
+    return p === undefined ? undefined : [p, false];
+  }
+  if (!/^-?[0-9]*(?:[0-9]\.[0-9])?[0-9]*$/.test(s)) return undefined;
+  const value = Number(s);
+  if (!Number.isFinite(value)) return undefined;
+  return [value === 0 ? 0 : value, true];
+}
+
+function parseCueSettings(
+  input: string,
+  settings: CueSettings,
+  regions: Region[],
+  line: number,
+  report: Reporter,
+): Region | null {
+  let region: Region | null = null;
+  for (const setting of splitOnWhitespace(input)) {
+    const colon = setting.indexOf(':');
+    // An empty value is kept for `region:`, which may name a region whose id is empty.
+    if (colon <= 0) {
+      report.warn(line, `ignored cue setting "${setting}"`);
+      continue;
+    }
+    const name = setting.slice(0, colon);
+    const value = setting.slice(colon + 1);
+    let ok = true;
+    switch (name) {
+      case 'region': {
+        region = null;
+        for (let i = regions.length - 1; i >= 0; i--) {
+          if (regions[i]?.id === value) {
+            region = regions[i] as Region;
+            break;
+          }
+        }
+        ok = region !== null;
+        break;
+      }
+      case 'vertical':
+        if (value === 'rl' || value === 'lr') settings.vertical = value;
+        else ok = false;
+        break;
+      case 'line': {
+        const comma = value.indexOf(',');
+        const linePos = comma === -1 ? value : value.slice(0, comma);
+        const lineAlign = comma === -1 ? undefined : value.slice(comma + 1);
+        const parsed = parseLinePosition(linePos);
+        if (
+          !parsed ||
+          (lineAlign !== undefined && lineAlign !== 'start' && lineAlign !== 'center' && lineAlign !== 'end')
+        ) {
+          ok = false;
+          break;
+        }
+        if (lineAlign !== undefined) settings.lineAlign = lineAlign as CueSettings['lineAlign'];
+        settings.line = parsed[0];
+        settings.snapToLines = parsed[1];
+        break;
+      }
+      case 'position': {
+        const comma = value.indexOf(',');
+        const colPos = comma === -1 ? value : value.slice(0, comma);
+        const colAlign = comma === -1 ? undefined : value.slice(comma + 1);
+        const number = parsePercentage(colPos);
+        if (
+          number === undefined ||
+          (colAlign !== undefined && colAlign !== 'line-left' && colAlign !== 'center' && colAlign !== 'line-right')
+        ) {
+          ok = false;
+          break;
+        }
+        if (colAlign !== undefined) settings.positionAlign = colAlign as CueSettings['positionAlign'];
+        settings.position = number;
+        break;
+      }
+      case 'size': {
+        const number = parsePercentage(value);
+        if (number === undefined) ok = false;
+        else settings.size = number;
+        break;
+      }
+      case 'align':
+        if (value === 'start' || value === 'center' || value === 'end' || value === 'left' || value === 'right')
+          settings.align = value;
+        else ok = false;
+        break;
+      default:
+        ok = false;
+    }
+    if (!ok) report.warn(line, `ignored cue setting "${setting}"`);
+  }
+  return region;
+}
+
+function parseRegionSettings(buffer: string): { region: Region; hasId: boolean } {
+  const region: Region = {
+    id: '',
+    width: 100,
+    lines: 3,
+    regionAnchorX: 0,
+    regionAnchorY: 100,
+    viewportAnchorX: 0,
+    viewportAnchorY: 100,
+    scroll: '',
+  };
+  let hasId = false;
+  for (const setting of splitOnWhitespace(buffer)) {
+    const colon = setting.indexOf(':');
+    if (colon <= 0) continue;
+    const name = setting.slice(0, colon);
+    const value = setting.slice(colon + 1);
+    // An `id:` without a value still declares the region (web-platform-tests regions-id).
+    if (name === 'id') hasId = true;
+    if (value === '') continue;
+    switch (name) {
+      case 'id':
+        region.id = value;
+        break;
+      case 'width': {
+        const p = parsePercentage(value);
+        if (p !== undefined) region.width = p;
+        break;
+      }
+      case 'lines':
+        if (/^[0-9]+$/.test(value)) region.lines = Number(value);
+        break;
+      case 'regionanchor':
+      case 'viewportanchor': {
+        const comma = value.indexOf(',');
+        if (comma === -1) break;
+        const x = parsePercentage(value.slice(0, comma));
+        const y = parsePercentage(value.slice(comma + 1));
+        if (x === undefined || y === undefined) break;
+        if (name === 'regionanchor') {
+          region.regionAnchorX = x;
+          region.regionAnchorY = y;
+        } else {
+          region.viewportAnchorX = x;
+          region.viewportAnchorY = y;
+        }
+        break;
+      }
+      case 'scroll':
+        if (value === 'up') region.scroll = 'up';
+        break;
+    }
+  }
+  return { region, hasId };
+}
+
+// CR counts as a line end here too (web-platform-tests newlines.vtt starts "WEBVTT\r\r").
+function isSignatureEnd(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+function isStyleOrRegionHeader(buffer: string, keyword: string): boolean {
+  if (!buffer.startsWith(keyword)) return false;
+  for (let i = keyword.length; i < buffer.length; i++) if (!isWs(buffer.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * Runs the WebVTT parser algorithm over decoded text. Returns null when the signature is invalid
+ * (unless `lenientSignature`, which parses anyway after a warning).
+ */
+export function scanWebVtt(source: string, report: Reporter, lenientSignature = false): VttDocument | null {
+  const input = source.indexOf('\0') === -1 ? source : source.replaceAll('\0', '\uFFFD');
+  const len = input.length;
+  const doc: VttDocument = { cues: [], regions: [], styles: [] };
+  const hasCr = input.indexOf('\r') !== -1;
+  let pos = 0;
+  let lineNo = 1;
+  let seenCue = false;
+
+  const lineEnd = (from: number): number => {
+    if (!hasCr) {
+      const lf = input.indexOf('\n', from);
+      return lf === -1 ? len : lf;
+    }
+    let i = from;
+    while (i < len) {
+      const c = input.charCodeAt(i);
+      if (c === 10 || c === 13) break;
+      i++;
+    }
+    return i;
+  };
+
+  const collectBlock = (inHeader: boolean): void => {
+    let lineCount = 0;
+    let previousPosition = pos;
+    let previousLineNo = lineNo;
+    let buffer = '';
+    let seenEof = false;
+    let seenArrow = false;
+    let cue: VttRawCue | null = null;
+    let isStyle = false;
+    let isRegion = false;
+    for (;;) {
+      const end = lineEnd(pos);
+      const line = input.slice(pos, end);
+      const thisLineNo = lineNo;
+      pos = end;
+      lineCount++;
+      if (pos >= len) seenEof = true;
+      else {
+        if (input.charCodeAt(pos) === 13) pos++;
+        if (pos < len && input.charCodeAt(pos) === 10) pos++;
+        lineNo++;
+      }
+      if (line.indexOf('-->') !== -1) {
+        if (!inHeader && (lineCount === 1 || (lineCount === 2 && !seenArrow))) {
+          seenArrow = true;
+          previousPosition = pos;
+          previousLineNo = lineNo;
+          cue = parseTimingLine(line, buffer, thisLineNo, doc.regions, report);
+          if (cue) {
+            buffer = '';
+            seenCue = true;
+          }
+        } else {
+          pos = previousPosition;
+          lineNo = previousLineNo;
+          break;
+        }
+      } else if (line === '') {
+        break;
+      } else {
+        if (!inHeader && lineCount === 2 && !seenCue) {
+          if (isStyleOrRegionHeader(buffer, 'STYLE')) {
+            isStyle = true;
+            buffer = '';
+          } else if (isStyleOrRegionHeader(buffer, 'REGION')) {
+            isRegion = true;
+            buffer = '';
+          }
+        }
+        if (buffer !== '') buffer += '\n';
+        buffer += line;
+        previousPosition = pos;
+        previousLineNo = lineNo;
+      }
+      if (seenEof) break;
+    }
+    if (cue) {
+      cue.text = buffer;
+      doc.cues.push(cue);
+    } else if (isStyle) {
+      doc.styles.push(buffer);
+    } else if (isRegion) {
+      const { region, hasId } = parseRegionSettings(buffer);
+      if (hasId) doc.regions.push(region);
+    } else if (!inHeader && buffer !== '' && !buffer.startsWith('NOTE')) {
+      if (!seenArrow) report.warn(lineNo - 1, 'ignored block without cue timings');
+    }
+  };
+
+  const signatureOk = len >= 6 && input.startsWith('WEBVTT') && (len === 6 || isSignatureEnd(input.charCodeAt(6)));
+  if (!signatureOk) {
+    if (!lenientSignature) return null;
+    report.warn(1, 'missing WEBVTT signature');
+    if (!input.startsWith('WEBVTT')) {
+      blockLoop();
+      return doc;
+    }
+  }
+  // Header line: the rest of the signature line.
+  pos = lineEnd(0);
+  if (pos >= len) return doc;
+  if (input.charCodeAt(pos) === 13) pos++;
+  if (pos >= len) return doc;
+  if (input.charCodeAt(pos) === 10) pos++;
+  lineNo = 2;
+  if (pos >= len) return doc;
+  if (input.charCodeAt(pos) !== 10) collectBlock(true);
+  else {
+    pos++;
+    lineNo++;
+  }
+  blockLoop();
+  return doc;
+
+  function blockLoop(): void {
+    skipNewlines();
+    while (pos < len) {
+      collectBlock(false);
+      skipNewlines();
+    }
+  }
+
+  function skipNewlines(): void {
+    while (pos < len) {
+      const c = input.charCodeAt(pos);
+      if (c === 10) lineNo++;
+      else if (c === 13) {
+        if (input.charCodeAt(pos + 1) !== 10) lineNo++;
+      } else break;
+      pos++;
+    }
+  }
+}
+
+function parseTimingLine(
+  line: string,
+  id: string,
+  lineNo: number,
+  regions: Region[],
+  report: Reporter,
+): VttRawCue | null {
+  let pos = 0;
+  while (pos < line.length && isWs(line.charCodeAt(pos))) pos++;
+  const start = parseVttTimestamp(line, pos);
+  if (!start) {
+    report.warn(lineNo, 'invalid cue start time; cue skipped');
+    return null;
+  }
+  pos = start[1];
+  while (pos < line.length && isWs(line.charCodeAt(pos))) pos++;
+  if (!line.startsWith('-->', pos)) {
+    report.warn(lineNo, 'expected "-->"; cue skipped');
+    return null;
+  }
+  pos += 3;
+  while (pos < line.length && isWs(line.charCodeAt(pos))) pos++;
+  const end = parseVttTimestamp(line, pos);
+  if (!end) {
+    report.warn(lineNo, 'invalid cue end time; cue skipped');
+    return null;
+  }
+  const settings: CueSettings = {};
+  const rest = line.slice(end[1]);
+  const region = rest === '' ? null : parseCueSettings(rest, settings, regions, lineNo, report);
+  if (end[0] < start[0]) report.warn(lineNo, 'cue ends before it starts');
+  return { id, startMs: start[0], endMs: end[0], text: '', settings, region, line: lineNo };
+}
+
+/** Converts a parsed cue-text tree into the model's text, speaker and content. */
+export function cueFromTree(cue: Cue, tree: CueNode[]): void {
+  const only = tree.length === 1 ? tree[0] : undefined;
+  const plainOnly = tree.every((n) => n.type === 'text');
+  if (plainOnly) {
+    cue.text = plainText(tree);
+    return;
+  }
+  // A single voice span around plain text is just a speaker.
+  if (only?.type === 'v' && !only.classes && only.children.every((n) => n.type === 'text')) {
+    cue.text = plainText(only.children);
+    if (only.annotation) cue.speaker = only.annotation;
+    return;
+  }
+  cue.text = plainText(tree);
+  const voices: string[] = [];
+  const collect = (nodes: CueNode[]): void => {
+    for (const n of nodes) {
+      if (n.type === 'v' && n.annotation) voices.push(n.annotation);
+      if (n.type !== 'text' && n.type !== 'timestamp') collect(n.children);
+    }
+  };
+  collect(tree);
+  if (voices.length === 1) cue.speaker = voices[0] as string;
+  cue.content = tree;
+}
+
+/** Parses WebVTT into the track model. */
+export function parseWebVtt(text: string, options: ParseOptions = {}): ParseResult {
+  const report = new Reporter(options.strict);
+  const doc = scanWebVtt(text, report, !options.strict);
+  if (!doc) {
+    report.warn(1, 'missing WEBVTT signature');
+    return { track: { cues: [] }, warnings: report.warnings };
+  }
+  const track: Track = { cues: [] };
+  if (doc.regions.length > 0) {
+    // Later definitions of an id win, as in the parser's region lookup.
+    const byId = new Map<string, Region>();
+    for (const r of doc.regions) byId.set(r.id, r);
+    track.regions = [...byId.values()];
+  }
+  if (doc.styles.length > 0) track.styles = doc.styles;
+  const cues = track.cues;
+  for (const raw of doc.cues) {
+    const cue: Cue = { startMs: raw.startMs, endMs: raw.endMs, text: raw.text };
+    if (raw.id !== '') cue.id = raw.id;
+    // Fast path: no markup and no character references.
+    if (raw.text.indexOf('<') !== -1 || raw.text.indexOf('&') !== -1) cueFromTree(cue, parseCueText(raw.text));
+    for (const _ in raw.settings) {
+      cue.settings = raw.settings;
+      break;
+    }
+    if (raw.region) cue.region = raw.region.id;
+    cues.push(cue);
+  }
+  return { track, warnings: report.warnings };
+}
