@@ -13,7 +13,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Generous: the first test of a file pays for cold imports on a busy 2-core machine.
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias },
@@ -21,6 +27,7 @@ export default defineConfig({
           name: 'admin',
           environment: 'jsdom',
           include: ['admin/**/*.test.{ts,tsx}'],
+          testTimeout: 20_000,
           setupFiles: ['admin/src/testing/setup-tests.ts'],
         },
       },
