@@ -32,6 +32,12 @@ describe('captions CLI', () => {
     expect(r.stdout).toBe('1\n00:00:01,000 --> 00:00:02,000\nAnn: Hello <i>there</i>\n\n');
   }, 30_000);
 
+  it('accepts the file extensions people type as format names', () => {
+    const r = run('convert', path.join(dir, 'a.vtt'), '--to', 'vtt');
+    expect(r.status).toBe(0);
+    expect(r.stdout.startsWith('WEBVTT')).toBe(true);
+  }, 30_000);
+
   it('converts to a file with --shift and --max-chars, and prints JSON', () => {
     const out = path.join(dir, 'out.vtt');
     const r = run(
@@ -56,6 +62,18 @@ describe('captions CLI', () => {
       text: 'Hello there',
       speaker: 'Ann',
     });
+  }, 30_000);
+
+  it('applies --fps to SCC written and read', () => {
+    const out = path.join(dir, 'a.scc');
+    const written = run('convert', path.join(dir, 'a.vtt'), '--to', 'scc', '--fps', '25', '--out', out);
+    expect(written.status).toBe(0);
+    const scc = readFileSync(out, 'utf8');
+    expect(scc).toMatch(/^Scenarist_SCC V1\.0\n/);
+    // Non-drop-frame timecode at 25 fps; the caption is erased on its end frame.
+    expect(scc).toContain('\n00:00:02:00\t942c 942c\n');
+    const back = run('convert', out, '--to', 'srt', '--fps', '25');
+    expect(back.stdout).toBe('1\n00:00:01,000 --> 00:00:02,000\nAnn: Hello <i>there</i>\n\n');
   }, 30_000);
 
   it('check prints format, cue count and warnings with line numbers', () => {

@@ -8,9 +8,12 @@ import type { CaptionFormat } from '../shared/captions/model';
 const USAGE = `usage:
   captions convert <input> --to <format> [--out <file>] [--strict] [--shift <ms>] [--fps <rate>] [--max-chars <n>] [--max-lines <n>] [--strip-styling]
   captions check <input> [--strict]
-formats: ${supportedFormats().join(', ')}`;
+formats: ${supportedFormats().join(', ')} (also vtt, txt, dfxp, smi)`;
 
 class UsageError extends Error {}
+
+/** File extensions people type for a format. */
+const FORMAT_ALIASES: Record<string, CaptionFormat> = { vtt: 'webvtt', txt: 'transcript', dfxp: 'ttml', smi: 'sami' };
 
 function numberOption(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -56,8 +59,8 @@ function main(argv: string[]): void {
     for (const d of read.dropped) process.stdout.write(`  dropped: ${d}\n`);
     return;
   }
-  const to = values.to;
-  if (!to) throw new UsageError('convert needs --to <format>');
+  if (!values.to) throw new UsageError('convert needs --to <format>');
+  const to = FORMAT_ALIASES[values.to] ?? values.to;
   if (!supportedFormats().includes(to as CaptionFormat)) throw new UsageError(`unknown format "${to}"`);
   const written = writeCaptions(read.track, to as CaptionFormat, {
     fps: numberOption(values.fps, 'fps'),

@@ -7,6 +7,7 @@ import { parseJson, serializeJson } from './json';
 import { parseLrc, serializeLrc } from './lrc';
 import { parseSami, serializeSami } from './sami';
 import { parseSbv, serializeSbv } from './sbv';
+import { parseScc, serializeScc } from './scc';
 import { parseSsa, serializeSsa } from './ssa';
 import { parseTranscript, serializeTranscript } from './transcript';
 import { parseTtml, serializeTtml } from './ttml';
@@ -50,6 +51,7 @@ const readers: Partial<Record<CaptionFormat, Reader>> = {
   lrc: parseLrc,
   transcript: parseTranscript,
   ttml: parseTtml,
+  scc: parseScc,
   json: parseJson,
 };
 
@@ -63,6 +65,7 @@ const writers: Partial<Record<CaptionFormat, Writer>> = {
   lrc: serializeLrc,
   transcript: (track, options) => serializeTranscript(track, options),
   ttml: serializeTtml,
+  scc: serializeScc,
   json: serializeJson,
 };
 

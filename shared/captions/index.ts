@@ -16,5 +16,6 @@ export { parseSami, serializeSami } from './sami';
 export { parseSsa, serializeSsa } from './ssa';
 export { parseTranscript, serializeTranscript } from './transcript';
 export { parseTtml, serializeTtml, parseTtmlTime } from './ttml';
+export { parseScc, serializeScc, sccTimecodeToFrames, framesToSccTimecode } from './scc';
 export { parseXml } from './xml';
 export { checkQuality, GUIDELINES } from './quality';

@@ -6,6 +6,16 @@ import { parseXml, type XmlElement } from './xml';
 
 const TT_NS = 'http://www.w3.org/ns/ttml';
 
+// TTML 1/2 and the pre-recommendation DFXP namespaces; elements in any other namespace are foreign and ignored.
+function isTt(el: XmlElement): boolean {
+  return el.ns === TT_NS || el.ns === '' || el.ns.startsWith('http://www.w3.org/2006/');
+}
+
+// Seconds → whole milliseconds, flooring so that a cue starting at 187.5 ms is active at that instant.
+function toMs(seconds: number): number {
+  return Math.floor(seconds * 1000 + 1e-6);
+}
+
 interface TimingParams {
   frameRate: number;
   subFrameRate: number;
@@ -106,7 +116,7 @@ class TtmlReader {
     }
     const seq = el.attrs.timeContainer === 'seq';
     const kids = el.children.filter(
-      (c): c is XmlElement => typeof c !== 'string' && c.local !== 'set' && c.local !== 'metadata',
+      (c): c is XmlElement => typeof c !== 'string' && isTt(c) && c.local !== 'set' && c.local !== 'metadata',
     );
     let cursor = begin;
     let latest = -Infinity;
@@ -125,7 +135,29 @@ class TtmlReader {
     if (end < begin) end = begin;
     const timed = { begin, end };
     this.times.set(el, timed);
+    for (const c of el.children) {
+      if (typeof c === 'string' || c.local !== 'set' || !isTt(c)) continue;
+      // A <set> animates its parent from its own begin until its end, clipped to the parent's interval.
+      const setBegin = begin + (this.time(c, 'begin') ?? 0);
+      const setEndAttr = this.time(c, 'end');
+      const setDur = this.time(c, 'dur');
+      let setEnd = setEndAttr === undefined ? Infinity : begin + setEndAttr;
+      if (setDur !== undefined) setEnd = Math.min(setEnd, setBegin + setDur);
+      this.times.set(c, { begin: Math.min(setBegin, end), end: Math.max(Math.min(setEnd, end), setBegin) });
+    }
     return timed;
+  }
+
+  /** The value of a styling attribute of `el` at time `t`, honouring `<set>` animations. */
+  styleAt(el: XmlElement, name: string, t: number): string | undefined {
+    let value: string | undefined;
+    for (const c of el.children) {
+      if (typeof c === 'string' || c.local !== 'set') continue;
+      const time = this.times.get(c);
+      const v = attr(c, 'styling', name);
+      if (v !== undefined && time && time.begin <= t && t < time.end) value = v;
+    }
+    return value ?? styleOf(el, this, name);
   }
 }
 
@@ -154,9 +186,10 @@ function contentAt(el: XmlElement, t: number, reader: TtmlReader): CueNode[] {
       if (text !== '') out.push({ type: 'text', text });
       continue;
     }
+    if (!isTt(child)) continue;
     const time = reader.times.get(child);
     if (time && !(time.begin <= t && t < time.end)) continue;
-    if (styleOf(child, reader, 'display') === 'none') continue;
+    if (reader.styleAt(child, 'display', t) === 'none') continue;
     if (child.local === 'br') {
       out.push({ type: 'text', text: '\n' });
       continue;
@@ -179,9 +212,14 @@ function contentAt(el: XmlElement, t: number, reader: TtmlReader): CueNode[] {
 function normaliseLines(nodes: CueNode[]): string {
   return plainText(nodes)
     .split('\n')
-    .map((l) => l.trim())
+    .map((l) => l.replace(/ {2,}/g, ' ').trim())
     .join('\n')
     .trim();
+}
+
+// A paragraph holding only line breaks still presents (blank) lines.
+function hasBreak(nodes: CueNode[]): boolean {
+  return nodes.some((n) => (n.type === 'text' ? n.text === '\n' : n.type !== 'timestamp' && hasBreak(n.children)));
 }
 
 function isStyled(nodes: CueNode[]): boolean {
@@ -205,6 +243,7 @@ export function parseTtml(input: string, options: ParseOptions = {}): ParseResul
     const walk = (e: XmlElement): void => {
       for (const c of e.children) {
         if (typeof c === 'string') continue;
+        if (!isTt(c)) continue;
         if (c.local === local) found.push(c);
         walk(c);
       }
@@ -259,14 +298,14 @@ export function parseTtml(input: string, options: ParseOptions = {}): ParseResul
       return false;
     };
     locate(body);
-    if ([p, ...chain].some((e) => styleOf(e, reader, 'display') === 'none')) continue;
+    const lineage = [p, ...chain];
     const regionId = p.attrs.region ?? chain.find((e) => e.attrs.region)?.attrs.region;
     const regionTime = regionId ? regionTimes.get(regionId) : undefined;
     if (regionTime) {
       from = Math.max(from, regionTime.begin);
       to = Math.min(to, regionTime.end);
     }
-    for (const e of [p, ...chain]) {
+    for (const e of lineage) {
       const t = reader.times.get(e);
       if (t) {
         from = Math.max(from, t.begin);
@@ -287,6 +326,15 @@ export function parseTtml(input: string, options: ParseOptions = {}): ParseResul
       }
     };
     collect(p);
+    // Animations on the paragraph's ancestors change its visibility too.
+    for (const e of chain) {
+      for (const c of e.children) {
+        const t = typeof c === 'string' || c.local !== 'set' ? undefined : reader.times.get(c);
+        if (!t) continue;
+        if (t.begin > from && t.begin < to) boundaries.add(t.begin);
+        if (t.end > from && t.end < to) boundaries.add(t.end);
+      }
+    }
     const points = [...boundaries].sort((a, b) => a - b);
     const region = regionId;
     const speaker = attr(p, 'metadata', 'agent');
@@ -294,18 +342,19 @@ export function parseTtml(input: string, options: ParseOptions = {}): ParseResul
     for (let i = 0; i + 1 < points.length; i++) {
       const start = points[i] as number;
       const end = points[i + 1] as number;
-      const content = contentAt(p, start, reader);
+      const hidden = lineage.some((e) => reader.styleAt(e, 'display', start) === 'none');
+      const content = hidden ? [] : contentAt(p, start, reader);
       const text = normaliseLines(content);
-      if (text === '') {
+      if (text === '' && !hasBreak(content)) {
         previous = undefined;
         continue;
       }
-      const endMs = end === Infinity ? Number.MAX_SAFE_INTEGER : Math.round(end * 1000);
+      const endMs = end === Infinity ? Number.MAX_SAFE_INTEGER : toMs(end);
       if (previous && previous.text === text) {
         previous.endMs = endMs;
         continue;
       }
-      const cue: Cue = { startMs: Math.round(start * 1000), endMs, text };
+      const cue: Cue = { startMs: toMs(start), endMs, text };
       const id = xmlId(p);
       if (id) cue.id = id;
       if (speaker) cue.speaker = speaker;

@@ -12,6 +12,8 @@ import { scanWebVtt, type VttRawCue } from './parse';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const vectors = path.resolve(repoRoot, '..', 'shared', 'conformance', 'webvtt');
 const present = existsSync(vectors);
+// CI always has ../shared beside the checkout: there a missing folder is a failure, never a silent skip.
+if (!present && process.env.CI) throw new Error(`WebVTT conformance vectors are missing at ${vectors}`);
 if (!present) console.warn(`WebVTT conformance vectors not found at ${vectors}; suite skipped.`);
 
 /** The VTTCue shape a browser exposes, built from our raw cue. */

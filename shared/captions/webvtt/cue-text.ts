@@ -208,40 +208,43 @@ function collapseWhitespace(s: string): string {
   return out;
 }
 
+// Digit run scanner for timestamps: module-level state instead of a closure or tuple per call (hot in parsing).
+let digitsEnd = 0;
+function readDigits(input: string, from: number): number {
+  let pos = from;
+  let value = 0;
+  const len = input.length;
+  while (pos < len) {
+    const c = input.charCodeAt(pos);
+    if (c < 48 || c > 57) break;
+    value = value * 10 + (c - 48);
+    pos++;
+  }
+  digitsEnd = pos;
+  return value;
+}
+
 /** Parses a WebVTT timestamp; returns milliseconds and the position after it, or undefined. */
 export function parseVttTimestamp(input: string, start: number): [number, number] | undefined {
-  let pos = start;
-  const len = input.length;
-  const digits = (): [number, number] => {
-    const from = pos;
-    let value = 0;
-    while (pos < len) {
-      const c = input.charCodeAt(pos);
-      if (c < 48 || c > 57) break;
-      value = value * 10 + (c - 48);
-      pos++;
-    }
-    return [value, pos - from];
-  };
-  let c = input.charCodeAt(pos);
+  let c = input.charCodeAt(start);
   if (!(c >= 48 && c <= 57)) return undefined;
-  const first = digits();
-  let v1 = first[0];
-  const hoursFirst = first[1] !== 2 || v1 > 59;
+  let v1 = readDigits(input, start);
+  let pos = digitsEnd;
+  const hoursFirst = pos - start !== 2 || v1 > 59;
   if (input.charCodeAt(pos) !== 58) return undefined;
   pos++;
   c = input.charCodeAt(pos);
   if (!(c >= 48 && c <= 57)) return undefined;
-  const second = digits();
-  let v2 = second[0];
-  if (second[1] !== 2) return undefined;
+  let v2 = readDigits(input, pos);
+  if (digitsEnd - pos !== 2) return undefined;
+  pos = digitsEnd;
   let v3: number;
   if (hoursFirst || input.charCodeAt(pos) === 58) {
     if (input.charCodeAt(pos) !== 58) return undefined;
     pos++;
-    const [v, n] = digits();
-    if (n !== 2) return undefined;
-    v3 = v;
+    v3 = readDigits(input, pos);
+    if (digitsEnd - pos !== 2) return undefined;
+    pos = digitsEnd;
   } else {
     v3 = v2;
     v2 = v1;
@@ -249,9 +252,9 @@ export function parseVttTimestamp(input: string, start: number): [number, number
   }
   if (input.charCodeAt(pos) !== 46) return undefined;
   pos++;
-  const [v4, n4] = digits();
-  if (n4 !== 3 || v2 > 59 || v3 > 59) return undefined;
-  return [v1 * 3600000 + v2 * 60000 + v3 * 1000 + v4, pos];
+  const v4 = readDigits(input, pos);
+  if (digitsEnd - pos !== 3 || v2 > 59 || v3 > 59) return undefined;
+  return [v1 * 3600000 + v2 * 60000 + v3 * 1000 + v4, digitsEnd];
 }
 
 const ELEMENT_TAGS = new Set(['c', 'i', 'b', 'u', 'ruby', 'rt', 'v', 'lang']);

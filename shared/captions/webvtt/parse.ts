@@ -224,6 +224,13 @@ function isStyleOrRegionHeader(buffer: string, keyword: string): boolean {
   return true;
 }
 
+// A run of lines of the input, with their line ends normalised to LF.
+function span(input: string, from: number, to: number, hasCr: boolean): string {
+  if (from === -1) return '';
+  const raw = input.slice(from, to);
+  return hasCr && raw.indexOf('\r') !== -1 ? raw.replace(/\r\n?/g, '\n') : raw;
+}
+
 /**
  * Runs the WebVTT parser algorithm over decoded text. Returns null when the signature is invalid
  * (unless `lenientSignature`, which parses anyway after a warning).
@@ -251,19 +258,28 @@ export function scanWebVtt(source: string, report: Reporter, lenientSignature = 
     return i;
   };
 
+  // Position of the next "-->" at or after `from`, found once per occurrence instead of once per line.
+  let arrowAt = -2;
+  const nextArrow = (from: number): number => {
+    if (arrowAt !== -1 && arrowAt < from) arrowAt = input.indexOf('-->', from);
+    return arrowAt === -1 ? len : arrowAt;
+  };
+
   const collectBlock = (inHeader: boolean): void => {
     let lineCount = 0;
     let previousPosition = pos;
     let previousLineNo = lineNo;
-    let buffer = '';
+    // The buffer is a span of the input (lines joined by their own line ends), sliced only when read.
+    let bufferFrom = -1;
+    let bufferTo = -1;
     let seenEof = false;
     let seenArrow = false;
     let cue: VttRawCue | null = null;
     let isStyle = false;
     let isRegion = false;
     for (;;) {
+      const start = pos;
       const end = lineEnd(pos);
-      const line = input.slice(pos, end);
       const thisLineNo = lineNo;
       pos = end;
       lineCount++;
@@ -273,14 +289,20 @@ export function scanWebVtt(source: string, report: Reporter, lenientSignature = 
         if (pos < len && input.charCodeAt(pos) === 10) pos++;
         lineNo++;
       }
-      if (line.indexOf('-->') !== -1) {
+      if (nextArrow(start) < end) {
         if (!inHeader && (lineCount === 1 || (lineCount === 2 && !seenArrow))) {
           seenArrow = true;
           previousPosition = pos;
           previousLineNo = lineNo;
-          cue = parseTimingLine(line, buffer, thisLineNo, doc.regions, report);
+          cue = parseTimingLine(
+            input.slice(start, end),
+            span(input, bufferFrom, bufferTo, hasCr),
+            thisLineNo,
+            doc.regions,
+            report,
+          );
           if (cue) {
-            buffer = '';
+            bufferFrom = -1;
             seenCue = true;
           }
         } else {
@@ -288,34 +310,35 @@ export function scanWebVtt(source: string, report: Reporter, lenientSignature = 
           lineNo = previousLineNo;
           break;
         }
-      } else if (line === '') {
+      } else if (start === end) {
         break;
       } else {
         if (!inHeader && lineCount === 2 && !seenCue) {
-          if (isStyleOrRegionHeader(buffer, 'STYLE')) {
+          const first = span(input, bufferFrom, bufferTo, hasCr);
+          if (isStyleOrRegionHeader(first, 'STYLE')) {
             isStyle = true;
-            buffer = '';
-          } else if (isStyleOrRegionHeader(buffer, 'REGION')) {
+            bufferFrom = -1;
+          } else if (isStyleOrRegionHeader(first, 'REGION')) {
             isRegion = true;
-            buffer = '';
+            bufferFrom = -1;
           }
         }
-        if (buffer !== '') buffer += '\n';
-        buffer += line;
+        if (bufferFrom === -1) bufferFrom = start;
+        bufferTo = end;
         previousPosition = pos;
         previousLineNo = lineNo;
       }
       if (seenEof) break;
     }
     if (cue) {
-      cue.text = buffer;
+      cue.text = span(input, bufferFrom, bufferTo, hasCr);
       doc.cues.push(cue);
     } else if (isStyle) {
-      doc.styles.push(buffer);
+      doc.styles.push(span(input, bufferFrom, bufferTo, hasCr));
     } else if (isRegion) {
-      const { region, hasId } = parseRegionSettings(buffer);
+      const { region, hasId } = parseRegionSettings(span(input, bufferFrom, bufferTo, hasCr));
       if (hasId) doc.regions.push(region);
-    } else if (!inHeader && buffer !== '' && !buffer.startsWith('NOTE')) {
+    } else if (!inHeader && bufferFrom !== -1 && !input.startsWith('NOTE', bufferFrom)) {
       if (!seenArrow) report.warn(lineNo - 1, 'ignored block without cue timings');
     }
   };
