@@ -1,12 +1,28 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { generateSdkDocs } from './scripts/generate-sdk-docs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** After each build: custom-elements.json from the elements' doc blocks, and docs/sdk.md's reference from it. */
+function elementsManifest(): Plugin {
+  return {
+    name: 'media-access:elements-manifest',
+    apply: 'build',
+    async closeBundle() {
+      await generateSdkDocs(root);
+    },
+  };
+}
 
 // The SDK is plain ES modules served from /sdk/: the stable entry `media-access.js` (defines every
-// element), `embed.js` for the /embed iframe pages, and hashed chunks for optional parts.
+// element), `embed.js` for the /embed iframe pages, `media-access-loader.js` (classic script, copied from
+// sdk/public) and hashed chunks for optional parts (platform players, forms, speech, downloads).
 export default defineConfig({
   publicDir: 'sdk/public',
   base: '/sdk/',
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
+  plugins: [elementsManifest()],
   build: {
     outDir: 'dist/sdk',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineElement } from '../define';
+import '../transcript-embed/transcript-embed';
 import { ShowcaseEmbed } from './showcase-embed.component';
 
 defineElement('showcase-embed', ShowcaseEmbed);

@@ -1,0 +1,60 @@
+import { createApiClient, type ApiClient } from '../shared/api/client';
+import { API_BASE_PATH } from '../shared/constants';
+
+/** A 429 from the API, with the server's `Retry-After` in seconds (null when absent). */
+export class RetryLaterError extends Error {
+  constructor(readonly retryAfterSeconds: number | null) {
+    super('Too many requests');
+    this.name = 'RetryLaterError';
+  }
+}
+
+// The origin the SDK script was served from: the API lives next to it unless `api-base` says otherwise.
+const scriptOrigin = new URL(import.meta.url).origin;
+
+const clients = new Map<string, ApiClient>();
+
+/** One client per API base, shared by every element on the page. */
+export function embedClient(apiBase: string): ApiClient {
+  const baseUrl = apiBase || scriptOrigin + API_BASE_PATH;
+  let client = clients.get(baseUrl);
+  if (!client) {
+    client = createApiClient({
+      baseUrl,
+      // Looked up per call so tests (and hosts) can wrap window.fetch after the SDK loads.
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (response.status === 429) {
+          const seconds = Number(response.headers.get('Retry-After'));
+          throw new RetryLaterError(Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+        }
+        return response;
+      },
+    });
+    clients.set(baseUrl, client);
+  }
+  return client;
+}
+
+/** Words for any failure, for the element's message and `error` event. */
+export function describeError(error: unknown): { message: string; status?: number } {
+  if (error instanceof RetryLaterError) {
+    const wait = error.retryAfterSeconds ? `in ${spokenSeconds(error.retryAfterSeconds)}` : 'in a minute';
+    return { message: `Too many requests were sent. Please try again ${wait}.`, status: 429 };
+  }
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number') {
+    if (status === 404) return { message: 'This content is not available. It may be unpublished or removed.', status };
+    return { message: `The server could not answer (error ${status}).`, status };
+  }
+  return { message: 'The network failed. Check your connection.' };
+}
+
+function spokenSeconds(seconds: number): string {
+  return seconds === 1 ? '1 second' : `${Math.ceil(seconds)} seconds`;
+}
+
+/** Media and thumbnail URLs from the API may be root-relative: resolve them against the API's origin, not the host page's. */
+export function resolveApiUrl(url: string, apiBase: string): string {
+  return new URL(url, new URL(embedClient(apiBase).baseUrl, location.href)).href;
+}
