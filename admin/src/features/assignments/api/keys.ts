@@ -1,0 +1,9 @@
+export const assignmentKeys = {
+  all: ['assignments'] as const,
+  lists: () => [...assignmentKeys.all, 'list'] as const,
+  byFile: (workspaceId: string, fileId: string) => [...assignmentKeys.lists(), 'file', workspaceId, fileId] as const,
+  byUser: (workspaceId: string, userId: string) => [...assignmentKeys.lists(), 'user', workspaceId, userId] as const,
+  detail: (workspaceId: string, id: string) => [...assignmentKeys.all, 'detail', workspaceId, id] as const,
+  labels: (workspaceId: string, fileId: string) => [...assignmentKeys.all, 'labels', workspaceId, fileId] as const,
+  members: (workspaceId: string) => [...assignmentKeys.all, 'members', workspaceId] as const,
+};

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAssignment, listAssignments } from '@shared/api/assignments';
+import { listLabels } from '@shared/api/labels';
+import { getWorkspaceMembers } from '@shared/api/members';
+import { admin, FILE, makeAssignment, makeEntry, makeLabel, members, renderAssignments, WORKSPACE } from '../testing';
+import { AssignmentsPopover } from './assignments-popover';
+import { FileAssignmentsPanel } from './file-assignments-panel';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
+vi.mock('@shared/api/assignments');
+vi.mock('@shared/api/labels');
+vi.mock('@shared/api/members');
+
+// jsdom cannot compute colours or layout; contrast is covered by the shared tokens and the e2e axe run.
+async function violations() {
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const assignment = makeAssignment({
+  labels: ['l-1'],
+  dueDate: 1_800_000_000_000,
+  timeEntries: [makeEntry({ notes: 'First pass', isManualEntry: true })],
+  totalTimeSpent: 60_000,
+});
+
+beforeEach(() => {
+  vi.mocked(getWorkspaceMembers).mockResolvedValue({ members });
+  vi.mocked(listLabels).mockResolvedValue({ labels: [makeLabel()] });
+  vi.mocked(listAssignments).mockResolvedValue({ assignments: [assignment] });
+  vi.mocked(getAssignment).mockResolvedValue(assignment);
+});
+
+afterEach(() => vi.resetAllMocks());
+
+describe('accessibility (axe)', () => {
+  it('finds nothing in the open popover', async () => {
+    const user = userEvent.setup();
+    renderAssignments(<AssignmentsPopover workspaceId={WORKSPACE} currentUser={admin} />);
+    await user.click(screen.getByRole('button', { name: 'Assignments' }));
+    await screen.findByRole('button', { name: /Fix the captions/ });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('finds nothing in the file panel and both dialog modes', async () => {
+    const user = userEvent.setup();
+    renderAssignments(<FileAssignmentsPanel workspaceId={WORKSPACE} fileId={FILE} currentUser={admin} />);
+    await screen.findByText('Assigned to Eddie Editor');
+    expect(await violations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    const create = await screen.findByRole('dialog', { name: 'Create Assignment' });
+    await within(create).findByRole('checkbox', { name: 'Urgent fix' });
+    await user.click(within(create).getByRole('button', { name: 'Create' }));
+    expect(await violations()).toEqual([]);
+    await user.click(within(create).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: assignment.title }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Assignment' });
+    await within(edit).findByRole('checkbox', { name: /Ada Admin/ });
+    expect(await violations()).toEqual([]);
+  });
+});
