@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { licensesPlugin } from './scripts/licenses-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root: 'admin',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), licensesPlugin()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./shared', import.meta.url)),

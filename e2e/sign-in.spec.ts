@@ -10,7 +10,8 @@ test('admin signs in and lands in Demo University', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/workspaces\/demo-university\/files$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Demo University' })).toBeVisible();
-  await expect(page.getByText('admin@demo.test')).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText('admin@demo.test')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

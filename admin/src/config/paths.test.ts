@@ -7,7 +7,16 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses absolute, protocol-relative and backslash URLs', () => {
-    for (const from of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null]) {
+    for (const from of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
       expect(safeReturnPath(from)).toBeNull();
     }
   });

@@ -1,24 +1,27 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { SessionContext, type SessionState } from '../hooks/session-context';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/providers';
+import type { SessionState } from '../hooks/session-context';
 import { AuthPage } from './auth-page';
 
 function renderAuth(path: string, session: SessionState = { status: 'signedOut' }) {
-  return render(
-    <SessionContext value={session}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/auth" element={<AuthPage />} />
-          <Route path="/login" element={<AuthPage />} />
-          <Route path="/signup" element={<AuthPage />} />
-          <Route path="*" element={<p>Landed elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/login" element={<AuthPage />} />
+      <Route path="/signup" element={<AuthPage />} />
+      <Route path="*" element={<p>Landed elsewhere</p>} />
+    </Routes>,
+    { session, path },
   );
 }
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('AuthPage', () => {
   it('opens on the sign-in tab for /login and /auth, and on sign-up for /signup', () => {
@@ -58,7 +61,35 @@ describe('AuthPage', () => {
   });
 
   it('sends a signed-in user on to a safe `from` path, never to another site', () => {
-    renderAuth('/auth?from=//evil.example/phish', { status: 'signedIn', user: {} as never });
+    renderAuth('/auth?from=//evil.example/phish', { status: 'signedIn', user: {} as never, isOperator: false });
     expect(screen.getByText('Landed elsewhere')).toBeInTheDocument();
+  });
+
+  it('asks only for the email first when the sso flag is on, then for the password', async () => {
+    localStorage.setItem('media-access:flag-overrides', JSON.stringify({ sso: true }));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ sso: false, providerId: null }), { status: 200 }));
+    const user = userEvent.setup();
+    renderAuth('/auth');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ada@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByText('ada@demo.test')).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('/api/sso/check');
+    expect(init?.body).toBe('{"email":"ada@demo.test"}');
+  });
+
+  it('opens the password reset form and back', async () => {
+    const user = userEvent.setup();
+    renderAuth('/login');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });
 });

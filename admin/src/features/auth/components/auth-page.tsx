@@ -1,5 +1,12 @@
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { type FormEvent, useState } from 'react';
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  updateProfile,
+} from 'firebase/auth';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { LIMITS } from '@shared/constants';
@@ -8,7 +15,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths, safeReturnPath } from '@/config/paths';
+import { useFeatureFlags } from '@/lib/feature-flags';
 import { getFirebaseAuth } from '@/lib/firebase';
+import { useCheckSso } from '../api/check-sso';
 import { authErrorField, describeAuthError } from '../auth-errors';
 import { useSession } from '../hooks/session-context';
 import { FormField } from './form-field';
@@ -23,33 +32,57 @@ const signUpSchema = z.object({
   email: emailField,
   password: z.string().min(6, 'Use at least 6 characters'),
 });
+const emailOnlySchema = z.object({ email: emailField });
 
-/** Sign in and sign up, on one page; `/login` and `/signup` open on their tab. */
+function fieldErrors(error: z.ZodError): Errors {
+  const next: Errors = {};
+  for (const issue of error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
+  return next;
+}
+
+/**
+ * Sign in, sign up and password reset on one page; `/login` and `/signup` open on their tab. Google
+ * sign-in uses Firebase's popup, which opens at 500×600. With the `sso` flag on, sign-in asks for the
+ * email first and checks whether it belongs to a single sign-on organisation.
+ */
 export function AuthPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const flags = useFeatureFlags();
+  const checkSso = useCheckSso();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(location.pathname === paths.signup ? 'signup' : 'signin');
+  const [resetting, setResetting] = useState(false);
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+  const [ssoEmail, setSsoEmail] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const returnTo = safeReturnPath(params.get('from')) ?? paths.home;
+  const emailFirst = flags.sso && mode === 'signin' && ssoEmail === null;
 
   if (session.status === 'signedIn') return <Navigate to={returnTo} replace />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const parsed = (mode === 'signin' ? signInSchema : signUpSchema).safeParse(data);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(next);
-      return;
-    }
+  async function run(action: () => Promise<void>) {
     setErrors({});
     setBusy(true);
     try {
+      await action();
+    } catch (error) {
+      setErrors({ [authErrorField(error) ?? 'form']: describeAuthError(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    if (ssoEmail) data.email = ssoEmail;
+    if (emailFirst) return onEmailFirst(data);
+    const parsed = (mode === 'signin' ? signInSchema : signUpSchema).safeParse(data);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    void run(async () => {
       const auth = getFirebaseAuth();
       if (mode === 'signin') {
         await signInWithEmailAndPassword(auth, data.email!, data.password!);
@@ -58,53 +91,160 @@ export function AuthPage() {
         await updateProfile(user, { displayName: data.name!.trim() });
       }
       navigate(returnTo, { replace: true });
-    } catch (error) {
-      const field = authErrorField(error);
-      setErrors({ [field ?? 'form']: describeAuthError(error) });
-    } finally {
-      setBusy(false);
-    }
+    });
+  }
+
+  function onEmailFirst(data: Record<string, string>) {
+    const parsed = emailOnlySchema.safeParse(data);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    checkSso.mutate(parsed.data.email, {
+      onSuccess: (answer) => {
+        if (answer.sso) {
+          setErrors({
+            form: 'Your organisation signs in with single sign-on, which is not available here yet. Ask your administrator how to sign in.',
+          });
+        } else {
+          setSsoEmail(parsed.data.email);
+        }
+      },
+      onError: () =>
+        setErrors({ form: 'We could not check how this address signs in. Check your connection and try again.' }),
+    });
+  }
+
+  function onReset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = emailOnlySchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    void run(async () => {
+      try {
+        await sendPasswordResetEmail(getFirebaseAuth(), parsed.data.email);
+      } catch (error) {
+        // Saying "no such account" would tell strangers who has one; answer the same either way.
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+      setResetSentTo(parsed.data.email);
+    });
+  }
+
+  function onGoogle() {
+    void run(async () => {
+      await signInWithPopup(getFirebaseAuth(), new GoogleAuthProvider());
+      navigate(returnTo, { replace: true });
+    });
+  }
+
+  const formError = errors.form ? <Alert variant="destructive">{errors.form}</Alert> : null;
+
+  if (resetting) {
+    return (
+      <AuthCard>
+        <h2 className="mb-2 text-lg font-semibold">Reset your password</h2>
+        {resetSentTo ? (
+          <p role="status" className="mb-4">
+            If an account exists for {resetSentTo}, we have sent it a link to choose a new password.
+          </p>
+        ) : (
+          <form noValidate onSubmit={onReset} className="mb-4 grid gap-4" aria-busy={busy}>
+            {formError}
+            <p className="text-muted-foreground text-sm">We will email you a link to choose a new password.</p>
+            <FormField id="email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Please wait…' : 'Send reset link'}
+            </Button>
+          </form>
+        )}
+        <Button
+          variant="link"
+          className="px-0"
+          onClick={() => {
+            setResetting(false);
+            setResetSentTo(null);
+            setErrors({});
+          }}
+        >
+          Back to sign in
+        </Button>
+      </AuthCard>
+    );
   }
 
   const form = (submitLabel: string) => (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
-      {errors.form ? <Alert variant="destructive">{errors.form}</Alert> : null}
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || checkSso.isPending}>
+      {formError}
       {mode === 'signup' ? (
         <FormField id="name" name="name" label="Your name" autoComplete="name" error={errors.name} />
       ) : null}
-      <FormField id="email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
-      <FormField
-        id="password"
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-        error={errors.password}
-      />
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Please wait…' : submitLabel}
+      {ssoEmail ? (
+        <p className="text-sm">
+          Signing in as <span className="font-medium">{ssoEmail}</span>.{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => setSsoEmail(null)}>
+            Use another email
+          </Button>
+        </p>
+      ) : (
+        <FormField id="email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
+      )}
+      {emailFirst ? null : (
+        <FormField
+          id="password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+          error={errors.password}
+        />
+      )}
+      <Button type="submit" disabled={busy || checkSso.isPending}>
+        {busy || checkSso.isPending ? 'Please wait…' : emailFirst ? 'Continue' : submitLabel}
       </Button>
+      {mode === 'signin' ? (
+        <Button
+          variant="link"
+          className="justify-self-start px-0"
+          onClick={() => {
+            setResetting(true);
+            setErrors({});
+          }}
+        >
+          Forgot your password?
+        </Button>
+      ) : null}
     </form>
   );
 
   return (
-    <main id="main" className="mx-auto grid min-h-screen max-w-md content-center p-4">
+    <AuthCard>
+      <Tabs
+        value={mode}
+        onValueChange={(value) => {
+          setMode(value as Mode);
+          setErrors({});
+        }}
+      >
+        <TabsList aria-label="Sign in or sign up" className="grid w-full grid-cols-2">
+          <TabsTrigger value="signin">Sign in</TabsTrigger>
+          <TabsTrigger value="signup">Sign up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">{mode === 'signin' ? form('Sign in') : null}</TabsContent>
+        <TabsContent value="signup">{mode === 'signup' ? form('Create account') : null}</TabsContent>
+      </Tabs>
+      <div className="mt-4 grid gap-2 border-t pt-4">
+        <Button variant="outline" onClick={onGoogle} disabled={busy}>
+          Continue with Google
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function AuthCard({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto grid min-h-screen max-w-md content-center p-4">
       <Card>
         <h1 className="mb-4 text-2xl font-semibold">Media Access</h1>
-        <Tabs
-          value={mode}
-          onValueChange={(value) => {
-            setMode(value as Mode);
-            setErrors({});
-          }}
-        >
-          <TabsList aria-label="Sign in or sign up" className="grid w-full grid-cols-2">
-            <TabsTrigger value="signin">Sign in</TabsTrigger>
-            <TabsTrigger value="signup">Sign up</TabsTrigger>
-          </TabsList>
-          <TabsContent value="signin">{mode === 'signin' ? form('Sign in') : null}</TabsContent>
-          <TabsContent value="signup">{mode === 'signup' ? form('Create account') : null}</TabsContent>
-        </Tabs>
+        {children}
       </Card>
     </main>
   );

@@ -17,8 +17,8 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
     const refresh = async (user: User) => {
       try {
         await reload(user);
-        await user.getIdToken(true);
-        if (current === user) setState({ status: 'signedIn', user });
+        const token = await user.getIdTokenResult(true);
+        if (current === user) setState({ status: 'signedIn', user, isOperator: token.claims.admin === true });
       } catch (error) {
         if (current !== user) return;
         setState({ status: 'error', error: error as Error });

@@ -4,11 +4,19 @@ import { createContext, useContext } from 'react';
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; user: User }
+  /** `isOperator` comes from the `admin` claim of the freshly refreshed ID token. */
+  | { status: 'signedIn'; user: User; isOperator: boolean }
   | { status: 'error'; error: Error };
 
 export const SessionContext = createContext<SessionState>({ status: 'loading' });
 
 export function useSession(): SessionState {
   return useContext(SessionContext);
+}
+
+/** The session of a screen that only renders under `RequireAuth`. */
+export function useSignedInSession(): Extract<SessionState, { status: 'signedIn' }> {
+  const session = useContext(SessionContext);
+  if (session.status !== 'signedIn') throw new Error('useSignedInSession is only for signed-in screens');
+  return session;
 }

@@ -1,0 +1,87 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it, vi } from 'vitest';
+import type { ConvertedOutput } from '../lib/convert';
+import { type ConverterApi, inlineConverter } from '../lib/converter-api';
+import { CaptionConverter } from './caption-converter';
+
+const SRT = '1\n00:00:01,000 --> 00:00:02,000\nHello there\n\n2\n00:00:03,000 --> 00:00:xx,000\nbroken\n';
+const FILES_LABEL = 'Caption files (drop them here or choose)';
+const file = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
+
+function setup(api: ConverterApi = inlineConverter) {
+  const download = vi.fn<(output: ConvertedOutput) => void>();
+  const user = userEvent.setup();
+  render(<CaptionConverter api={api} download={download} />);
+  return { user, download };
+}
+
+describe('CaptionConverter', () => {
+  it('shows the detected format, cue count and warnings, then converts and downloads', async () => {
+    const { user, download } = setup();
+    await user.upload(screen.getByLabelText(FILES_LABEL), file('talk.srt', SRT));
+    const group = await screen.findByRole('group', { name: 'talk.srt' });
+    expect(within(group).getByTestId('detected-format')).toHaveTextContent('SubRip (SRT)');
+    expect(within(group).getByTestId('cue-count')).toHaveTextContent('1');
+    expect(within(group).getByText('Hello there')).toBeInTheDocument();
+    expect(within(group).getByText(/line 6: invalid timing line/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Read talk.srt: SubRip (SRT), 1 cues.');
+
+    await user.selectOptions(screen.getByLabelText('Target format'), 'webvtt');
+    await user.type(screen.getByLabelText(/time shift/i), '1000');
+    await user.click(screen.getByRole('button', { name: 'Convert and download' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    const output = download.mock.calls[0]?.[0] as ConvertedOutput;
+    expect(output.fileName).toBe('talk.vtt');
+    expect(strFromU8(output.bytes)).toBe('WEBVTT\n\n1\n00:00:02.000 --> 00:00:03.000\nHello there\n\n');
+    expect(screen.getByRole('status')).toHaveTextContent('Converted: talk.vtt is downloading.');
+    expect(screen.getByRole('progressbar', { name: 'Conversion progress' })).toHaveAttribute('value', '1');
+  });
+
+  it('converts several files into one zip, operated by keyboard only', async () => {
+    const { user, download } = setup();
+    const input = screen.getByLabelText(FILES_LABEL);
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.upload(input, [file('a.srt', SRT), file('b.vtt', 'WEBVTT\n\n00:01.000 --> 00:02.000\nB cue\n')]);
+    await screen.findByRole('group', { name: 'b.vtt' });
+    const convert = screen.getByRole('button', { name: 'Convert 2 files (zip)' });
+    convert.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    const output = download.mock.calls[0]?.[0] as ConvertedOutput;
+    expect(output.fileName).toBe('captions.zip');
+    const entries = unzipSync(output.bytes);
+    expect(Object.keys(entries)).toEqual(['a.vtt', 'b.vtt']);
+    expect(strFromU8(entries['b.vtt'] as Uint8Array)).toContain('00:00:01.000 --> 00:00:02.000\nB cue');
+  });
+
+  it('announces unreadable files and conversion errors, and removes files', async () => {
+    const failing: ConverterApi = { ...inlineConverter, convert: () => Promise.reject(new Error('worker crashed')) };
+    const { user, download } = setup(failing);
+    await user.upload(screen.getByLabelText(FILES_LABEL), [file('empty.srt', ''), file('ok.srt', SRT)]);
+    await screen.findByRole('group', { name: 'empty.srt' });
+    expect(screen.getByRole('alert')).toHaveTextContent('empty.srt: The file is empty.');
+    await user.click(screen.getByRole('button', { name: 'Remove empty.srt' }));
+    expect(screen.queryByRole('group', { name: 'empty.srt' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Convert and download' }));
+    expect(await screen.findByText('Conversion failed: worker crashed')).toBeInTheDocument();
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('caps long previews with a note', async () => {
+    const { user } = setup();
+    const cues = Array.from(
+      { length: 620 },
+      (_, i) =>
+        `00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000 --> 00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.500\ncue ${i + 1}`,
+    );
+    await user.upload(screen.getByLabelText(FILES_LABEL), file('long.vtt', `WEBVTT\n\n${cues.join('\n\n')}\n`));
+    const group = await screen.findByRole('group', { name: 'long.vtt' });
+    expect(within(group).getAllByRole('row')).toHaveLength(501);
+    expect(
+      within(group).getByText('Showing the first 500 of 620 cues; all of them are converted.'),
+    ).toBeInTheDocument();
+  });
+});

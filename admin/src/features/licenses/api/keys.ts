@@ -1,0 +1,3 @@
+export const licenseKeys = {
+  all: ['licenses'] as const,
+};

@@ -1,0 +1,65 @@
+import {
+  PENDING_BADGE_LIMIT,
+  PLATFORM_TYPES,
+  type PlatformType,
+  type Role,
+  type WorkspaceType,
+} from '@shared/constants';
+import type { FeatureFlags } from './feature-flags';
+
+/** Platforms that can be a files tab and route; `rev` is a transcription vendor, never a tab. */
+export const TAB_PLATFORMS = PLATFORM_TYPES.filter((p) => p !== 'rev') as Exclude<PlatformType, 'rev'>[];
+export type TabPlatform = (typeof TAB_PLATFORMS)[number];
+
+export const PLATFORM_LABELS: Record<TabPlatform, string> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  wistia: 'Wistia',
+  brightcove: 'Brightcove',
+  kaltura: 'Kaltura',
+  panopto: 'Panopto',
+  mux: 'Mux',
+  box: 'Box',
+  dropbox: 'Dropbox',
+  googledrive: 'Google Drive',
+  canvas: 'Canvas',
+};
+
+export function isTabPlatform(value: string): value is TabPlatform {
+  return (TAB_PLATFORMS as string[]).includes(value);
+}
+
+/** One tab per integration that is both flagged on and active in the workspace, in a stable order. */
+export function integrationTabs(flags: FeatureFlags, active: readonly { platformType: PlatformType }[]): TabPlatform[] {
+  const activeTypes = new Set(active.map((a) => a.platformType));
+  return TAB_PLATFORMS.filter((platform) => flags[platform] && activeTypes.has(platform));
+}
+
+/** Who may do what in a workspace; an operator acts as admin everywhere. */
+export const ROLE_GATES = {
+  settings: ['admin'],
+  corrections: ['admin', 'content-manager', 'transcript-editor'],
+  requests: ['admin', 'content-manager'],
+  integrations: ['admin', 'content-manager'],
+  analysis: ['admin', 'content-manager'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export function hasRole(role: Role, allowed: readonly Role[]): boolean {
+  return allowed.includes(role);
+}
+
+/** Pending viewer corrections are a business-workspace feature for editors and up. */
+export function showsCorrections(role: Role, type: WorkspaceType): boolean {
+  return type === 'business' && hasRole(role, ROLE_GATES.corrections);
+}
+
+/** Pending accessibility requests are a business-workspace feature for content managers and admins. */
+export function showsRequests(role: Role, type: WorkspaceType): boolean {
+  return type === 'business' && hasRole(role, ROLE_GATES.requests);
+}
+
+/** A full page of pending items means there may be more: `20+`. */
+export function badgeLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count >= PENDING_BADGE_LIMIT ? `${PENDING_BADGE_LIMIT}+` : String(count);
+}

@@ -1,0 +1,226 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInPage } from './support';
+
+interface Expected {
+  email: string;
+  workspace: string;
+  tabs: string[];
+  bell: boolean;
+  requests: boolean;
+  settings: boolean;
+}
+
+const ACCOUNTS: Expected[] = [
+  {
+    email: 'admin@demo.test',
+    workspace: 'demo-university',
+    tabs: ['Transcripts', 'YouTube', 'Kaltura'],
+    bell: true,
+    requests: true,
+    settings: true,
+  },
+  {
+    email: 'manager@demo.test',
+    workspace: 'demo-university',
+    tabs: ['Transcripts', 'YouTube', 'Kaltura'],
+    bell: true,
+    requests: true,
+    settings: false,
+  },
+  {
+    email: 'editor@demo.test',
+    workspace: 'demo-university',
+    tabs: ['Transcripts', 'YouTube', 'Kaltura'],
+    bell: true,
+    requests: false,
+    settings: false,
+  },
+  {
+    email: 'viewer@demo.test',
+    workspace: 'demo-university',
+    tabs: ['Transcripts', 'YouTube', 'Kaltura'],
+    bell: false,
+    requests: false,
+    settings: false,
+  },
+  // Other Co is an `other`-type workspace: no bell or requests icon even for its admin.
+  {
+    email: 'outsider@demo.test',
+    workspace: 'other-co',
+    tabs: ['Transcripts'],
+    bell: false,
+    requests: false,
+    settings: true,
+  },
+];
+
+const workspaceTabs = (page: Page) => page.getByRole('navigation', { name: 'Workspace' }).getByRole('link');
+
+for (const account of ACCOUNTS) {
+  test(`the nav bar as ${account.email} sees it`, async ({ browser }) => {
+    const page = await signedInPage(browser, account.email);
+    await page.goto('/');
+    await expect(page).toHaveURL(`/workspaces/${account.workspace}/files`);
+    await expect(workspaceTabs(page)).toHaveText(account.tabs);
+    await expect(page.getByText('LOCAL', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Pending corrections/ })).toHaveCount(account.bell ? 1 : 0);
+    await expect(page.getByRole('link', { name: /^Pending accessibility requests/ })).toHaveCount(
+      account.requests ? 1 : 0,
+    );
+    await expect(page.getByRole('link', { name: 'Workspace settings' })).toHaveCount(account.settings ? 1 : 0);
+    await expect(page.getByRole('link', { name: 'Refer & earn' })).toBeVisible();
+    await expect(page.getByRole('search').getByLabel('Search transcripts')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(account.email)).toBeVisible();
+    await expect(menu.getByRole('menuitemradio')).toHaveCount(1);
+    await expect(menu.getByRole('menuitemradio', { checked: true })).toContainText(
+      account.workspace === 'other-co' ? 'Other Co' : 'Demo University',
+    );
+    for (const item of ['My Account', 'Sign Out', 'Privacy', 'Terms', 'Licenses']) {
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await expect(menu.getByRole('menuitem', { name: 'Operator Dashboard' })).toHaveCount(0);
+  });
+}
+
+test('the account menu shows the display name and role, and signs out', async ({ browser }) => {
+  const page = await signedInPage(browser, 'manager@demo.test');
+  await page.goto('/workspaces/demo-university/files');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText('Manuel Manager')).toBeVisible();
+  await expect(page.getByRole('menuitemradio', { name: /Demo University.*content-manager/ })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/auth');
+});
+
+test('an operator lands on /operator without workspace tabs, and opens any workspace as admin', async ({ browser }) => {
+  test.slow();
+  const page = await signedInPage(browser, 'operator@demo.test');
+  await page.goto('/');
+  await expect(page).toHaveURL('/operator');
+  await expect(page.getByRole('heading', { name: 'Operator Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Workspace' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Operator Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menu').getByText('No workspaces yet')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByLabel('Workspace id').fill('demo-university');
+  await page.getByRole('button', { name: 'Find workspace' }).click();
+  await expect(page).toHaveURL('/operator/demo-university');
+  await page.getByRole('link', { name: 'Open Demo University as admin' }).click();
+  await expect(page).toHaveURL('/workspaces/demo-university/files');
+  await expect(page.getByRole('link', { name: 'Workspace settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Pending corrections/ })).toBeVisible();
+});
+
+test('pending badges count up to 20, then show 20+', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin@demo.test');
+  const item = (i: number) => ({
+    id: `c${i}`,
+    fileId: 'f1',
+    fileName: 'Lecture',
+    status: 'pending',
+    createdAt: '2025-01-01T00:00:00Z',
+  });
+  await page.route('**/api/list_proposed_corrections?*', (route) => {
+    expect(new URL(route.request().url()).searchParams.get('limit')).toBe('20');
+    return route.fulfill({ json: { corrections: Array.from({ length: 20 }, (_, i) => item(i)), nextCursor: 'next' } });
+  });
+  await page.route('**/api/media_requests/workspaces/demo-university?*', (route) =>
+    route.fulfill({ json: { requests: [item(1), item(2), item(3)], nextCursor: null } }),
+  );
+  await page.goto('/workspaces/demo-university/files');
+  await expect(page.getByRole('link', { name: 'Pending corrections: 20+' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pending accessibility requests: 3' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pending corrections: 20+' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending corrections' })).toBeVisible();
+});
+
+test('missing pending endpoints just show no badge', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin@demo.test');
+  await page.route('**/api/list_proposed_corrections?*', (route) => route.fulfill({ status: 404, json: {} }));
+  await page.goto('/workspaces/demo-university/files');
+  await expect(page.getByRole('link', { name: 'Pending corrections', exact: true })).toBeVisible();
+});
+
+test('Refer & earn: tooltip, stops drawing attention after a click, plain link on narrow screens', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, 'editor@demo.test');
+  await page.goto('/workspaces/demo-university/files');
+  const badge = page.getByRole('link', { name: 'Refer & earn' });
+  await expect(badge).toHaveAttribute('data-attention', '');
+  await badge.hover();
+  await expect(page.getByRole('tooltip')).toContainText('500 to 1000 free transcription minutes');
+  await badge.click();
+  await expect(page).toHaveURL('/workspaces/demo-university/settings/referrals');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Refer & earn' })).not.toHaveAttribute('data-attention');
+
+  await page.setViewportSize({ width: 600, height: 800 });
+  const plain = page.getByRole('link', { name: 'Refer & earn' });
+  await plain.hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(plain).toHaveClass(/underline/);
+});
+
+test('transcript search opens the search page with the query', async ({ browser }) => {
+  const page = await signedInPage(browser, 'viewer@demo.test');
+  await page.goto('/workspaces/demo-university/files');
+  await page.getByLabel('Search transcripts').fill('photosynthesis');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/workspaces/demo-university/search?q=photosynthesis');
+  await expect(page.getByText(/mention “photosynthesis”/)).toBeVisible();
+});
+
+test('dark mode follows the system setting, live', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin@demo.test', { colorScheme: 'light' });
+  await page.goto('/workspaces/demo-university/files');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).not.toHaveClass(/dark/);
+});
+
+test('flag overrides persist across reloads until reset', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin@demo.test');
+  await page.goto('/workspaces/demo-university/files');
+  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'YouTube', 'Kaltura']);
+  await page.getByRole('button', { name: 'Feature flags' }).click();
+  const youtube = page.getByRole('menuitemcheckbox', { name: 'youtube' });
+  await expect(youtube).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('menuitemcheckbox', { name: 'panopto' })).toHaveAttribute('aria-checked', 'false');
+  await youtube.click();
+  await expect(youtube).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Escape');
+  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'Kaltura']);
+
+  await page.reload();
+  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'Kaltura']);
+  await page.goto('/workspaces/demo-university/files/youtube');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Feature flags' }).click();
+  await page.getByRole('menuitem', { name: 'Reset to defaults' }).click();
+  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'YouTube', 'Kaltura']);
+  await page.reload();
+  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'YouTube', 'Kaltura']);
+  expect(await page.evaluate(() => localStorage.getItem('media-access:flag-overrides'))).toBeNull();
+});
+
+test('a corrupt stored value does not break the app', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin@demo.test');
+  await page.addInitScript(() => {
+    localStorage.setItem('media-access:flag-overrides', '{not json');
+    localStorage.setItem('media-access:referral-badge-clicked', '"yes"');
+    localStorage.setItem('media-access:last-workspace:demo-admin', '42');
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL('/workspaces/demo-university/files');
+  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'YouTube', 'Kaltura']);
+});
