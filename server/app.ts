@@ -4,9 +4,15 @@ import { HTTPException } from 'hono/http-exception';
 import type { ClientConfig } from '@shared/schemas/client-config';
 import { ApiHttpError, errorJson } from './http/errors';
 import type { AppDeps } from './routes/deps';
+import { cataloguesRouter } from './routes/catalogues';
+import { contributionsRouter } from './routes/contributions';
+import { embedRouter } from './routes/embed';
 import { filesRouter } from './routes/files';
 import { membersRouter } from './routes/members';
+import { showcasesRouter } from './routes/showcases';
+import { ssoRouter } from './routes/sso';
 import { systemRouter } from './routes/system';
+import { tracksRouter } from './routes/tracks';
 import { workspacesRouter } from './routes/workspaces';
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -27,6 +33,12 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', workspacesRouter(deps));
   api.route('/', membersRouter(deps));
   api.route('/', filesRouter(deps));
+  api.route('/', tracksRouter(deps));
+  api.route('/', showcasesRouter(deps));
+  api.route('/', contributionsRouter(deps));
+  api.route('/', embedRouter(deps));
+  api.route('/', cataloguesRouter());
+  api.route('/', ssoRouter());
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

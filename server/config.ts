@@ -20,6 +20,8 @@ const envSchema = z.object({
   START_AUTH_EMULATOR: booleanish.optional(),
   SEED_DEMO_DATA: booleanish.optional(),
   SENTRY_DSN: z.string().optional(),
+  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For hop. */
+  TRUST_PROXY: booleanish.default(false),
   MARKETING_URL: z.url().default('https://media-access.example/'),
   PRIVACY_URL: z.url().default('https://media-access.example/privacy'),
   TERMS_URL: z.url().default('https://media-access.example/terms'),
@@ -36,6 +38,7 @@ export interface Config {
   startAuthEmulator: boolean;
   seedDemoData: boolean;
   sentryDsn: string | undefined;
+  trustProxy: boolean;
   marketingUrl: string;
   privacyUrl: string;
   termsUrl: string;
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     startAuthEmulator: e.START_AUTH_EMULATOR ?? (authEmulatorHost !== undefined && isDemoProject),
     seedDemoData: e.SEED_DEMO_DATA ?? isDemoProject,
     sentryDsn: e.SENTRY_DSN,
+    trustProxy: e.TRUST_PROXY,
     marketingUrl: e.MARKETING_URL,
     privacyUrl: e.PRIVACY_URL,
     termsUrl: e.TERMS_URL,

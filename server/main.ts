@@ -54,7 +54,12 @@ try {
 
   const app = createServerApp(
     config,
-    { db: database.db, auth, trustUnverifiedEmails: config.authEmulatorHost !== undefined },
+    {
+      db: database.db,
+      auth,
+      trustUnverifiedEmails: config.authEmulatorHost !== undefined,
+      trustProxy: config.trustProxy,
+    },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,6 +1,6 @@
 // Boots an /embed/... iframe page: picks the element for the route and reads `?t=`, `?lang=` and `?q=`.
 // The elements come from media-access.js.
-import { parseEmbedRoute } from './embed-route';
+import { parseEmbedRoute } from '../../shared/embed-route';
 
 const root = document.getElementById('embed-root');
 const route = parseEmbedRoute(location.pathname);

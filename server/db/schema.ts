@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MediaSource, ShowcaseOptions } from '@shared/schemas/embed';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -86,8 +100,160 @@ export const files = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    media: jsonb('media').$type<MediaSource>(),
+    durationMs: integer('duration_ms'),
+    thumbnailUrl: text('thumbnail_url'),
+    /** May be embedded on its own, outside any published showcase. */
+    embeddable: boolean('embeddable').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_workspace_idx').on(t.workspaceId)],
 );
+
+export const tracks = pgTable(
+  'tracks',
+  {
+    id: text('id').primaryKey(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    /** Bumped on every cue change; keys the serialized-body cache and the ETag. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tracks_file_idx').on(t.fileId),
+    check('tracks_kind_check', sql`${t.kind} in ('captions', 'subtitles', 'descriptions', 'chapters')`),
+  ],
+);
+
+/** PostgreSQL's text-search configuration type, e.g. 'english'::regconfig. */
+const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const cues = pgTable(
+  'cues',
+  {
+    trackId: text('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    startMs: integer('start_ms').notNull(),
+    endMs: integer('end_ms').notNull(),
+    text: text('text').notNull(),
+    speaker: text('speaker'),
+    /** Copied from the track's language so the generated column below can stem in that language. */
+    searchConfig: regconfig('search_config')
+      .notNull()
+      .default(sql`'simple'::regconfig`),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector(search_config, text)`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trackId, t.id] }),
+    uniqueIndex('cues_track_position_idx').on(t.trackId, t.position),
+    index('cues_search_idx').using('gin', t.search),
+  ],
+);
+
+export const showcases = pgTable(
+  'showcases',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    published: boolean('published').notNull().default(false),
+    options: jsonb('options').$type<ShowcaseOptions>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('showcases_workspace_idx').on(t.workspaceId)],
+);
+
+export const showcaseFiles = pgTable(
+  'showcase_files',
+  {
+    showcaseId: text('showcase_id')
+      .notNull()
+      .references(() => showcases.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.showcaseId, t.fileId] }), index('showcase_files_file_idx').on(t.fileId)],
+);
+
+export const corrections = pgTable(
+  'corrections',
+  {
+    /** Orders the pending list exactly (timestamps can tie); never shown. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    trackId: text('track_id').notNull(),
+    cueId: text('cue_id').notNull(),
+    originalText: text('original_text').notNull(),
+    proposedText: text('proposed_text').notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('pending'),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('corrections_pending_idx').on(t.workspaceId, t.status, t.seq),
+    check('corrections_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+  ],
+);
+
+export const mediaRequests = pgTable(
+  'media_requests',
+  {
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    language: text('language'),
+    email: text('email'),
+    message: text('message'),
+    status: text('status').notNull().default('pending'),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_requests_pending_idx').on(t.workspaceId, t.status, t.seq),
+    check(
+      'media_requests_kind_check',
+      sql`${t.kind} in ('captions', 'transcript', 'translation', 'audio_description', 'voiceover')`,
+    ),
+    check('media_requests_status_check', sql`${t.status} in ('pending', 'in_progress', 'fulfilled', 'declined')`),
+  ],
+);
+
+/** Fixed-window counters for public POSTs; in the database so the limit holds across processes. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 
@@ -12,6 +13,8 @@ export interface StaticSiteOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The entry keeps a stable name customers paste into pages, so it may change under them: a day, then revalidate.
 const SDK_ENTRY = 'public, max-age=86400, stale-while-revalidate=604800';
+// Demo media never changes in place (a new recording would get a new name), but is not content-hashed.
+const DEMO_MEDIA = 'public, max-age=604800';
 
 /**
  * Serves the built admin SPA (history fallback), the embed pages (their own HTML entry, SDK only),
@@ -34,6 +37,24 @@ export function createStaticSite(options: StaticSiteOptions) {
         c.header('Access-Control-Allow-Origin', '*');
       },
     }),
+  );
+
+  // Demo audio and thumbnails. serveStatic answers Range requests (206), which browsers need to seek.
+  const demoMediaDir = fileURLToPath(new URL('../seed/demo-media', import.meta.url));
+  site.get(
+    '/media/demo/:file{[a-z0-9-]+\\.(?:opus|svg)}',
+    async (c, next) => {
+      await next();
+      if (!c.res.ok) return;
+      // Set on the finished response: serveStatic has already built it. Hono would say audio/opus;
+      // Ogg Opus files are audio/ogg, which every browser plays.
+      const headers = c.res.headers;
+      headers.set('Content-Type', c.req.path.endsWith('.opus') ? 'audio/ogg' : 'image/svg+xml');
+      headers.set('Accept-Ranges', 'bytes');
+      headers.set('Cache-Control', DEMO_MEDIA);
+      headers.set('Access-Control-Allow-Origin', '*');
+    },
+    serveStatic({ root: relative(demoMediaDir), rewriteRequestPath: (p) => p.replace(/^\/media\/demo/, '') }),
   );
 
   site.use(

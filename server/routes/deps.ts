@@ -7,4 +7,6 @@ export interface AppDeps {
   auth: Auth;
   /** Accept invitations for unverified emails (only with the Auth emulator, where nothing verifies mail). */
   trustUnverifiedEmails: boolean;
+  /** Take the client address from the first X-Forwarded-For hop (only behind a trusted proxy). */
+  trustProxy: boolean;
 }

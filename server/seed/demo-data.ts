@@ -54,3 +54,36 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     memberships: [{ workspaceId: 'other-co', role: 'admin' }],
   },
 ];
+
+/** Demo media manifests in `demo-media/` that belong to Demo University; file ids are the slugs. */
+export const DEMO_UNIVERSITY_FILES = [
+  'jfk-rice-moon-speech',
+  'apollo-11-eagle-has-landed',
+  'gettysburg-address',
+  'fdr-first-inaugural',
+] as const;
+/** Other Co's one private file. */
+export const OTHER_CO_FILE = 'other-constitution-preamble';
+
+/** Published, with three files. */
+export const WELCOME_WEEK_SHOWCASE = {
+  id: 'welcome-week',
+  title: 'Welcome Week',
+  description: 'Speeches that shaped the space age and the nation, to start the year.',
+  fileIds: ['jfk-rice-moon-speech', 'apollo-11-eagle-has-landed', 'gettysburg-address'],
+};
+/** Never published: its file must stay invisible to embeds. */
+export const DRAFT_SHOWCASE = {
+  id: 'draft-orientation',
+  title: 'Orientation (draft)',
+  description: 'Not published yet.',
+  fileIds: ['gettysburg-address'],
+};
+/** In no showcase, but embeddable on its own. */
+export const EMBEDDABLE_FILE = 'fdr-first-inaugural';
+
+/** Where the server serves the demo audio and thumbnails (same origin, see server/http/static-site.ts). */
+export const DEMO_MEDIA_PATH = '/media/demo';
+
+/** Track ids are fixed too: `<slug>-<language>-<kind>`, e.g. `jfk-rice-moon-speech-es-subtitles`. */
+export const demoTrackId = (slug: string, language: string, kind: string) => `${slug}-${language}-${kind}`;

@@ -4,6 +4,7 @@ import { syncClaims } from '../auth/sync-claims';
 import type { Db } from '../db/open-database';
 import { memberships, users, workspaceIntegrations, workspaces } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSPACES } from './demo-data';
+import { seedDemoMedia } from './demo-media';
 
 /** Makes sure every demo account exists in Firebase Auth with its fixed uid. Idempotent. */
 export async function ensureDemoAccounts(auth: Auth): Promise<void> {
@@ -23,7 +24,7 @@ export async function ensureDemoAccounts(auth: Auth): Promise<void> {
   }
 }
 
-/** Creates the demo workspaces, accounts and memberships. Idempotent: existing rows are left as they are. */
+/** Creates the demo workspaces, accounts, memberships, files, tracks and showcases. Idempotent: existing rows are left as they are. */
 export async function seedDemoData(db: Db, auth: Auth): Promise<void> {
   await ensureDemoAccounts(auth);
   await db.transaction(async (tx) => {
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<void> {
       .onConflictDoNothing();
     const rows = DEMO_ACCOUNTS.flatMap((a) => a.memberships.map((m) => ({ ...m, userId: a.uid })));
     await tx.insert(memberships).values(rows).onConflictDoNothing();
+    await seedDemoMedia(tx);
   });
   for (const account of DEMO_ACCOUNTS) await syncClaims(db, auth, account.uid);
 }

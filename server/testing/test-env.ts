@@ -54,7 +54,11 @@ export async function createTestEnv(): Promise<TestEnv> {
   const database = await openDatabase(await testDatabaseOptions());
   const auth = getFirebaseAuth({ projectId: config.firebase.projectId, emulatorHost: host });
   const aligned = alignableTransactions(database.db);
-  const api = createApi({ db: aligned.db, auth, trustUnverifiedEmails: true }, clientConfigOf(config));
+  const api = createApi(
+    // In-process requests have no socket, so tests name their client with X-Forwarded-For.
+    { db: aligned.db, auth, trustUnverifiedEmails: true, trustProxy: true },
+    clientConfigOf(config),
+  );
 
   async function signIn(email: string, password = DEMO_PASSWORD): Promise<TestUser> {
     const response = await fetch(

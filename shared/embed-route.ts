@@ -1,4 +1,4 @@
-/** What an `/embed/...` URL asks to show. */
+/** What an `/embed/...` iframe URL asks to show; the SDK's embed page and the server both read it. */
 export type EmbedRoute =
   | { kind: 'file'; workspaceId: string; fileId: string }
   | { kind: 'showcase'; workspaceId: string; showcaseId: string; view: 'gallery' | 'search' | 'file'; fileId?: string }
@@ -23,4 +23,14 @@ export function parseEmbedRoute(pathname: string): EmbedRoute {
     };
   }
   return { kind: 'unknown' };
+}
+
+/** The path of an iframe page (the inverse of `parseEmbedRoute`). */
+export function embedPath(route: Exclude<EmbedRoute, { kind: 'unknown' }>): string {
+  const base = `/embed/${encodeURIComponent(route.workspaceId)}`;
+  if (route.kind === 'file') return `${base}/files/${encodeURIComponent(route.fileId)}`;
+  const showcase = `${base}/showcases/${encodeURIComponent(route.showcaseId)}`;
+  if (route.view === 'search') return `${showcase}/search`;
+  if (route.view === 'file' && route.fileId) return `${showcase}/files/${encodeURIComponent(route.fileId)}`;
+  return showcase;
 }

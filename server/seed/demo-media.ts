@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import type { TrackKind } from '@shared/constants';
+import type { Cue } from '@shared/schemas/embed';
+import { DEFAULT_SHOWCASE_OPTIONS } from '@shared/schemas/showcases';
+import { replaceCues } from '../db/cues';
+import type { Db } from '../db/open-database';
+import { files, showcaseFiles, showcases, tracks } from '../db/schema';
+import {
+  DEMO_MEDIA_PATH,
+  DEMO_UNIVERSITY_FILES,
+  DRAFT_SHOWCASE,
+  EMBEDDABLE_FILE,
+  OTHER_CO_FILE,
+  WELCOME_WEEK_SHOWCASE,
+  demoTrackId,
+} from './demo-data';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Manifest {
+  slug: string;
+  name: string;
+  description: string;
+  durationMs: number;
+  media: string;
+  thumbnail: string;
+  tracks: { language: string; kind: TrackKind; label: string; cues: Omit<Cue, 'id'>[] }[];
+}
+
+export function readManifest(slug: string): Manifest {
+  return JSON.parse(readFileSync(new URL(`./demo-media/${slug}.json`, import.meta.url), 'utf8')) as Manifest;
+}
+
+/**
+ * Adds one demo file with its tracks and cues unless it exists; existing rows (maybe edited in the
+ * admin) are left alone.
+ */
+async function seedFile(tx: Tx, workspaceId: string, slug: string) {
+  const manifest = readManifest(slug);
+  const inserted = await tx
+    .insert(files)
+    .values({
+      id: slug,
+      workspaceId,
+      name: manifest.name,
+      description: manifest.description,
+      media: { type: 'url', url: `${DEMO_MEDIA_PATH}/${manifest.media}`, mimeType: 'audio/ogg' },
+      durationMs: manifest.durationMs,
+      thumbnailUrl: `${DEMO_MEDIA_PATH}/${manifest.thumbnail}`,
+      embeddable: slug === EMBEDDABLE_FILE,
+    })
+    .onConflictDoNothing()
+    .returning({ id: files.id });
+  if (inserted.length === 0) return;
+  for (const track of manifest.tracks) {
+    const id = demoTrackId(slug, track.language, track.kind);
+    await tx
+      .insert(tracks)
+      .values({ id, fileId: slug, language: track.language, kind: track.kind, label: track.label });
+    await replaceCues(
+      tx,
+      { id, language: track.language },
+      track.cues.map((cue, i) => ({ ...cue, id: `c${i + 1}` })),
+    );
+  }
+}
+
+/** The demo files, showcases and tracks. Idempotent. */
+export async function seedDemoMedia(tx: Tx): Promise<void> {
+  for (const slug of DEMO_UNIVERSITY_FILES) await seedFile(tx, 'demo-university', slug);
+  await seedFile(tx, 'other-co', OTHER_CO_FILE);
+  for (const [showcase, published] of [
+    [WELCOME_WEEK_SHOWCASE, true],
+    [DRAFT_SHOWCASE, false],
+  ] as const) {
+    const inserted = await tx
+      .insert(showcases)
+      .values({
+        id: showcase.id,
+        workspaceId: 'demo-university',
+        title: showcase.title,
+        description: showcase.description,
+        published,
+        options: DEFAULT_SHOWCASE_OPTIONS,
+      })
+      .onConflictDoNothing()
+      .returning({ id: showcases.id });
+    if (inserted.length === 0) continue;
+    await tx
+      .insert(showcaseFiles)
+      .values(showcase.fileIds.map((fileId, position) => ({ showcaseId: showcase.id, fileId, position })));
+  }
+}
