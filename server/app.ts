@@ -3,15 +3,19 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientConfig } from '@shared/schemas/client-config';
 import { ApiHttpError, errorJson } from './http/errors';
+import { assignmentsRouter } from './routes/assignments';
 import type { AppDeps } from './routes/deps';
 import { cataloguesRouter } from './routes/catalogues';
 import { contributionsRouter } from './routes/contributions';
 import { embedRouter } from './routes/embed';
 import { filesRouter } from './routes/files';
+import { labelsRouter } from './routes/labels';
 import { membersRouter } from './routes/members';
+import { oembedRouter } from './routes/oembed';
 import { showcasesRouter } from './routes/showcases';
 import { ssoRouter } from './routes/sso';
 import { systemRouter } from './routes/system';
+import { timeEntriesRouter } from './routes/time-entries';
 import { tracksRouter } from './routes/tracks';
 import { workspacesRouter } from './routes/workspaces';
 
@@ -37,6 +41,10 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', showcasesRouter(deps));
   api.route('/', contributionsRouter(deps));
   api.route('/', embedRouter(deps));
+  api.route('/', oembedRouter(deps));
+  api.route('/', assignmentsRouter(deps));
+  api.route('/', labelsRouter(deps));
+  api.route('/', timeEntriesRouter(deps));
   api.route('/', cataloguesRouter());
   api.route('/', ssoRouter());
 

@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Hono } from 'hono';
 import type { ClientConfig } from '@shared/schemas/client-config';
 import { createApi } from './app';
 import type { Config } from './config';
+import { embedPageHandler } from './http/embed-page';
 import { createStaticSite } from './http/static-site';
 import type { AppDeps } from './routes/deps';
 
@@ -9,6 +12,12 @@ import type { AppDeps } from './routes/deps';
 export function createServerApp(config: Config, deps: AppDeps, paths: { distDir: string; examplesDir: string }) {
   const app = new Hono();
   app.route('/api', createApi(deps, clientConfigOf(config)));
+  // The iframe pages: the SDK's own small HTML entry (never the admin bundle), with a head per route.
+  const embedTemplate = path.join(paths.distDir, 'sdk', 'embed.html');
+  app.get(
+    '/embed/*',
+    embedPageHandler(deps.db, existsSync(embedTemplate) ? readFileSync(embedTemplate, 'utf8') : null),
+  );
   app.route('/', createStaticSite(paths));
   return app;
 }

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'rate_limited',
+  'not_implemented',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

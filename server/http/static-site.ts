@@ -17,7 +17,7 @@ const SDK_ENTRY = 'public, max-age=86400, stale-while-revalidate=604800';
 const DEMO_MEDIA = 'public, max-age=604800';
 
 /**
- * Serves the built admin SPA (history fallback), the embed pages (their own HTML entry, SDK only),
+ * Serves the built admin SPA (history fallback),
  * the SDK files and the examples. Everything under /api is handled before this.
  */
 export function createStaticSite(options: StaticSiteOptions) {
@@ -66,14 +66,6 @@ export function createStaticSite(options: StaticSiteOptions) {
     }),
   );
   site.get('/examples', (c) => c.redirect('/examples/'));
-
-  const embedHtml = readIfExists(path.join(sdkDir, 'embed.html'));
-  site.get('/embed/*', (c) => {
-    if (!embedHtml) return c.text('The SDK is not built: run npm run build', 503);
-    c.header('Cache-Control', 'no-cache');
-    c.header('Content-Security-Policy', 'frame-ancestors *');
-    return c.html(embedHtml);
-  });
 
   site.use(
     '/assets/*',

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+const ROUTES = [
+  '/embed/demo-university/showcases/welcome-week',
+  '/embed/demo-university/showcases/welcome-week/search?q=moon',
+  '/embed/demo-university/showcases/welcome-week/files/jfk-rice-moon-speech?t=10&lang=es',
+  '/embed/demo-university/files/fdr-first-inaugural',
+];
+
+/** Collects what a customer would call broken: script errors, our own failed requests, CSP refusals. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    // Third-party players cannot load on a closed network; only our own requests must succeed.
+    if (new URL(r.url()).origin === new URL(page.url() || r.url()).origin) problems.push(`failed: ${r.url()}`);
+  });
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (r.status() >= 400 && url.pathname.startsWith('/sdk/')) problems.push(`${r.status()}: ${r.url()}`);
+  });
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) problems.push(`CSP: ${m.text()}`);
+  });
+  return problems;
+}
+
+async function expectDefined(page: Page) {
+  const tags = await page.evaluate(() => [
+    ...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.includes('-'))),
+  ]);
+  for (const tag of tags) await page.waitForFunction((t) => Boolean(customElements.get(t)), tag, { timeout: 10_000 });
+  return tags;
+}
+
+for (const route of ROUTES) {
+  test(`iframe page ${route} loads cleanly and passes axe`, async ({ page }) => {
+    const problems = watch(page);
+    await page.goto(route);
+    expect(await expectDefined(page)).not.toHaveLength(0);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a file iframe shows the transcript and tells the parent its height', async ({ page }) => {
+  await page.goto('/examples/iframe.html');
+  const frame = page.frameLocator('iframe').first();
+  await expect(frame.locator('transcript-embed, showcase-embed').first()).toBeVisible();
+  await expect
+    .poll(async () =>
+      Number(
+        await page
+          .locator('iframe')
+          .first()
+          .evaluate((f) => (f as HTMLIFrameElement).height || f.clientHeight),
+      ),
+    )
+    .toBeGreaterThan(150);
+});
+
+test('the iframe page carries the transcript for crawlers and oEmbed discovery', async ({ page, request }) => {
+  await page.goto('/embed/demo-university/files/fdr-first-inaugural');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(data.transcript).toContain('fear itself');
+  const oembedHref = await page.locator('link[type="application/json+oembed"]').getAttribute('href');
+  const oembed = await (await request.get(oembedHref!)).json();
+  expect(oembed.type).toBe('rich');
+  expect(oembed.html).toContain('<iframe src=');
+});
+
+test('an unpublished showcase looks exactly like an unknown one', async ({ page }) => {
+  const draft = await page.goto('/embed/demo-university/showcases/draft-orientation');
+  expect(draft?.status()).toBe(404);
+  const draftHtml = await draft?.text();
+  const unknown = await page.goto('/embed/demo-university/showcases/no-such-showcase');
+  expect(unknown?.status()).toBe(404);
+  expect(await unknown?.text()).toBe(draftHtml);
+});
+
+test('every example page loads without our requests failing', async ({ page }) => {
+  await page.goto('/examples/');
+  const links = await page
+    .locator('a[href$=".html"]')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  for (const href of links) {
+    const problems = watch(page);
+    await page.goto(href);
+    await expectDefined(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems, href).toEqual([]);
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('requestfailed');
+    page.removeAllListeners('response');
+    page.removeAllListeners('console');
+  }
+});
