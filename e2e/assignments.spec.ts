@@ -53,7 +53,7 @@ test('the manager finds it in the assignments popover and tracks time on it', as
   await page.waitForTimeout(1200);
   await dialog.getByRole('button', { name: 'Stop Timer' }).click();
   await expect(total).not.toHaveText('Total: 00:00:00');
-  await expect(dialog.getByRole('cell', { name: 'Manuel Manager' })).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: 'Manuel Manager', exact: true })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Jump to File' }).click();
   await expect(page).toHaveURL(/\/workspaces\/demo-university\/files\/gettysburg-address$/);

@@ -18,7 +18,7 @@ test('converts an SRT file to WebVTT in the browser and downloads it', async ({ 
   await expect(group.getByTestId('detected-format')).toHaveText('SubRip (SRT)');
   await expect(group.getByTestId('cue-count')).toHaveText('2');
   await expect(group.getByText('Hello from the converter')).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('Read talk.srt');
+  await expect(page.getByRole('status').filter({ hasText: 'Read talk.srt' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Target format').selectOption('webvtt');
@@ -29,7 +29,7 @@ test('converts an SRT file to WebVTT in the browser and downloads it', async ({ 
   const text = await readFile((await download.path()) as string, 'utf8');
   expect(text.startsWith('WEBVTT')).toBe(true);
   expect(text).toContain('00:00:01.000 --> 00:00:02.500\nHello from the converter');
-  await expect(page.getByRole('status')).toContainText('Converted: talk.vtt is downloading.');
+  await expect(page.getByRole('status').filter({ hasText: 'Converted: talk.vtt is downloading.' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

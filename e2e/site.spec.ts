@@ -30,25 +30,3 @@ test('an /embed page loads only the SDK, never the admin bundle', async ({ page 
   expect(errors).toEqual([]);
   await expectNoAxeViolations(page);
 });
-
-test('every example page loads its elements without errors', async ({ page }) => {
-  await page.goto('/examples/');
-  const links = await page
-    .locator('a[href$=".html"]')
-    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-  expect(links.length).toBeGreaterThan(0);
-  for (const href of links) {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(href);
-    const tags = await page.evaluate(() => [
-      ...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.includes('-'))),
-    ]);
-    for (const tag of tags) {
-      await page.waitForFunction((t) => Boolean(customElements.get(t)), tag);
-    }
-    expect(errors, href).toEqual([]);
-    await expectNoAxeViolations(page);
-    page.removeAllListeners('pageerror');
-  }
-});

@@ -63,6 +63,8 @@ function languageName(code: string): string {
  * @csspart button - Every button.
  * @csspart transcript - The `<transcript-embed>` of the file view.
  *
+ * @cssproperty --showcase-embed-match-background - Background of search matches.
+ * @cssproperty --showcase-embed-match-color - Text colour of search matches.
  * @cssproperty --showcase-embed-font-family - Font family.
  * @cssproperty --showcase-embed-color - Text colour.
  * @cssproperty --showcase-embed-background - Background.

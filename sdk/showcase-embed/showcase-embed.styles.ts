@@ -114,8 +114,9 @@ export const showcaseEmbedStyles = css`
     font-weight: 600;
   }
   :where([part='match']) {
-    background: light-dark(#ffe08a, #7a5d00);
-    color: inherit;
+    background: var(--showcase-embed-match-background, light-dark(#ffe08a, #7a5d00));
+    /* Not the link's accent colour: on the highlight only near-black or white keeps 4.5:1. */
+    color: var(--showcase-embed-match-color, light-dark(#1a1a1a, #ffffff));
   }
   :where(#file-heading) {
     margin: 0.75rem 0 0.5rem;
