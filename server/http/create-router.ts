@@ -1,8 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import type { z } from 'zod';
-import { errorBodySchema } from '@shared/schemas/common';
-import { errorJson } from './errors';
+import { errorBodySchema, workspaceQuerySchema } from '@shared/schemas/common';
+import { ApiHttpError, errorJson } from './errors';
 
 /** Every router answers failed validation the same way: 400, the first problem in words, all issues in details. */
 export function createRouter<E extends Env>() {
@@ -39,3 +39,23 @@ export const authedErrors = {
 export const conflictError = { 409: errorContent('Conflicts with the current state') } as const;
 
 export const bearerSecurity = [{ bearer: [] }];
+
+/** Request parts of a DELETE that takes `workspaceId` as a query parameter or in a JSON body. */
+export const workspaceIdInQueryOrBody = {
+  query: workspaceQuerySchema.partial(),
+  body: { content: { 'application/json': { schema: workspaceQuerySchema.partial() } }, required: false },
+};
+
+/** The `workspaceId` of such a DELETE, or a 400 naming the field. */
+export function requireWorkspaceId(
+  query: { workspaceId?: string },
+  body: { workspaceId?: string } | undefined,
+): string {
+  const workspaceId = query.workspaceId ?? body?.workspaceId;
+  if (!workspaceId) {
+    throw new ApiHttpError(400, 'validation_error', 'workspaceId: Required', [
+      { path: 'workspaceId', message: 'Required', code: 'invalid_type' },
+    ]);
+  }
+  return workspaceId;
+}

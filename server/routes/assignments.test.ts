@@ -204,6 +204,14 @@ describe('DELETE /assignments/{id}', () => {
       env.request('DELETE', `/assignments/${a.id}`, { token: user.token, body: { workspaceId: W } });
     expect((await del(viewer)).status).toBe(403);
     expect((await del(editor)).status).toBe(403);
+    const missing = await env.request('DELETE', `/assignments/${a.id}`, { token: manager.token });
+    expect(missing.status).toBe(400);
+    expect((await json<{ error: { details: { path: string }[] } }>(missing)).error.details[0]?.path).toBe(
+      'workspaceId',
+    );
+    expect((await env.request('DELETE', `/assignments/${a.id}?workspaceId=${W}`, { token: viewer.token })).status).toBe(
+      403,
+    );
     expect((await del(manager)).status).toBe(204);
     expect((await env.request('GET', `/assignments/${a.id}?workspaceId=${W}`, { token: admin.token })).status).toBe(
       404,

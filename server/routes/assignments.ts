@@ -22,7 +22,15 @@ import {
   assignments,
   labels,
 } from '../db/schema-assignments';
-import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
+import {
+  authedErrors,
+  bearerSecurity,
+  conflictError,
+  createRouter,
+  jsonContent,
+  requireWorkspaceId,
+  workspaceIdInQueryOrBody,
+} from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
 import type { AppDeps } from './deps';
 
@@ -265,20 +273,13 @@ export function assignmentsRouter(deps: AppDeps) {
       middleware: [auth],
       request: {
         params: idParams,
-        // workspaceId may come as a query parameter or in a JSON body.
-        query: workspaceQuerySchema.partial(),
-        body: { content: { 'application/json': { schema: workspaceQuerySchema.partial() } }, required: false },
+        ...workspaceIdInQueryOrBody,
       },
       responses: { 204: { description: 'Deleted' }, ...authedErrors },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const workspaceId = c.req.valid('query').workspaceId ?? c.req.valid('json')?.workspaceId;
-      if (!workspaceId) {
-        throw new ApiHttpError(400, 'validation_error', 'workspaceId: Required', [
-          { path: 'workspaceId', message: 'Required', code: 'invalid_type' },
-        ]);
-      }
+      const workspaceId = requireWorkspaceId(c.req.valid('query'), c.req.valid('json'));
       const user = c.get('user');
       const access = await requireWorkspaceRole(deps.db, user, workspaceId);
       const [row] = await deps.db

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createLabelBodySchema, labelSchema } from '@shared/schemas/assignments';
-import { idSchema, workspaceQuerySchema } from '@shared/schemas/common';
+import { idSchema } from '@shared/schemas/common';
 import { fileDetailQuerySchema } from '@shared/schemas/files';
 import { ASSIGNMENT_CREATORS } from '../auth/assignment-access';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
@@ -10,8 +10,16 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { newId } from '../db/new-id';
 import { files } from '../db/schema';
 import { labels } from '../db/schema-assignments';
-import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
-import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
+import {
+  authedErrors,
+  bearerSecurity,
+  conflictError,
+  createRouter,
+  jsonContent,
+  requireWorkspaceId,
+  workspaceIdInQueryOrBody,
+} from '../http/create-router';
+import { conflict, forbidden, notFound } from '../http/errors';
 import type { AppDeps } from './deps';
 
 const toLabel = (row: typeof labels.$inferSelect) => ({
@@ -93,19 +101,13 @@ export function labelsRouter(deps: AppDeps) {
       middleware: [auth],
       request: {
         params: z.object({ id: idSchema }),
-        query: workspaceQuerySchema.partial(),
-        body: { content: { 'application/json': { schema: workspaceQuerySchema.partial() } }, required: false },
+        ...workspaceIdInQueryOrBody,
       },
       responses: { 204: { description: 'Deleted' }, ...authedErrors },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const workspaceId = c.req.valid('query').workspaceId ?? c.req.valid('json')?.workspaceId;
-      if (!workspaceId) {
-        throw new ApiHttpError(400, 'validation_error', 'workspaceId: Required', [
-          { path: 'workspaceId', message: 'Required', code: 'invalid_type' },
-        ]);
-      }
+      const workspaceId = requireWorkspaceId(c.req.valid('query'), c.req.valid('json'));
       const user = c.get('user');
       const access = await requireWorkspaceRole(deps.db, user, workspaceId);
       const [row] = await deps.db
