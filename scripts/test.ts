@@ -210,13 +210,29 @@ async function main() {
   }
 }
 
+/** Stops what the run started, newest first, each exactly once. */
+async function runCleanups() {
+  while (cleanups.length > 0) await cleanups.pop()!().catch((e: Error) => console.error(e.message));
+}
+
+// Ctrl-C or a CI timeout must not leave the emulator, PostgreSQL or the app server running.
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.log(`\n${signal}: stopping what the test run started…`);
+    void runCleanups().then(() => process.exit(130));
+  });
+}
+
 try {
   await main();
 } catch (error) {
   failed = true;
   console.error(`\n${(error as Error).stack ?? String(error)}`);
 } finally {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((e: Error) => console.error(e.message));
+  await runCleanups();
 }
 
 let passed = 0;
