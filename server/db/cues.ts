@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Cue } from '@shared/schemas/embed';
-import type { Db } from './open-database';
+import type { Db, Tx } from './open-database';
 import { cues, tracks } from './schema';
 import { searchConfigFor } from './search-config';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Keeps each INSERT well under PostgreSQL's 65,535 bind parameters.
 const INSERT_CHUNK = 1000;

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Cue, EmbedFile, EmbedShowcase, SearchHit, ShowcaseOptions } from '@shared/schemas/embed';
 import { DEFAULT_SHOWCASE_OPTIONS } from '@shared/schemas/showcases';
+import { escapeHtml } from '../http/escape-html';
 import type { Db } from './open-database';
 import { cues, files, showcaseFiles, showcases, tracks } from './schema';
 import { SEARCH_CONFIGS } from './search-config';
@@ -196,8 +197,5 @@ export async function searchShowcase(
 
 /** Escapes the cue text for HTML, then turns the headline's private markers into `<mark>` tags. */
 export function markMatches(headline: string): string {
-  return headline
-    .replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-    .replaceAll(START, '<mark>')
-    .replaceAll(STOP, '</mark>');
+  return escapeHtml(headline).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
 }

@@ -6,6 +6,8 @@ import * as schema from './schema';
 
 /** One query layer for both engines: PGlite embedded and a PostgreSQL server speak the same dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(…)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -11,9 +11,7 @@ import {
   uniqueIndex,
   boolean,
 } from 'drizzle-orm/pg-core';
-import { files, users, workspaces } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, files, users, workspaces } from './schema';
 
 export const labels = pgTable(
   'labels',

@@ -15,7 +15,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The `created_at` column every table has. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** One row per Firebase user who has called the API; the id is the Firebase uid. */
 export const users = pgTable('users', {

@@ -4,6 +4,7 @@ import type { EmbedFile } from '@shared/schemas/embed';
 import type { Db } from '../db/open-database';
 import { cuesOf, embedFile, embedShowcase } from '../db/embed-queries';
 import { EMBED_CACHE_CONTROL } from './cacheable';
+import { escapeHtml } from './escape-html';
 
 /** Strict for our own page, open to every framing site: the SDK needs no inline script or style. */
 export const EMBED_CSP = [
@@ -23,7 +24,6 @@ export const EMBED_CSP = [
 /** Crawlers get the transcript up to this length; longer ones are cut at a word boundary. */
 const MAX_TRANSCRIPT_CHARS = 200_000;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 /** JSON inside <script> must not be able to close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

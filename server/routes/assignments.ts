@@ -11,7 +11,7 @@ import { idSchema, workspaceQuerySchema } from '@shared/schemas/common';
 import { ASSIGNMENT_CREATORS, canWorkOnAssignment } from '../auth/assignment-access';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
-import type { Db } from '../db/open-database';
+import type { Db, Tx } from '../db/open-database';
 import { newId } from '../db/new-id';
 import { loadAssignment, loadAssignments } from '../db/queries/assignments';
 import { files, memberships } from '../db/schema';
@@ -33,8 +33,6 @@ import {
 } from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
 import type { AppDeps } from './deps';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const NOT_FOUND = 'Assignment not found';
 const idParams = z.object({ id: idSchema });

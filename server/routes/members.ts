@@ -18,7 +18,7 @@ import { workspaceSummarySchema } from '@shared/schemas/workspaces';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { syncClaims } from '../auth/sync-claims';
 import { requireWorkspaceRole } from '../auth/workspace-access';
-import type { Db } from '../db/open-database';
+import type { Tx } from '../db/open-database';
 import { newId } from '../db/new-id';
 import { invitations, memberships, users, workspaces } from '../db/schema';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
@@ -28,8 +28,6 @@ import type { AppDeps } from './deps';
 const ROLE_ORDER = sql`case ${memberships.role} when 'admin' then 0 when 'content-manager' then 1 when 'transcript-editor' then 2 else 3 end`;
 const LAST_ADMIN = 'A workspace needs at least one admin: make someone else admin first';
 const noContent = { 204: { description: 'Done' } } as const;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Locks the workspace row so concurrent role changes cannot remove the last admin between check and write. */
 async function lockWorkspaceAndCountAdmins(tx: Tx, workspaceId: string): Promise<number> {

@@ -6,10 +6,10 @@ import { embedFile, embedShowcase } from '../db/embed-queries';
 import { EMBED_CACHE_CONTROL } from '../http/cacheable';
 import { createRouter, jsonContent } from '../http/create-router';
 import { errorJson, notFound } from '../http/errors';
+import { escapeHtml } from '../http/escape-html';
 import type { AppDeps } from './deps';
 
 const DEFAULT_SIZE = { file: { width: 640, height: 560 }, showcase: { width: 960, height: 720 } } as const;
-const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** oEmbed for showcase and file embed pages, so LMSs and CMSs turn a pasted link into the iframe. */
 export function oembedRouter(deps: AppDeps) {
@@ -64,7 +64,7 @@ export function oembedRouter(deps: AppDeps) {
           title,
           width,
           height,
-          html: `<iframe src="${escapeAttr(src)}" width="${width}" height="${height}" title="${escapeAttr(title)}" style="border:0;max-width:100%" allow="autoplay; fullscreen; clipboard-write" loading="lazy"></iframe>`,
+          html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" style="border:0;max-width:100%" allow="autoplay; fullscreen; clipboard-write" loading="lazy"></iframe>`,
           ...(thumbnail ? { thumbnail_url: new URL(thumbnail, origin).href } : {}),
         },
         200,

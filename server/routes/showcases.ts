@@ -13,7 +13,7 @@ import {
 } from '@shared/schemas/showcases';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
-import type { Db } from '../db/open-database';
+import type { Db, Tx } from '../db/open-database';
 import { newId } from '../db/new-id';
 import { files, showcaseFiles, showcases } from '../db/schema';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
@@ -21,7 +21,6 @@ import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from './deps';
 import { MANAGERS } from './files';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const showcaseBody = jsonContent(z.object({ showcase: showcaseSchema }), 'The showcase');
 
 function toShowcase(row: typeof showcases.$inferSelect, fileIds: string[]): Showcase {

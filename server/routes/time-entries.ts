@@ -13,15 +13,13 @@ import { idSchema, workspaceQuerySchema } from '@shared/schemas/common';
 import { canWorkOnAssignment } from '../auth/assignment-access';
 import { type AuthedEnv, type CurrentUser, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole, type WorkspaceAccess } from '../auth/workspace-access';
-import type { Db } from '../db/open-database';
+import type { Tx } from '../db/open-database';
 import { newId } from '../db/new-id';
 import { loadAssignment, toTimeEntry } from '../db/queries/assignments';
 import { assignmentActivity, assignments, timeEntries } from '../db/schema-assignments';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
 import type { AppDeps } from './deps';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const userPath = z.object({ id: idSchema, userId: z.string().min(1).max(128) });
 const entryPath = userPath.extend({ entryId: idSchema });

@@ -3,7 +3,7 @@ import type { TrackKind } from '@shared/constants';
 import type { Cue } from '@shared/schemas/embed';
 import { DEFAULT_SHOWCASE_OPTIONS } from '@shared/schemas/showcases';
 import { replaceCues } from '../db/cues';
-import type { Db } from '../db/open-database';
+import type { Tx } from '../db/open-database';
 import { files, showcaseFiles, showcases, tracks } from '../db/schema';
 import {
   DEMO_MEDIA_PATH,
@@ -14,8 +14,6 @@ import {
   WELCOME_WEEK_SHOWCASE,
   demoTrackId,
 } from './demo-data';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface Manifest {
   slug: string;

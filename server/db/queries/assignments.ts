@@ -7,7 +7,7 @@ import type {
   AssignmentType,
   TimeEntry,
 } from '@shared/schemas/assignments';
-import type { Db } from '../open-database';
+import type { Db, Tx } from '../open-database';
 import {
   assignmentActivity,
   assignmentAssignees,
@@ -16,7 +16,6 @@ import {
   timeEntries,
 } from '../schema-assignments';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
 
 export function toTimeEntry(row: typeof timeEntries.$inferSelect): TimeEntry {
