@@ -52,6 +52,7 @@ test('an outsider cannot see Demo University', async ({ page }) => {
 });
 
 test('a new user signs up and creates their first workspace', async ({ page }) => {
+  test.slow();
   const email = `new-${Date.now()}@test.example`;
   await page.goto('/signup');
   await page.getByLabel('Your name').fill('Nia New');
