@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 // run alone, they target a running `npm start`.
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // Whole flows (sign up, sign in, axe on many routes) on 2 cores with two browsers: 30 s was too tight.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
   reporter: 'list',
