@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import type { Auth } from 'firebase-admin/auth';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import { createApi } from '../server/app';
+import { createApi } from '../server/api';
 import { replaceCues } from '../server/db/cues';
 import { type Database, openDatabase } from '../server/db/open-database';
 import { files, showcases, tracks, workspaces } from '../server/db/schema';

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  ['api', ['npx', 'tsx', 'watch', '--clear-screen=false', 'server/main.ts']],
+  ['api', ['npx', 'tsx', 'watch', '--clear-screen=false', 'server/process.ts']],
   ['sdk', ['npx', 'vite', 'build', '--watch', '--config', 'vite.sdk.config.ts']],
   ['admin', ['npx', 'vite', '--config', 'vite.admin.config.ts']],
 ].map(([name, [command, ...args]]) => {

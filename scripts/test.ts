@@ -132,7 +132,7 @@ async function startPostgres() {
 async function startApp(emulatorHost: string): Promise<string> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ma-app-'));
-  const child = spawn(bin('tsx'), ['server/main.ts'], {
+  const child = spawn(bin('tsx'), ['server/process.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

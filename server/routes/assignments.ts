@@ -32,7 +32,7 @@ import {
   workspaceIdInQueryOrBody,
 } from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../api';
 
 const NOT_FOUND = 'Assignment not found';
 const idParams = z.object({ id: idSchema });

@@ -12,7 +12,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { corrections, files, mediaRequests } from '../db/schema';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../api';
 
 const CORRECTION_READERS: readonly Role[] = ['admin', 'content-manager', 'transcript-editor'];
 const REQUEST_READERS: readonly Role[] = ['admin', 'content-manager'];

@@ -30,7 +30,7 @@ import { type CachedBody, cachedBody, sendCacheable } from '../http/cacheable';
 import { clientAddress } from '../http/client-address';
 import { createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, errorJson, forbidden, notFound } from '../http/errors';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../api';
 
 /** Public posts are small; anything larger is not a correction or a request. */
 export const CONTRIBUTION_MAX_BYTES = 16 * 1024;

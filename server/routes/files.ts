@@ -18,7 +18,7 @@ import { newId } from '../db/new-id';
 import { files, tracks } from '../db/schema';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { notFound } from '../http/errors';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../api';
 
 export const MANAGERS: readonly Role[] = ['admin', 'content-manager'];
 

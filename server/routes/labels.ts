@@ -20,7 +20,7 @@ import {
   workspaceIdInQueryOrBody,
 } from '../http/create-router';
 import { conflict, forbidden, notFound } from '../http/errors';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../api';
 
 const toLabel = (row: typeof labels.$inferSelect) => ({
   id: row.id,

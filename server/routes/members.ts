@@ -23,7 +23,7 @@ import { newId } from '../db/new-id';
 import { invitations, memberships, users, workspaces } from '../db/schema';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { conflict, forbidden, notFound } from '../http/errors';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../api';
 
 const ROLE_ORDER = sql`case ${memberships.role} when 'admin' then 0 when 'content-manager' then 1 when 'transcript-editor' then 2 else 3 end`;
 const LAST_ADMIN = 'A workspace needs at least one admin: make someone else admin first';

@@ -7,7 +7,7 @@ import { EMBED_CACHE_CONTROL } from '../http/cacheable';
 import { createRouter, jsonContent } from '../http/create-router';
 import { errorJson, notFound } from '../http/errors';
 import { escapeHtml } from '../http/escape-html';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../api';
 
 const DEFAULT_SIZE = { file: { width: 640, height: 560 }, showcase: { width: 960, height: 720 } } as const;
 

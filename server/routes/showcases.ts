@@ -18,7 +18,7 @@ import { newId } from '../db/new-id';
 import { files, showcaseFiles, showcases } from '../db/schema';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../api';
 import { MANAGERS } from './files';
 
 const showcaseBody = jsonContent(z.object({ showcase: showcaseSchema }), 'The showcase');

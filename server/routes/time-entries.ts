@@ -19,7 +19,7 @@ import { loadAssignment, toTimeEntry } from '../db/queries/assignments';
 import { assignmentActivity, assignments, timeEntries } from '../db/schema-assignments';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../api';
 
 const userPath = z.object({ id: idSchema, userId: z.string().min(1).max(128) });
 const entryPath = userPath.extend({ entryId: idSchema });

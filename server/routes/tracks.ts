@@ -20,7 +20,7 @@ import { newId } from '../db/new-id';
 import { files, tracks } from '../db/schema';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../api';
 import { MANAGERS } from './files';
 
 type PutCues = z.infer<typeof putCuesBodySchema>;

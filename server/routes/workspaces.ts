@@ -15,7 +15,7 @@ import { newId } from '../db/new-id';
 import { memberships, workspaceIntegrations, workspaces } from '../db/schema';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { notFound } from '../http/errors';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../api';
 import type { PlatformType, Role, WorkspaceType } from '@shared/constants';
 
 export function workspacesRouter(deps: AppDeps) {

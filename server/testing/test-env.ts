@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import { createApi } from '../app';
+import { createApi } from '../api';
 import { getFirebaseAuth } from '../auth/firebase-admin';
 import { loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/open-database';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { seedDemoData } from '../seed/seed';
-import { clientConfigOf } from '../server';
+import { clientConfigOf } from '../site';
 
 /**
  * A fresh database (PGlite in memory, or a new database on the PostgreSQL server named by

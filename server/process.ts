@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './seed/seed';
-import { createServerApp } from './server';
+import { createSite } from './site';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string) => console.log(`[media-access] ${line}`);
@@ -52,7 +52,7 @@ try {
     }
   }
 
-  const app = createServerApp(
+  const app = createSite(
     config,
     {
       db: database.db,

@@ -2,14 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { ClientConfig } from '@shared/schemas/client-config';
-import { createApi } from './app';
+import { type AppDeps, createApi } from './api';
 import type { Config } from './config';
 import { embedPageHandler } from './http/embed-page';
 import { createStaticSite } from './http/static-site';
-import type { AppDeps } from './routes/deps';
 
 /** The whole site: the API under /api, then the admin SPA, embed pages, SDK and examples. */
-export function createServerApp(config: Config, deps: AppDeps, paths: { distDir: string; examplesDir: string }) {
+export function createSite(config: Config, deps: AppDeps, paths: { distDir: string; examplesDir: string }) {
   const app = new Hono();
   app.route('/api', createApi(deps, clientConfigOf(config)));
   // The iframe pages: the SDK's own small HTML entry (never the admin bundle), with a head per route.

@@ -1,10 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Auth } from 'firebase-admin/auth';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientConfig } from '@shared/schemas/client-config';
+import type { Db } from './db/open-database';
 import { ApiHttpError, errorJson } from './http/errors';
 import { assignmentsRouter } from './routes/assignments';
-import type { AppDeps } from './routes/deps';
 import { cataloguesRouter } from './routes/catalogues';
 import { contributionsRouter } from './routes/contributions';
 import { embedRouter } from './routes/embed';
@@ -18,6 +19,16 @@ import { systemRouter } from './routes/system';
 import { timeEntriesRouter } from './routes/time-entries';
 import { tracksRouter } from './routes/tracks';
 import { workspacesRouter } from './routes/workspaces';
+
+/** What every router needs from the process; passed in so tests build the app around their own database. */
+export interface AppDeps {
+  db: Db;
+  auth: Auth;
+  /** Accept invitations for unverified emails (only with the Auth emulator, where nothing verifies mail). */
+  trustUnverifiedEmails: boolean;
+  /** Take the client address from the first X-Forwarded-For hop (only behind a trusted proxy). */
+  trustProxy: boolean;
+}
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
