@@ -86,7 +86,7 @@ function embedApi(db: Database['db']) {
     privacyUrl: '',
     termsUrl: '',
   };
-  return createApi({ db, auth: {} as Auth, trustUnverifiedEmails: false, trustProxy: false }, clientConfig);
+  return createApi({ db, auth: {} as Auth, trustUnverifiedEmails: false, trustProxy: 0 }, clientConfig);
 }
 
 async function seedWorkspace(db: Database['db']) {

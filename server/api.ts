@@ -26,8 +26,8 @@ export interface AppDeps {
   auth: Auth;
   /** Accept invitations for unverified emails (only with the Auth emulator, where nothing verifies mail). */
   trustUnverifiedEmails: boolean;
-  /** Take the client address from the first X-Forwarded-For hop (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** How many reverse proxies in front of us append to X-Forwarded-For (0: use the socket's peer). */
+  trustProxy: number;
 }
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;

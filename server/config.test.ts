@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
-      host: undefined,
+      host: '127.0.0.1',
       dataDir: path.resolve('.data'),
       databaseUrl: undefined,
       firebase: {
@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       authEmulatorHost: '127.0.0.1:9099',
       startAuthEmulator: true,
       seedDemoData: true,
+      demoMode: true,
+      trustProxy: 0,
     });
   });
 
@@ -27,6 +29,8 @@ describe('loadConfig', () => {
     expect(config.startAuthEmulator).toBe(false);
     expect(config.seedDemoData).toBe(false);
     expect(config.firebase.authDomain).toBe('acme-prod.firebaseapp.com');
+    expect(config.demoMode).toBe(false);
+    expect(config.host).toBeUndefined();
   });
 
   it('reads explicit values', () => {
@@ -58,5 +62,41 @@ describe('loadConfig', () => {
 
   it('rejects a boolean flag it does not understand', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
+  });
+
+  describe('demo mode', () => {
+    it('listens on loopback only, unless HOST is set explicitly', () => {
+      expect(loadConfig({}).host).toBe('127.0.0.1');
+      expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+      expect(loadConfig({ FIREBASE_PROJECT_ID: 'acme-prod', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    });
+
+    it('refuses to start with NODE_ENV=production unless ALLOW_DEMO_MODE=true', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production.*ALLOW_DEMO_MODE=true/s);
+      expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_MODE: 'true' }).demoMode).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'acme-prod' }).demoMode).toBe(false);
+    });
+
+    it('refuses the Auth emulator together with a real project', () => {
+      expect(() =>
+        loadConfig({ FIREBASE_PROJECT_ID: 'acme-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID "acme-prod" is not a demo- project/);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      [undefined, 0],
+      ['0', 0],
+      ['2', 2],
+      ['true', 1],
+      ['false', 0],
+    ])('reads %j as %i trusted hops', (value, hops) => {
+      expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(hops);
+    });
+
+    it.each(['-1', 'yes please', '1.5'])('rejects %j', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    });
   });
 });

@@ -20,8 +20,13 @@ const envSchema = z.object({
   START_AUTH_EMULATOR: booleanish.optional(),
   SEED_DEMO_DATA: booleanish.optional(),
   SENTRY_DSN: z.string().optional(),
-  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For hop. */
-  TRUST_PROXY: booleanish.default(false),
+  /** How many reverse proxies in front of us append to X-Forwarded-For; `true`/`false` mean 1/0. */
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false']).transform((v) => (v === 'true' ? 1 : 0)), z.coerce.number().int().min(0).max(10)])
+    .default(0),
+  /** Lets demo mode (emulator, unsigned tokens, known passwords) start with NODE_ENV=production. */
+  ALLOW_DEMO_MODE: booleanish.default(false),
+  NODE_ENV: z.string().optional(),
   MARKETING_URL: z.url().default('https://media-access.example/'),
   PRIVACY_URL: z.url().default('https://media-access.example/privacy'),
   TERMS_URL: z.url().default('https://media-access.example/terms'),
@@ -38,7 +43,10 @@ export interface Config {
   startAuthEmulator: boolean;
   seedDemoData: boolean;
   sentryDsn: string | undefined;
-  trustProxy: boolean;
+  /** Number of trusted proxy hops in X-Forwarded-For (0: use the socket's peer). */
+  trustProxy: number;
+  /** A `demo-*` project or the Auth emulator: fine on a laptop, never in production. */
+  demoMode: boolean;
   marketingUrl: string;
   privacyUrl: string;
   termsUrl: string;
@@ -53,10 +61,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isDemoProject = e.FIREBASE_PROJECT_ID.startsWith('demo-');
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && !isDemoProject) {
+    // firebase-admin would accept unsigned tokens for a real project's users.
+    throw new Error(
+      `Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID "${e.FIREBASE_PROJECT_ID}" is not a demo- project. ` +
+        'Use the emulator only with a demo-* project id, or unset FIREBASE_AUTH_EMULATOR_HOST to use the real project.',
+    );
+  }
   const authEmulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? (isDemoProject ? DEFAULT_AUTH_EMULATOR_HOST : undefined);
+  const demoMode = isDemoProject || authEmulatorHost !== undefined;
+  if (demoMode && e.NODE_ENV === 'production' && !e.ALLOW_DEMO_MODE) {
+    throw new Error(
+      `Invalid configuration: NODE_ENV=production with the demo project "${e.FIREBASE_PROJECT_ID}" (Auth emulator, known demo passwords). ` +
+        'Set FIREBASE_PROJECT_ID to your Firebase project, or ALLOW_DEMO_MODE=true to run the demo anyway.',
+    );
+  }
   return {
     port: e.PORT,
-    host: e.HOST,
+    // Demo mode listens on loopback only, unless HOST says otherwise.
+    host: e.HOST ?? (demoMode ? '127.0.0.1' : undefined),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     firebase: {
@@ -69,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA ?? isDemoProject,
     sentryDsn: e.SENTRY_DSN,
     trustProxy: e.TRUST_PROXY,
+    demoMode,
     marketingUrl: e.MARKETING_URL,
     privacyUrl: e.PRIVACY_URL,
     termsUrl: e.TERMS_URL,

@@ -21,3 +21,14 @@ export async function consumeRateLimit(db: Db, key: string, limit: RateLimit): P
   const row = (result as unknown as { rows: { count: number; remaining: number }[] }).rows[0]!;
   return row.count > limit.max ? Math.max(1, Math.ceil(row.remaining)) : null;
 }
+
+/** No limit uses a window longer than this, so older counters only take space. */
+export const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
+
+/** Removes counters whose window ended long ago; returns how many went. */
+export async function deleteStaleRateLimits(db: Db, olderThanSeconds = RATE_LIMIT_RETENTION_SECONDS): Promise<number> {
+  const result = await db.execute(
+    sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds}) returning key`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
