@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,11 @@ import { createStaticSite } from './static-site';
 // Empty build folders: only the demo media matter here.
 const root = mkdtempSync(path.join(tmpdir(), 'static-site-'));
 for (const dir of ['dist/admin', 'dist/sdk', 'examples']) mkdirSync(path.join(root, dir), { recursive: true });
-const site = createStaticSite({ distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') });
+const site = createStaticSite({
+  distDir: path.join(root, 'dist'),
+  examplesDir: path.join(root, 'examples'),
+  adminCsp: "default-src 'self'",
+});
 const opus = readFileSync(new URL('../seed/demo-media/gettysburg-address.opus', import.meta.url));
 
 describe('demo media', () => {
@@ -36,6 +40,52 @@ describe('demo media', () => {
       '/media/demo/generate.sh',
     ]) {
       expect((await site.request(path)).headers.get('Content-Type')).not.toMatch(/json|markdown|shellscript/);
+    }
+  });
+});
+
+describe('built files', () => {
+  const built = mkdtempSync(path.join(tmpdir(), 'static-built-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(built, file)), { recursive: true });
+    writeFileSync(path.join(built, file), text);
+  };
+  write('dist/admin/index.html', '<!doctype html><div id="root"></div>');
+  write('dist/admin/assets/index-AbCd1234.js', 'export {};');
+  write('dist/sdk/media-access.js', 'export {};');
+  write('dist/sdk/chunk-AbCd1234.js', 'export {};');
+  mkdirSync(path.join(built, 'examples'));
+  const app = createStaticSite({
+    distDir: path.join(built, 'dist'),
+    examplesDir: path.join(built, 'examples'),
+    adminCsp: "frame-ancestors 'self'",
+  });
+
+  it('let any site load the SDK, caching hashed chunks for good and the entry for a day', async () => {
+    const entry = await app.request('/sdk/media-access.js');
+    expect(entry.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(entry.headers.get('Cache-Control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    const chunk = await app.request('/sdk/chunk-AbCd1234.js');
+    expect(chunk.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/assets/index-AbCd1234.js')).headers.get('Cache-Control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('answer a missing script or media file with 404, not the admin page', async () => {
+    for (const url of ['/sdk/missing.js', '/assets/missing-AbCd1234.js', '/media/demo/missing.opus']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('Cache-Control'), url).toBeNull();
+    }
+  });
+
+  it('serve the admin page with its policy and revalidation, by path and by history fallback', async () => {
+    for (const url of ['/', '/index.html', '/workspaces/x/files']) {
+      const res = await app.request(url);
+      expect(await res.text(), url).toContain('<div id="root">');
+      expect(res.headers.get('Content-Security-Policy'), url).toBe("frame-ancestors 'self'");
+      expect(res.headers.get('Cache-Control'), url).toBe('no-cache');
     }
   });
 });

@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 
 export interface StaticSiteOptions {
   /** Folder holding `admin/` and `sdk/` from `npm run build`. */
   distDir: string;
   examplesDir: string;
+  /** Content-Security-Policy of the admin SPA's pages. */
+  adminCsp: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,62 +30,71 @@ export function createStaticSite(options: StaticSiteOptions) {
 
   site.use(
     '/sdk/*',
-    serveStatic({
-      root: relative(sdkDir),
-      rewriteRequestPath: (p) => p.replace(/^\/sdk/, ''),
-      onFound: (filePath, c) => {
-        const name = path.basename(filePath);
-        c.header('Cache-Control', /-[A-Za-z0-9_-]{8}\.js$/.test(name) ? IMMUTABLE : SDK_ENTRY);
-        c.header('Access-Control-Allow-Origin', '*');
-      },
+    withHeaders((headers, c) => {
+      const name = path.basename(c.req.path);
+      headers.set('Cache-Control', /-[A-Za-z0-9_-]{8}\.js$/.test(name) ? IMMUTABLE : SDK_ENTRY);
+      headers.set('Access-Control-Allow-Origin', '*');
     }),
+    serveStatic({ root: relative(sdkDir), rewriteRequestPath: (p) => p.replace(/^\/sdk/, '') }),
   );
 
   // Demo audio and thumbnails. serveStatic answers Range requests (206), which browsers need to seek.
   const demoMediaDir = fileURLToPath(new URL('../seed/demo-media', import.meta.url));
   site.get(
     '/media/demo/:file{[a-z0-9-]+\\.(?:opus|svg)}',
-    async (c, next) => {
-      await next();
-      if (!c.res.ok) return;
-      // Set on the finished response: serveStatic has already built it. Hono would say audio/opus;
-      // Ogg Opus files are audio/ogg, which every browser plays.
-      const headers = c.res.headers;
+    withHeaders((headers, c) => {
+      // Hono would say audio/opus; Ogg Opus files are audio/ogg, which every browser plays.
       headers.set('Content-Type', c.req.path.endsWith('.opus') ? 'audio/ogg' : 'image/svg+xml');
       headers.set('Accept-Ranges', 'bytes');
       headers.set('Cache-Control', DEMO_MEDIA);
       headers.set('Access-Control-Allow-Origin', '*');
-    },
+    }),
     serveStatic({ root: relative(demoMediaDir), rewriteRequestPath: (p) => p.replace(/^\/media\/demo/, '') }),
   );
 
   site.use(
     '/examples/*',
-    serveStatic({
-      root: relative(options.examplesDir),
-      rewriteRequestPath: (p) => p.replace(/^\/examples/, ''),
-      onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
-    }),
+    withHeaders((headers) => headers.set('Cache-Control', 'no-cache')),
+    serveStatic({ root: relative(options.examplesDir), rewriteRequestPath: (p) => p.replace(/^\/examples/, '') }),
   );
   site.get('/examples', (c) => c.redirect('/examples/'));
 
   site.use(
     '/assets/*',
-    serveStatic({ root: relative(adminDir), onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+    withHeaders((headers) => headers.set('Cache-Control', IMMUTABLE)),
+    serveStatic({ root: relative(adminDir) }),
   );
+  // A missing script or file is a 404, never the admin page under a script's cache headers.
+  for (const prefix of ['/sdk/*', '/media/*', '/assets/*']) site.get(prefix, (c) => c.text('Not found', 404));
   site.use(
     '*',
-    serveStatic({ root: relative(adminDir), onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
+    withHeaders((headers) => {
+      headers.set('Cache-Control', 'no-cache');
+      headers.set('Content-Security-Policy', options.adminCsp);
+    }),
+    serveStatic({ root: relative(adminDir) }),
   );
 
   const indexHtml = readIfExists(path.join(adminDir, 'index.html'));
   site.get('*', (c) => {
     if (!indexHtml) return c.text('The admin app is not built: run npm run build', 503);
     c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', options.adminCsp);
     return c.html(indexHtml);
   });
 
   return site;
+}
+
+/**
+ * Sets headers on what the following serveStatic found. Its `onFound` runs after the response is built,
+ * so headers set there never reach the client.
+ */
+function withHeaders(apply: (headers: Headers, c: Context) => void): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.ok || c.res.status === 304) apply(c.res.headers, c);
+  };
 }
 
 function readIfExists(file: string): string | null {
