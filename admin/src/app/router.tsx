@@ -9,6 +9,7 @@ import { AccountDeleteRoute, AccountRoute } from './routes/account';
 import { CaptionConverterRoute } from './routes/caption-converter';
 import { ErrorPage } from './routes/error-page';
 import { ExternalRedirect } from './routes/external-redirect';
+import { GuestOnly } from './routes/guest-only';
 import { HomeRedirect } from './routes/home-redirect';
 import { JoinWorkspaceRoute } from './routes/join-workspace';
 import { LicensesRoute } from './routes/licenses';
@@ -109,9 +110,14 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomeRedirect /> },
       { path: paths.licenses, element: <LicensesRoute /> },
-      { path: paths.auth, element: <AuthPage /> },
-      { path: paths.login, element: <AuthPage /> },
-      { path: paths.signup, element: <AuthPage /> },
+      ...[paths.auth, paths.login, paths.signup].map((path) => ({
+        path,
+        element: (
+          <GuestOnly>
+            <AuthPage />
+          </GuestOnly>
+        ),
+      })),
       {
         path: paths.ssoCallback,
         element: (

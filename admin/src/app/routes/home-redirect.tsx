@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { SessionStatusScreen } from '@/features/auth/components/session-status-screen';
@@ -11,8 +12,9 @@ import { ExternalRedirect } from './external-redirect';
 import { ShellLayout } from './shell-layout';
 
 /**
- * `/`: operators go to their dashboard, members to their last-used (else first) workspace. Signed-out
- * visitors go to the marketing site in production, and to the auth page on beta and local hosts.
+ * `/`: operators go to their dashboard, members to their last-used (else first) workspace, and a member
+ * without one creates it here. Signed-out visitors go to the marketing site, except on beta and local hosts
+ * where they go to the auth page (see docs/admin.md).
  */
 export function HomeRedirect() {
   const session = useSession();
@@ -24,11 +26,20 @@ export function HomeRedirect() {
     );
   }
   if (session.status !== 'signedIn') return <SessionStatusScreen />;
-  if (session.isOperator) return <Navigate to={paths.operator()} replace />;
-  return <MemberHome />;
+  return <SignedInHome withoutWorkspace={<CreateFirstWorkspace />} />;
 }
 
-function MemberHome() {
+/**
+ * Sends a signed-in user straight to their home: the operator dashboard or their workspace. Someone with no
+ * workspace sees `withoutWorkspace`.
+ */
+export function SignedInHome({ withoutWorkspace }: { withoutWorkspace: ReactNode }) {
+  const session = useSignedInSession();
+  if (session.isOperator) return <Navigate to={paths.operator()} replace />;
+  return <MemberHome withoutWorkspace={withoutWorkspace} />;
+}
+
+function MemberHome({ withoutWorkspace }: { withoutWorkspace: ReactNode }) {
   const session = useSignedInSession();
   const workspaces = useWorkspaces();
   if (workspaces.isPending) {
@@ -50,6 +61,10 @@ function MemberHome() {
     workspaces.data.workspaces.map((w) => w.workspaceId),
   );
   if (target) return <Navigate to={paths.workspaceFiles(target)} replace />;
+  return withoutWorkspace;
+}
+
+function CreateFirstWorkspace() {
   return (
     <ShellLayout workspace={null}>
       <section className="mx-auto max-w-lg">

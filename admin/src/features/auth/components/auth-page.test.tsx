@@ -1,10 +1,21 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { renderWithProviders } from '@/testing/providers';
 import type { SessionState } from '../hooks/session-context';
 import { AuthPage } from './auth-page';
+
+const firebaseAuth = vi.hoisted(() => ({ name: 'test-auth' }));
+vi.mock('@/lib/firebase', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getFirebaseAuth: () => firebaseAuth,
+}));
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  signInWithEmailAndPassword: vi.fn(),
+}));
 
 function renderAuth(path: string, session: SessionState = { status: 'signedOut' }) {
   return renderWithProviders(
@@ -60,9 +71,16 @@ describe('AuthPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Use at least 6 characters');
   });
 
-  it('sends a signed-in user on to a safe `from` path, never to another site', () => {
-    renderAuth('/auth?from=//evil.example/phish', { status: 'signedIn', user: {} as never, isOperator: false });
-    expect(screen.getByText('Landed elsewhere')).toBeInTheDocument();
+  it('stays put after signing in: the session, not the form, decides where to go', async () => {
+    vi.mocked(signInWithEmailAndPassword).mockResolvedValue({} as never);
+    const user = userEvent.setup();
+    renderAuth('/auth?from=%2Fworkspaces%2Fw1%2Ffiles');
+    await user.type(screen.getByLabelText('Email'), 'ada@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(signInWithEmailAndPassword).toHaveBeenCalledWith(firebaseAuth, 'ada@demo.test', 'demo-password');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(screen.queryByText('Landed elsewhere')).not.toBeInTheDocument();
   });
 
   it('asks only for the email first when the sso flag is on, then for the password', async () => {

@@ -7,19 +7,18 @@ import {
   updateProfile,
 } from 'firebase/auth';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { LIMITS } from '@shared/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { paths, safeReturnPath } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { getFirebaseAuth } from '@/lib/firebase';
 import { useCheckSso } from '../api/check-sso';
 import { authErrorField, describeAuthError } from '../auth-errors';
-import { useSession } from '../hooks/session-context';
 import { FormField } from './form-field';
 
 type Mode = 'signin' | 'signup';
@@ -43,25 +42,20 @@ function fieldErrors(error: z.ZodError): Errors {
 /**
  * Sign in, sign up and password reset on one page; `/login` and `/signup` open on their tab. Google
  * sign-in uses Firebase's popup, which opens at 500×600. With the `sso` flag on, sign-in asks for the
- * email first and checks whether it belongs to a single sign-on organisation.
+ * email first and checks whether it belongs to a single sign-on organisation. It never navigates itself:
+ * signing in changes the session, and the route's guard (`GuestOnly`) moves on once the session is ready.
  */
 export function AuthPage() {
-  const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const flags = useFeatureFlags();
   const checkSso = useCheckSso();
-  const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(location.pathname === paths.signup ? 'signup' : 'signin');
   const [resetting, setResetting] = useState(false);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const [ssoEmail, setSsoEmail] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const returnTo = safeReturnPath(params.get('from')) ?? paths.home;
   const emailFirst = flags.sso && mode === 'signin' && ssoEmail === null;
-
-  if (session.status === 'signedIn') return <Navigate to={returnTo} replace />;
 
   async function run(action: () => Promise<void>) {
     setErrors({});
@@ -90,7 +84,6 @@ export function AuthPage() {
         const { user } = await createUserWithEmailAndPassword(auth, data.email!, data.password!);
         await updateProfile(user, { displayName: data.name!.trim() });
       }
-      navigate(returnTo, { replace: true });
     });
   }
 
@@ -131,7 +124,6 @@ export function AuthPage() {
   function onGoogle() {
     void run(async () => {
       await signInWithPopup(getFirebaseAuth(), new GoogleAuthProvider());
-      navigate(returnTo, { replace: true });
     });
   }
 

@@ -6,7 +6,9 @@ const RETRY_MS = 5000;
 
 /**
  * Follows Firebase's auth state. After sign-in the user is reloaded and the ID token force-refreshed so
- * claims are current; if that fails it retries every 5 seconds and reports `error` meanwhile.
+ * claims are current; if that fails it retries every 5 seconds and reports `error` meanwhile. A user who
+ * appears (sign-in, sign-up, a restored session) makes the state `loading` at once, so no guard redirects
+ * on the stale `signedOut`.
  */
 export function SessionProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
@@ -28,8 +30,11 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
     const unsubscribe = onAuthStateChanged(auth, (user) => {
       clearTimeout(retry);
       current = user;
-      if (user) void refresh(user);
-      else setState({ status: 'signedOut' });
+      if (!user) return setState({ status: 'signedOut' });
+      // Until the claims are fresh nobody may act on this sign-in, and nobody may treat it as signed out
+      // either: guards wait on `loading` instead of bouncing to the auth page.
+      setState({ status: 'loading' });
+      void refresh(user);
     });
     return () => {
       clearTimeout(retry);
