@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Role } from '@shared/constants';
+import { effectiveRole, WORKSPACE_READERS } from '@shared/permissions/workspace';
 import type { Db } from '../db/open-database';
-import { memberships, workspaces } from '../db/schema';
+import { membershipRoleIn } from '../db/queries/workspaces';
 import { forbidden, notFound } from '../http/errors';
 import type { CurrentUser } from './current-user';
-
-export const ALL_ROLES: readonly Role[] = ['admin', 'content-manager', 'transcript-editor', 'viewer'];
 
 export interface WorkspaceAccess {
   workspaceId: string;
@@ -15,23 +13,19 @@ export interface WorkspaceAccess {
 }
 
 /**
- * The one place that decides whether the caller may act in a workspace. A non-member gets the same 404
- * as for an unknown workspace, so nobody learns that another workspace exists; a member whose role is
- * not in `allowed` gets 403. Operators act as admin everywhere.
+ * Looks up the caller's membership: a non-member gets the same 404 as for an unknown workspace, so nobody
+ * learns that another workspace exists; a member whose role is not in `allowed` (a role list from
+ * `shared/permissions`) gets 403. Operators act as admin everywhere.
  */
 export async function requireWorkspaceRole(
   db: Db,
   user: CurrentUser,
   workspaceId: string,
-  allowed: readonly Role[] = ALL_ROLES,
+  allowed: readonly Role[] = WORKSPACE_READERS,
 ): Promise<WorkspaceAccess> {
-  const [row] = await db
-    .select({ role: memberships.role })
-    .from(workspaces)
-    .leftJoin(memberships, and(eq(memberships.workspaceId, workspaces.id), eq(memberships.userId, user.id)))
-    .where(eq(workspaces.id, workspaceId));
-  if (!row || (!row.role && !user.isOperator)) throw notFound('Workspace not found');
-  const role: Role = user.isOperator ? 'admin' : (row.role as Role);
+  const membership = await membershipRoleIn(db, workspaceId, user.id);
+  const role = membership && effectiveRole(membership.role, user.isOperator);
+  if (!membership || !role) throw notFound('Workspace not found');
   if (!allowed.includes(role)) throw forbidden(`This needs one of these roles: ${allowed.join(', ')}`);
-  return { workspaceId, role, asOperator: user.isOperator && row.role !== 'admin' };
+  return { workspaceId, role, asOperator: user.isOperator && membership.role !== 'admin' };
 }
