@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, WORKSPACE_TYPES } from '@shared/constants';
-import { badgeLabel, integrationTabs, showsCorrections, showsRequests } from './access';
+import { badgeLabel, hasRole, integrationTabs, ROLE_GATES, showsCorrections, showsRequests } from './access';
 import { defaultFlags } from './feature-flags';
 
 describe('integrationTabs', () => {
   const active = [{ platformType: 'youtube' }, { platformType: 'panopto' }, { platformType: 'rev' }] as const;
 
   it('shows an integration only when its flag is on and the workspace has it active, never rev', () => {
-    expect(integrationTabs(defaultFlags('production'), active)).toEqual(['youtube']);
-    expect(integrationTabs(defaultFlags('beta'), active)).toEqual(['youtube', 'panopto']);
-    expect(integrationTabs({ ...defaultFlags('beta'), youtube: false }, active)).toEqual(['panopto']);
-    expect(integrationTabs(defaultFlags('beta'), [])).toEqual([]);
+    expect(integrationTabs('admin', defaultFlags('production'), active)).toEqual(['youtube']);
+    expect(integrationTabs('admin', defaultFlags('beta'), active)).toEqual(['youtube', 'panopto']);
+    expect(integrationTabs('admin', { ...defaultFlags('beta'), youtube: false }, active)).toEqual(['panopto']);
+    expect(integrationTabs('admin', defaultFlags('beta'), [])).toEqual([]);
+  });
+
+  it.each(ROLES)('shows platform tabs to a %s only if the platform pages let that role in', (role) => {
+    const tabs = integrationTabs(role, defaultFlags('beta'), active);
+    expect(tabs.length > 0).toBe(hasRole(role, ROLE_GATES.integrations));
+  });
+
+  it('gives admins and content managers the tabs, and transcript editors and viewers none', () => {
+    expect(ROLES.filter((role) => integrationTabs(role, defaultFlags('beta'), active).length > 0)).toEqual([
+      'admin',
+      'content-manager',
+    ]);
   });
 });
 

@@ -29,8 +29,17 @@ export function isTabPlatform(value: string): value is TabPlatform {
   return (TAB_PLATFORMS as string[]).includes(value);
 }
 
-/** One tab per integration that is both flagged on and active in the workspace, in a stable order. */
-export function integrationTabs(flags: FeatureFlags, active: readonly { platformType: PlatformType }[]): TabPlatform[] {
+/**
+ * One tab per integration that is flagged on and active in the workspace, in a stable order; none for a role
+ * the platform pages turn away (the same `ROLE_GATES.integrations` the router checks), so no tab leads to a
+ * "no access" page.
+ */
+export function integrationTabs(
+  role: Role,
+  flags: FeatureFlags,
+  active: readonly { platformType: PlatformType }[],
+): TabPlatform[] {
+  if (!hasRole(role, ROLE_GATES.integrations)) return [];
   const activeTypes = new Set(active.map((a) => a.platformType));
   return TAB_PLATFORMS.filter((platform) => flags[platform] && activeTypes.has(platform));
 }

@@ -110,6 +110,16 @@ describe('NavBar gating', () => {
     expect(tabNames()).toEqual(['Transcripts', 'YouTube']);
   });
 
+  it.each<[Role, string[]]>([
+    ['admin', ['Transcripts', 'YouTube']],
+    ['content-manager', ['Transcripts', 'YouTube']],
+    ['transcript-editor', ['Transcripts']],
+    ['viewer', ['Transcripts']],
+  ])('a %s sees only the tabs they may open: %j', (role, tabs) => {
+    renderNav({ role });
+    expect(tabNames()).toEqual(tabs);
+  });
+
   it('integration tabs follow flag overrides', () => {
     localStorage.setItem('media-access:flag-overrides', JSON.stringify({ panopto: true, youtube: false, rev: true }));
     renderNav();

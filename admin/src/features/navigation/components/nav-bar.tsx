@@ -43,7 +43,7 @@ export function NavBar({ environment, account, workspace, assignments }: NavBarP
           Media Access
         </Link>
         <EnvironmentBadge environment={environment} />
-        {workspace ? <WorkspaceTabs workspace={workspace.workspace} /> : null}
+        {workspace ? <WorkspaceTabs workspace={workspace.workspace} role={workspace.role} /> : null}
         <div className="ml-auto flex flex-wrap items-center gap-1">
           {workspace && flags.referrals ? <ReferralBadge workspaceId={workspace.workspace.workspaceId} /> : null}
           {workspace ? <SearchForm workspaceId={workspace.workspace.workspaceId} /> : null}
@@ -72,10 +72,10 @@ export function NavBar({ environment, account, workspace, assignments }: NavBarP
   );
 }
 
-function WorkspaceTabs({ workspace }: { workspace: Workspace }) {
+function WorkspaceTabs({ workspace, role }: { workspace: Workspace; role: Role }) {
   const flags = useFeatureFlags();
   const { pathname } = useLocation();
-  const tabs = integrationTabs(flags, workspace.activeIntegrations);
+  const tabs = integrationTabs(role, flags, workspace.activeIntegrations);
   const filesPath = paths.workspaceFiles(workspace.workspaceId);
   const within = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
   const current = tabs.find((p) => within(paths.workspaceIntegration(workspace.workspaceId, p))) ?? null;
