@@ -4,6 +4,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { describeError, embedClient, resolveApiUrl } from '../api';
 import { emit } from '../events/events';
 import { clock, spokenTime } from '../format-time';
+import { baseStyles } from '../styles/base.styles';
 import { showcaseEmbedStyles } from './showcase-embed.styles';
 
 type View = 'gallery' | 'search' | 'file';
@@ -73,7 +74,7 @@ function languageName(code: string): string {
  * @cssproperty --showcase-embed-card-min-width - Narrowest a gallery card gets before the grid wraps.
  */
 export class ShowcaseEmbed extends LitElement {
-  static override styles = showcaseEmbedStyles;
+  static override styles = [baseStyles, showcaseEmbedStyles];
 
   static override properties = {
     workspaceId: { type: String, attribute: 'workspace-id', reflect: true },

@@ -1,66 +1,22 @@
 import { css } from 'lit';
 
-// Defaults sit in `:where()` so a host overrides them with any plain selector.
+// After `baseStyles`: the `--showcase-embed-*` theming surface and the gallery's own parts. Defaults sit in
+// `:where()` so a host overrides them with any plain selector.
 export const showcaseEmbedStyles = css`
   :host {
     --_accent: var(--showcase-embed-accent, var(--_owner-accent, light-dark(#0b57d0, #a8c7fa)));
-    display: block;
-    color-scheme: light dark;
     font-family: var(--showcase-embed-font-family, system-ui, sans-serif);
     color: var(--showcase-embed-color, CanvasText);
     background: var(--showcase-embed-background, Canvas);
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  :host([theme='light']) {
-    color-scheme: light;
-  }
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-  :where(.visually-hidden) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
   :where([part='base']) {
     padding: var(--showcase-embed-padding, 1rem);
   }
   :where([part='heading']) {
-    margin: 0 0 0.5rem;
     font-size: 1.25rem;
-  }
-  :where([part='status']) {
-    margin: 0 0 0.5rem;
   }
   :where(a) {
     color: var(--_accent);
-  }
-  :where(:focus-visible) {
-    outline: 2px solid var(--_accent);
-    outline-offset: 2px;
-  }
-  :where(button, input) {
-    font: inherit;
-  }
-  :where(input) {
-    background: Field;
-    color: FieldText;
-    border: 1px solid GrayText;
-    border-radius: 4px;
-    padding: 0.25rem 0.375rem;
-  }
-  :where([part~='button']) {
-    background: transparent;
-    border: 1px solid var(--_accent);
-    color: var(--_accent);
-    border-radius: 4px;
-    padding: 0.25rem 0.5rem;
-    cursor: pointer;
   }
   :where([part='search']) {
     display: flex;

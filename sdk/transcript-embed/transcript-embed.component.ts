@@ -1,19 +1,18 @@
-import { getEmbedFile, getEmbedTrack, postEmbedCorrection, postEmbedRequest } from '../../shared/api/embed';
-import type { Cue, EmbedFile, EmbedTrack, TrackSummary } from '../../shared/schemas/embed';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { describeError, embedClient, resolveApiUrl } from '../api';
 import { emit } from '../events/events';
-import type * as FormsModule from '../forms/contribution-forms';
-import type { FormKind, FormState } from '../forms/contribution-forms';
 import { clock, spokenTime } from '../format-time';
-import { connectPlayer, platformEmbedUrl, type PlatformPlayer } from '../players/connect-player';
 import type { PlayerAdapter } from '../players/player';
-import type { AudioDescriber } from '../speech/audio-description';
-import { CueList, cueIndexAt, findMatches } from './cue-list';
+import { baseStyles } from '../styles/base.styles';
+import { AudioDescriptionToggle } from './audio-description-toggle';
+import { Autoscroll } from './autoscroll';
+import { ContributionDialog } from './contribution-dialog';
+import { CueList } from './cue-list';
+import { pickTrack } from './pick-track';
+import { PlayerSync } from './player-sync';
+import { renderToolbar } from './toolbar';
+import { TrackLoader } from './track-loader';
 import { transcriptEmbedStyles } from './transcript-embed.styles';
-
-const TEXT_KINDS = new Set(['captions', 'subtitles']);
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { TranscriptSearch } from './transcript-search';
 
 /**
  * An interactive transcript of one media file, synced with its player.
@@ -73,7 +72,7 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
  * @cssproperty --transcript-embed-max-height - Height of the cue list before it scrolls.
  */
 export class TranscriptEmbed extends LitElement {
-  static override styles = transcriptEmbedStyles;
+  static override styles = [baseStyles, transcriptEmbedStyles];
 
   static override properties = {
     workspaceId: { type: String, attribute: 'workspace-id', reflect: true },
@@ -86,18 +85,7 @@ export class TranscriptEmbed extends LitElement {
     noSearch: { type: Boolean, attribute: 'no-search', reflect: true },
     noDownload: { type: Boolean, attribute: 'no-download', reflect: true },
     theme: { type: String, reflect: true },
-    phase: { state: true },
-    file: { state: true },
-    track: { state: true },
-    chapters: { state: true },
-    errorMessage: { state: true },
-    playerError: { state: true },
-    query: { state: true },
-    matchIndex: { state: true },
-    autoscrollPaused: { state: true },
-    describing: { state: true },
     notice: { state: true },
-    form: { state: true },
   };
 
   declare workspaceId: string;
@@ -111,34 +99,27 @@ export class TranscriptEmbed extends LitElement {
   declare noDownload: boolean;
   declare theme: 'light' | 'dark' | 'auto';
 
-  declare private phase: 'idle' | 'loading' | 'ready' | 'error';
-  declare private file: EmbedFile | null;
-  declare private track: EmbedTrack | null;
-  declare private chapters: Cue[];
-  declare private errorMessage: string;
-  declare private playerError: string;
-  declare private query: string;
-  declare private matchIndex: number;
-  declare private autoscrollPaused: boolean;
-  declare private describing: boolean;
+  /** What the live region says (language switched, link copied…). */
   declare private notice: string;
-  declare private form: FormState | null;
 
   /** The connected player adapter, once there is one. */
   player: PlayerAdapter | null = null;
 
-  private cueList: CueList | null = null;
-  private searchMatches: [number, number][] = [];
-  private abort: AbortController | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private waitForTarget: MutationObserver | null = null;
-  private describer: AudioDescriber | null = null;
-  private forms: typeof FormsModule | null = null;
-  private formOpener: HTMLElement | null = null;
-  private ignoreScrollUntil = 0;
-  private pointerFocus = false;
-  private focusAfterLoad = false;
-  private pendingSeekMs: number | null = null;
+  // The concerns the element wires together, each in its own module; they reach each other through it.
+  /** @internal */
+  cueList: CueList | null = null;
+  /** @internal */
+  readonly loader = new TrackLoader(this);
+  /** @internal */
+  readonly sync = new PlayerSync(this);
+  /** @internal */
+  readonly autoscroll = new Autoscroll(this);
+  /** @internal */
+  readonly search = new TranscriptSearch(this);
+  /** @internal */
+  readonly descriptions = new AudioDescriptionToggle(this);
+  /** @internal */
+  readonly dialog = new ContributionDialog(this);
 
   constructor() {
     super();
@@ -152,254 +133,58 @@ export class TranscriptEmbed extends LitElement {
     this.noSearch = false;
     this.noDownload = false;
     this.theme = 'auto';
-    this.phase = 'idle';
-    this.file = null;
-    this.track = null;
-    this.chapters = [];
-    this.errorMessage = '';
-    this.playerError = '';
-    this.query = '';
-    this.matchIndex = 0;
-    this.autoscrollPaused = false;
-    this.describing = false;
     this.notice = '';
-    this.form = null;
   }
 
   /** Moves playback to `ms` (or to it once the player is connected). */
   seek(ms: number) {
     if (this.player) this.player.seek(ms);
-    else this.pendingSeekMs = ms;
+    else this.sync.pendingSeekMs = ms;
     emit(this, 'transcript-embed:seek', { timeMs: ms });
+  }
+
+  /** @internal Says `text` in the element's live region. */
+  announce(text: string) {
+    this.notice = text;
   }
 
   override connectedCallback() {
     super.connectedCallback();
-    if (this.phase === 'ready') void this.connectToPlayer();
+    if (this.loader.phase === 'ready') void this.sync.connect();
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
-    this.abort?.abort();
-    this.disconnectPlayer();
+    this.loader.abort();
+    this.sync.disconnect();
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('workspaceId') || changed.has('fileId') || changed.has('apiBase')) void this.load();
-    else if (changed.has('language') && this.file && this.track && this.track.language !== this.language) {
-      const summary = this.pickTrack(this.file.tracks);
-      if (summary && summary.id !== this.track.id) void this.switchTrack(summary);
-    } else if (changed.has('for') && this.phase === 'ready') void this.connectToPlayer();
-    this.dataset.state = this.phase;
+    const { file, track, phase } = this.loader;
+    if (changed.has('workspaceId') || changed.has('fileId') || changed.has('apiBase')) void this.loader.load();
+    else if (changed.has('language') && file && track && track.language !== this.language) {
+      const summary = pickTrack(file.tracks, this.language);
+      if (summary && summary.id !== track.id) void this.loader.switchTrack(summary);
+    } else if (changed.has('for') && phase === 'ready') void this.sync.connect();
+    this.dataset.state = this.loader.phase;
   }
 
   protected override firstUpdated() {
-    const list = this.renderRoot.querySelector<HTMLOListElement>('[part="cues"]')!;
-    this.cueList = new CueList(list);
+    this.cueList = new CueList(this.renderRoot.querySelector<HTMLOListElement>('[part="cues"]')!);
   }
 
-  private async load() {
-    this.abort?.abort();
-    this.disconnectPlayer();
-    this.searchMatches = [];
-    this.query = '';
-    if (!this.workspaceId || !this.fileId) {
-      this.phase = 'idle';
-      return;
-    }
-    const abort = (this.abort = new AbortController());
-    const client = embedClient(this.apiBase);
-    const ids = { workspaceId: this.workspaceId, fileId: this.fileId };
-    this.phase = 'loading';
-    try {
-      const file = await getEmbedFile(client, ids, { signal: abort.signal });
-      const summary = this.pickTrack(file.tracks);
-      const chapterSummary = this.pickTrack(file.tracks, 'chapters');
-      const [track, chapters] = await Promise.all([
-        summary ? getEmbedTrack(client, { ...ids, trackId: summary.id }, { signal: abort.signal }) : null,
-        chapterSummary ? getEmbedTrack(client, { ...ids, trackId: chapterSummary.id }, { signal: abort.signal }) : null,
-      ]);
-      if (abort.signal.aborted) return;
-      this.file = file;
-      this.track = track;
-      this.chapters = chapters?.cues ?? [];
-      if (track) this.language = track.language;
-      this.phase = 'ready';
-      await this.updateComplete;
-      this.cueList!.setCues(track?.cues ?? [], -1);
-      if (this.focusAfterLoad) this.renderRoot.querySelector<HTMLElement>('[part="heading"]')?.focus();
-      emit(this, 'transcript-embed:ready', {
-        fileId: file.id,
-        language: track?.language ?? '',
-        cueCount: track?.cues.length ?? 0,
-      });
-      const start = this.startTime ?? Number(new URLSearchParams(location.search).get('t'));
-      if (Number.isFinite(start) && start > 0) this.pendingSeekMs = start * 1000;
-      await this.connectToPlayer();
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      this.fail(error);
-      this.phase = 'error';
-      if (this.focusAfterLoad) {
-        await this.updateComplete;
-        this.renderRoot.querySelector<HTMLElement>('[part="status"] button')?.focus();
-      }
-    } finally {
-      this.focusAfterLoad = false;
-    }
-  }
-
-  private fail(error: unknown) {
-    const described = describeError(error);
-    this.errorMessage = described.message;
-    emit(this, 'transcript-embed:error', described);
-  }
-
-  /** The track to show: `language` exactly, then by primary subtag, then the first of the kind. */
-  private pickTrack(tracks: TrackSummary[], kind?: 'chapters' | 'descriptions'): TrackSummary | undefined {
-    const candidates = tracks.filter((t) => (kind ? t.kind === kind : TEXT_KINDS.has(t.kind)));
-    const wanted = this.language.toLowerCase();
-    const primary = wanted.split('-')[0];
-    return (
-      candidates.find((t) => t.language.toLowerCase() === wanted) ??
-      candidates.find((t) => t.language.toLowerCase().split('-')[0] === primary) ??
-      candidates[0]
-    );
-  }
-
-  private async switchTrack(summary: TrackSummary) {
-    try {
-      const track = await getEmbedTrack(embedClient(this.apiBase), {
-        workspaceId: this.workspaceId,
-        fileId: this.fileId,
-        trackId: summary.id,
-      });
-      this.track = track;
-      this.language = track.language;
-      const current = this.player ? cueIndexAt(track.cues, this.player.currentTimeMs()) : -1;
-      this.cueList!.setCues(track.cues, current);
-      if (this.query) await this.runSearch(this.query, false);
-      this.notice = `Showing ${summary.label}.`;
-      emit(this, 'transcript-embed:language-change', { language: track.language, trackId: track.id });
-    } catch (error) {
-      this.fail(error);
-      this.notice = this.errorMessage;
-    }
-  }
-
-  private async connectToPlayer() {
-    this.disconnectPlayer();
-    this.playerError = '';
-    await this.updateComplete;
-    let target: Element | null;
-    let platform: PlatformPlayer | null = null;
-    if (this.for) {
-      const root = this.getRootNode() as Document | ShadowRoot;
-      target = root.getElementById(this.for);
-      if (!target) {
-        // The player may come later in the page than the transcript.
-        this.waitForTarget = new MutationObserver(() => {
-          if (root.getElementById(this.for)) void this.connectToPlayer();
-        });
-        this.waitForTarget.observe(root, { childList: true, subtree: true });
-        return;
-      }
-    } else {
-      target = this.renderRoot.querySelector('[part="media"]');
-      const media = this.file?.media;
-      if (media?.type === 'platform') platform = media.platformType as PlatformPlayer;
-    }
-    if (!target) return;
-    try {
-      const player = await connectPlayer(target, platform ?? undefined);
-      if (!player) return;
-      this.player = player;
-      await player.ready;
-      if (this.player !== player) return;
-      this.unsubscribe = player.subscribe(() => this.onTick());
-      if (this.pendingSeekMs !== null) {
-        player.seek(this.pendingSeekMs);
-        this.pendingSeekMs = null;
-      }
-      this.onTick();
-    } catch {
-      const name = platform === 'vimeo' ? 'Vimeo' : platform === 'youtube' ? 'YouTube' : 'media';
-      this.playerError = `The ${name} player did not load, so playback cannot follow the transcript. The transcript still works.`;
-      emit(this, 'transcript-embed:error', { message: this.playerError });
-    }
-  }
-
-  private disconnectPlayer() {
-    this.waitForTarget?.disconnect();
-    this.waitForTarget = null;
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.player?.destroy();
-    this.player = null;
-    this.describer?.stop();
-    this.describer = null;
-    this.describing = false;
-  }
-
-  /** A playback tick: find the cue (binary search) and move the highlight; the list is not re-rendered. */
-  private onTick() {
-    const player = this.player;
-    const list = this.cueList;
-    if (!player || !list || !this.track) return;
-    const now = player.currentTimeMs();
-    this.describer?.tick(now);
-    const index = cueIndexAt(this.track.cues, now);
-    if (index === list.current) return;
-    list.setCurrent(index);
-    const cue = this.track.cues[index];
-    emit(this, 'transcript-embed:cue-change', { cueId: cue?.id ?? null, startMs: cue?.startMs ?? null });
-    if (!this.noAutoscroll && !this.autoscrollPaused && index >= 0) this.scrollToCue(index);
-  }
-
-  private scrollToCue(index: number) {
-    const item = this.cueList?.buttons[index]?.parentElement;
-    const list = item?.parentElement;
-    if (!item || !list) return;
-    const smooth = !reducedMotion();
-    this.ignoreScrollUntil = performance.now() + (smooth ? 1000 : 100);
-    list.scrollTo({ top: item.offsetTop - list.clientHeight / 3, behavior: smooth ? 'smooth' : 'auto' });
-  }
-
-  private pauseAutoscroll() {
-    if (!this.noAutoscroll && !this.autoscrollPaused && this.player) this.autoscrollPaused = true;
-  }
-
-  private onListScroll = () => {
-    if (performance.now() > this.ignoreScrollUntil) this.pauseAutoscroll();
-  };
-
-  private onListFocusIn = () => {
-    // A click already seeks; only keyboard focus means the viewer is reading on their own.
-    if (!this.pointerFocus) this.pauseAutoscroll();
-    this.pointerFocus = false;
-  };
-
-  private resumeAutoscroll() {
-    this.autoscrollPaused = false;
-    const list = this.cueList!;
-    if (list.current >= 0) this.scrollToCue(list.current);
-    // The button goes away: keep focus in the transcript, on the playing cue, without pausing again.
-    this.pointerFocus = true;
-    list.setActive(Math.max(list.current, 0), true);
-    this.pointerFocus = false;
-  }
-
-  private onCueClick = (event: Event) => {
+  #onCueClick = (event: Event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-index]');
-    if (!button || !this.track) return;
+    const track = this.loader.track;
+    if (!button || !track) return;
     const index = Number(button.dataset.index);
     this.cueList!.setActive(index, false);
-    this.seek(this.track.cues[index]!.startMs);
+    this.seek(track.cues[index]!.startMs);
   };
 
-  private onCueKeydown = (event: KeyboardEvent) => {
+  #onCueKeydown = (event: KeyboardEvent) => {
     const list = this.cueList!;
-    const count = this.track?.cues.length ?? 0;
+    const count = this.loader.track?.cues.length ?? 0;
     const moves: Record<string, number> = {
       ArrowDown: list.active + 1,
       ArrowUp: list.active - 1,
@@ -414,374 +199,52 @@ export class TranscriptEmbed extends LitElement {
     list.setActive(target, true);
   };
 
-  private onSearchInput = (event: Event) => {
-    void this.runSearch((event.target as HTMLInputElement).value, true);
-  };
-
-  private onSearchKeydown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
+  #skip(event: Event) {
     event.preventDefault();
-    this.step(event.shiftKey ? -1 : 1);
-  };
-
-  private async runSearch(query: string, announce: boolean) {
-    this.query = query;
-    this.searchMatches = findMatches(this.track?.cues ?? [], query);
-    this.matchIndex = 0;
-    if (announce) emit(this, 'transcript-embed:search', { query, matches: this.searchMatches.length });
-    await this.cueList!.complete;
-    this.showMatch();
-  }
-
-  /** Moves to the next (1) or previous (-1) match, wrapping around. */
-  private step(delta: number) {
-    const total = this.searchMatches.length;
-    if (total === 0) return;
-    this.matchIndex = (this.matchIndex + delta + total) % total;
-    this.showMatch();
-  }
-
-  private showMatch() {
-    const list = this.cueList!;
-    list.mark(this.searchMatches, this.query.trim().length, this.matchIndex);
-    const match = this.searchMatches[this.matchIndex];
-    if (!match) return;
-    // Reading matches is the viewer's own navigation: playback must not scroll it away.
-    this.pauseAutoscroll();
-    const item = list.buttons[match[0]]?.parentElement;
-    const container = item?.parentElement;
-    if (item && container) {
-      this.ignoreScrollUntil = performance.now() + 100;
-      container.scrollTop = item.offsetTop - container.clientHeight / 3;
-    }
-    list.setActive(match[0], false);
-  }
-
-  private onLanguageChange = (event: Event) => {
-    const id = (event.target as HTMLSelectElement).value;
-    const summary = this.file?.tracks.find((t) => t.id === id);
-    if (summary) void this.switchTrack(summary);
-  };
-
-  private async toggleDescriptions(event: Event) {
-    const on = (event.target as HTMLInputElement).checked;
-    this.describing = on;
-    this.describer?.stop();
-    this.describer = null;
-    const summary = this.file && this.pickTrack(this.file.tracks, 'descriptions');
-    if (!on || !summary || !this.player) return;
-    try {
-      const [{ AudioDescriber }, track] = await Promise.all([
-        import('../speech/audio-description'),
-        getEmbedTrack(embedClient(this.apiBase), {
-          workspaceId: this.workspaceId,
-          fileId: this.fileId,
-          trackId: summary.id,
-        }),
-      ]);
-      if (!this.describing || !this.player) return;
-      this.describer = new AudioDescriber(this.player, track.cues, track.language);
-      this.notice = 'Audio description on.';
-    } catch (error) {
-      this.describing = false;
-      this.fail(error);
-      this.notice = this.errorMessage;
-    }
-  }
-
-  private async download(format: 'txt' | 'srt' | 'vtt') {
-    if (!this.track || !this.file) return;
-    const { downloadTrack } = await import('./downloads');
-    downloadTrack(this.track, this.file.name, format);
-  }
-
-  private async copyLink() {
-    const url = new URL(location.href);
-    url.searchParams.set('t', String(Math.floor((this.player?.currentTimeMs() ?? 0) / 1000)));
-    try {
-      await navigator.clipboard.writeText(url.href);
-      this.notice = 'Link to this moment copied.';
-    } catch {
-      this.notice = `Copy this link: ${url.href}`;
-    }
-  }
-
-  private async openForm(kind: FormKind, event: Event) {
-    this.formOpener = event.currentTarget as HTMLElement;
-    this.forms ??= await import('../forms/contribution-forms');
-    const cue = this.track?.cues[this.cueList?.active ?? 0];
-    this.form = { kind, cue, errors: {}, formError: '', submitting: false, done: false };
-    await this.updateComplete;
-    const dialog = this.renderRoot.querySelector('dialog')!;
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>('textarea, select, input')?.focus();
-  }
-
-  private closeForm = () => {
-    this.renderRoot.querySelector('dialog')?.close();
-  };
-
-  /** The dialog closed (button or Escape): drop the form and put focus back where it was. */
-  private onDialogClose = () => {
-    this.form = null;
-    this.formOpener?.focus();
-  };
-
-  private onFormSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const form = this.form;
-    const forms = this.forms;
-    if (!form || !forms || form.submitting || !this.track) return;
-    const data = new FormData(event.target as HTMLFormElement);
-    const checked =
-      form.kind === 'correction' && form.cue
-        ? forms.validateCorrection(data, this.track.id, form.cue)
-        : forms.validateRequest(data);
-    if (Object.keys(checked.errors).length > 0) {
-      this.form = { ...form, errors: checked.errors, formError: '' };
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('dialog [aria-invalid="true"]')?.focus();
-      return;
-    }
-    this.form = { ...form, errors: {}, formError: '', submitting: true };
-    const client = embedClient(this.apiBase);
-    const ids = { workspaceId: this.workspaceId, fileId: this.fileId };
-    try {
-      if (checked.kind === 'correction') {
-        await postEmbedCorrection(client, { ...ids, body: checked.body });
-        emit(this, 'transcript-embed:suggestion-submitted', {
-          trackId: checked.body.trackId,
-          cueId: checked.body.cueId,
-        });
-      } else {
-        await postEmbedRequest(client, { ...ids, body: checked.body });
-        emit(this, 'transcript-embed:request-submitted', { kind: checked.body.kind });
-      }
-      this.form = { ...form, errors: {}, submitting: false, done: true };
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('dialog [data-autofocus]')?.focus();
-    } catch (error) {
-      const { errors, formError } = forms.serverErrors(error);
-      this.form = { ...form, errors, formError, submitting: false };
-      emit(this, 'transcript-embed:error', { message: formError || describeError(error).message, status: 400 });
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('dialog [aria-invalid="true"], dialog [part="form-error"]')?.focus();
-    }
-  };
-
-  private retry() {
-    this.focusAfterLoad = true;
-    void this.load();
-  }
-
-  private retryPlayer() {
-    const iframe = this.renderRoot.querySelector<HTMLIFrameElement>('iframe[part="media"]');
-    // Reassigning src reloads the player frame.
-    if (iframe) iframe.setAttribute('src', iframe.src);
-    void this.connectToPlayer();
-  }
-
-  private skip() {
     this.renderRoot.querySelector<HTMLElement>('#end')?.focus();
   }
 
   override render() {
-    const file = this.file;
-    const ready = this.phase === 'ready' && file;
-    return html`<a part="skip-link" href="#end" @click=${(e: Event) => (e.preventDefault(), this.skip())}
-        >Skip transcript</a
-      >
+    const { file, chapters, phase } = this.loader;
+    const ready = phase === 'ready' && file;
+    const autoscroll = this.autoscroll;
+    return html`<a part="skip-link" href="#end" @click=${this.#skip}>Skip transcript</a>
       <section part="base" aria-labelledby="heading">
         <h2 part="heading" id="heading" tabindex="-1">${ready ? `Transcript: ${file.name}` : 'Transcript'}</h2>
-        ${this.renderStatus()} ${ready ? this.renderPlayer(file) : nothing}
-        ${ready ? this.renderToolbar(file) : nothing}
-        ${ready && this.chapters.length > 0 ? this.renderChapters() : nothing}
+        ${this.loader.renderStatus()} ${ready ? this.sync.render(file) : nothing}
+        ${ready ? renderToolbar(this, file) : nothing}
+        ${
+          ready && chapters.length > 0
+            ? html`<nav part="chapters" aria-label="Chapters">
+                <ol>
+                  ${chapters.map(
+                    (c) =>
+                      html`<li>
+                        <button part="button" type="button" @click=${() => this.seek(c.startMs)}>
+                          <span aria-hidden="true">${clock(c.startMs)}</span
+                          ><span class="visually-hidden">${spokenTime(c.startMs)}:</span> ${c.text}
+                        </button>
+                      </li>`,
+                  )}
+                </ol>
+              </nav>`
+            : nothing
+        }
         <ol
           part="cues"
           aria-label="Transcript text"
           ?hidden=${!ready}
-          @click=${this.onCueClick}
-          @keydown=${this.onCueKeydown}
-          @scroll=${this.onListScroll}
-          @wheel=${() => this.pauseAutoscroll()}
-          @touchmove=${() => this.pauseAutoscroll()}
-          @pointerdown=${() => (this.pointerFocus = true)}
-          @focusin=${this.onListFocusIn}
+          @click=${this.#onCueClick}
+          @keydown=${this.#onCueKeydown}
+          @scroll=${autoscroll.onScroll}
+          @wheel=${autoscroll.pause}
+          @touchmove=${autoscroll.pause}
+          @pointerdown=${autoscroll.onPointerDown}
+          @focusin=${autoscroll.onFocusIn}
         ></ol>
         <p class="visually-hidden" role="status">${this.notice}</p>
-        ${
-          this.form && this.forms
-            ? html`<dialog part="dialog" aria-labelledby="form-title" @close=${this.onDialogClose}>
-                ${this.forms.renderForm(this.form, this.track, { submit: this.onFormSubmit, close: this.closeForm })}
-              </dialog>`
-            : nothing
-        }
+        ${this.dialog.render()}
       </section>
       <span id="end" tabindex="-1" class="visually-hidden">End of transcript</span>`;
-  }
-
-  private renderStatus() {
-    if (this.phase === 'error') {
-      return html`<div part="status" role="alert">
-        <p>${this.errorMessage}</p>
-        <button part="button" type="button" @click=${this.retry}>Try again</button>
-      </div>`;
-    }
-    if (this.phase === 'loading') return html`<p part="status" role="status">The transcript is loading…</p>`;
-    if (this.phase === 'idle') {
-      return html`<p part="status" role="status">No file chosen: set the workspace-id and file-id attributes.</p>`;
-    }
-    if (!this.track) return html`<p part="status" role="status">This file has no transcript yet.</p>`;
-    return nothing;
-  }
-
-  private renderPlayer(file: EmbedFile) {
-    const error = this.playerError
-      ? html`<div part="status" role="alert">
-          <p>${this.playerError}</p>
-          <button part="button" type="button" @click=${this.retryPlayer}>Try again</button>
-        </div>`
-      : nothing;
-    if (this.for || !file.media) return error;
-    const media = file.media;
-    let player;
-    if (media.type === 'url') {
-      const video = media.mimeType?.startsWith('video/') ?? /\.(mp4|webm|mov|m4v)(\?|$)/i.test(media.url);
-      const src = resolveApiUrl(media.url, this.apiBase);
-      player = video
-        ? html`<video part="media" controls preload="metadata" playsinline src=${src} aria-label=${file.name}></video>`
-        : html`<audio part="media" controls preload="metadata" src=${src} aria-label=${file.name}></audio>`;
-    } else if (media.platformType === 'youtube' || media.platformType === 'vimeo') {
-      player = html`<iframe
-        part="media"
-        title=${`${media.platformType === 'youtube' ? 'YouTube' : 'Vimeo'} player: ${file.name}`}
-        src=${platformEmbedUrl(media.platformType, media.videoId)}
-        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-        allowfullscreen
-      ></iframe>`;
-    } else {
-      player = html`<p>This media plays on ${media.platformType}; the transcript cannot follow it here.</p>`;
-    }
-    return html`<div part="player">${player}</div>
-      ${error}`;
-  }
-
-  private renderToolbar(file: EmbedFile) {
-    const textTracks = file.tracks.filter((t) => TEXT_KINDS.has(t.kind));
-    const downloads = !this.noDownload && file.options.downloads && this.track;
-    const total = this.searchMatches.length;
-    const count = !this.query.trim() ? '' : total === 0 ? 'No matches' : `${this.matchIndex + 1} of ${total}`;
-    const hasDescriptions = file.tracks.some((t) => t.kind === 'descriptions') && 'speechSynthesis' in window;
-    return html`<div part="toolbar">
-      ${
-        this.noSearch || !file.options.search || !this.track
-          ? nothing
-          : html`<form
-              part="search"
-              role="search"
-              aria-label="Search the transcript"
-              @submit=${(e: Event) => e.preventDefault()}
-            >
-              <label for="search">Search</label>
-              <input
-                id="search"
-                type="search"
-                autocomplete="off"
-                .value=${this.query}
-                @input=${this.onSearchInput}
-                @keydown=${this.onSearchKeydown}
-              />
-              <button
-                part="button"
-                type="button"
-                ?disabled=${total === 0}
-                @click=${() => this.step(-1)}
-                aria-label="Previous match"
-              >
-                Previous
-              </button>
-              <button
-                part="button"
-                type="button"
-                ?disabled=${total === 0}
-                @click=${() => this.step(1)}
-                aria-label="Next match"
-              >
-                Next
-              </button>
-              <span part="search-count" role="status" aria-atomic="true">${count}</span>
-            </form>`
-      }
-      ${
-        textTracks.length > 1
-          ? html`<label
-              >Language
-              <select @change=${this.onLanguageChange}>
-                ${textTracks.map((t) => html`<option value=${t.id} ?selected=${t.id === this.track?.id}>${t.label}</option>`)}
-              </select></label
-            >`
-          : nothing
-      }
-      ${
-        this.autoscrollPaused
-          ? html`<button part="button" type="button" @click=${this.resumeAutoscroll}>Resume autoscroll</button>`
-          : nothing
-      }
-      ${
-        hasDescriptions && (this.player || this.describing)
-          ? html`<label
-              ><input type="checkbox" .checked=${this.describing} @change=${this.toggleDescriptions} /> Audio
-              description</label
-            >`
-          : nothing
-      }
-      ${
-        downloads
-          ? html`<span role="group" aria-label="Download transcript" class="group">
-              Download:
-              <button part="button" type="button" aria-label="Download as TXT" @click=${() => this.download('txt')}>
-                TXT
-              </button>
-              <button part="button" type="button" aria-label="Download as SRT" @click=${() => this.download('srt')}>
-                SRT
-              </button>
-              <button part="button" type="button" aria-label="Download as WebVTT" @click=${() => this.download('vtt')}>
-                WebVTT
-              </button>
-            </span>`
-          : nothing
-      }
-      <button part="button" type="button" @click=${this.copyLink}>Copy link to this moment</button>
-      ${
-        file.options.suggestions && this.track
-          ? html`<button part="button" type="button" @click=${(e: Event) => this.openForm('correction', e)}>
-              Suggest a correction
-            </button>`
-          : nothing
-      }
-      ${
-        file.options.requests
-          ? html`<button part="button" type="button" @click=${(e: Event) => this.openForm('request', e)}>
-              Request accessibility
-            </button>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  private renderChapters() {
-    return html`<nav part="chapters" aria-label="Chapters">
-      <ol>
-        ${this.chapters.map(
-          (c) =>
-            html`<li>
-              <button part="button" type="button" @click=${() => this.seek(c.startMs)}>
-                <span aria-hidden="true">${clock(c.startMs)}</span
-                ><span class="visually-hidden">${spokenTime(c.startMs)}:</span> ${c.text}
-              </button>
-            </li>`,
-        )}
-      </ol>
-    </nav>`;
   }
 }

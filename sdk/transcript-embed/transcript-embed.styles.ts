@@ -1,35 +1,15 @@
 import { css } from 'lit';
 
-// Everything sits in `:where()` or `:host` so hosts override it with a plain selector; colours follow
-// `theme` through `color-scheme` and `light-dark()`.
+// After `baseStyles`: the `--transcript-embed-*` theming surface and the transcript's own parts.
 export const transcriptEmbedStyles = css`
   :host {
     --_accent: var(--transcript-embed-accent, var(--showcase-embed-accent, light-dark(#0b57d0, #a8c7fa)));
-    display: block;
-    color-scheme: light dark;
     font-family: var(--transcript-embed-font-family, system-ui, sans-serif);
     color: var(--transcript-embed-color, CanvasText);
     background: var(--transcript-embed-background, Canvas);
     border: var(--transcript-embed-border, 1px solid GrayText);
     border-radius: var(--transcript-embed-radius, 8px);
     position: relative;
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  :host([theme='light']) {
-    color-scheme: light;
-  }
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-  :where(.visually-hidden) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
   :where([part='skip-link']) {
     position: absolute;
@@ -48,11 +28,7 @@ export const transcriptEmbedStyles = css`
     padding: var(--transcript-embed-padding, 1rem);
   }
   :where([part='heading']) {
-    margin: 0 0 0.5rem;
     font-size: 1.125rem;
-  }
-  :where([part='status']) {
-    margin: 0 0 0.5rem;
   }
   :where([part='status'] p) {
     margin: 0 0 0.5rem;
@@ -79,33 +55,6 @@ export const transcriptEmbedStyles = css`
     flex-wrap: wrap;
     gap: 0.25rem;
     align-items: center;
-  }
-  :where(button, input, select, textarea) {
-    font: inherit;
-    color: inherit;
-  }
-  :where(input, select, textarea) {
-    background: Field;
-    color: FieldText;
-    border: 1px solid GrayText;
-    border-radius: 4px;
-    padding: 0.25rem 0.375rem;
-  }
-  :where([part~='button']) {
-    background: transparent;
-    border: 1px solid var(--_accent);
-    color: var(--_accent);
-    border-radius: 4px;
-    padding: 0.25rem 0.5rem;
-    cursor: pointer;
-  }
-  :where([part~='button']:disabled) {
-    opacity: 0.6;
-    cursor: default;
-  }
-  :where(:focus-visible) {
-    outline: 2px solid var(--_accent);
-    outline-offset: 2px;
   }
   :where([part='chapters'] ol) {
     display: flex;

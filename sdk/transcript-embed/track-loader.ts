@@ -1,0 +1,132 @@
+import { getEmbedFile, getEmbedTrack } from '../../shared/api/embed';
+import type { Cue, EmbedFile, EmbedTrack, TrackSummary } from '../../shared/schemas/embed';
+import { html, nothing } from 'lit';
+import { describeError, embedClient } from '../api';
+import { emit } from '../events/events';
+import { cueIndexAt } from './cue-list';
+import { pickTrack } from './pick-track';
+import type { TranscriptEmbed } from './transcript-embed.component';
+
+/** Fetches the file with its transcript and chapters, switches tracks, and shows loading and errors. */
+export class TrackLoader {
+  phase: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  file: EmbedFile | null = null;
+  track: EmbedTrack | null = null;
+  chapters: Cue[] = [];
+  #errorMessage = '';
+  #host: TranscriptEmbed;
+  #abort: AbortController | null = null;
+  #focusAfterLoad = false;
+
+  constructor(host: TranscriptEmbed) {
+    this.#host = host;
+  }
+
+  #setPhase(phase: TrackLoader['phase']) {
+    this.phase = phase;
+    this.#host.requestUpdate();
+  }
+
+  /** Stops a load under way (the element left the page). */
+  abort() {
+    this.#abort?.abort();
+  }
+
+  async load() {
+    const host = this.#host;
+    this.abort();
+    host.sync.disconnect();
+    host.search.reset();
+    if (!host.workspaceId || !host.fileId) return this.#setPhase('idle');
+    const abort = (this.#abort = new AbortController());
+    const signal = abort.signal;
+    const client = embedClient(host.apiBase);
+    const ids = { workspaceId: host.workspaceId, fileId: host.fileId };
+    this.#setPhase('loading');
+    try {
+      const file = await getEmbedFile(client, ids, { signal });
+      const summary = pickTrack(file.tracks, host.language);
+      const chapterSummary = pickTrack(file.tracks, host.language, 'chapters');
+      const [track, chapters] = await Promise.all([
+        summary ? getEmbedTrack(client, { ...ids, trackId: summary.id }, { signal }) : null,
+        chapterSummary ? getEmbedTrack(client, { ...ids, trackId: chapterSummary.id }, { signal }) : null,
+      ]);
+      if (signal.aborted) return;
+      this.file = file;
+      this.track = track;
+      this.chapters = chapters?.cues ?? [];
+      if (track) host.language = track.language;
+      this.#setPhase('ready');
+      await host.updateComplete;
+      host.cueList!.setCues(track?.cues ?? [], -1);
+      if (this.#focusAfterLoad) host.renderRoot.querySelector<HTMLElement>('[part="heading"]')?.focus();
+      emit(host, 'transcript-embed:ready', {
+        fileId: file.id,
+        language: track?.language ?? '',
+        cueCount: track?.cues.length ?? 0,
+      });
+      const start = host.startTime ?? Number(new URLSearchParams(location.search).get('t'));
+      if (Number.isFinite(start) && start > 0) host.sync.pendingSeekMs = start * 1000;
+      await host.sync.connect();
+    } catch (error) {
+      if (signal.aborted) return;
+      this.fail(error);
+      this.#setPhase('error');
+      if (this.#focusAfterLoad) {
+        await host.updateComplete;
+        host.renderRoot.querySelector<HTMLElement>('[part="status"] button')?.focus();
+      }
+    } finally {
+      this.#focusAfterLoad = false;
+    }
+  }
+
+  /** Keeps the message for the status area, reports it as `transcript-embed:error` and returns it. */
+  fail(error: unknown): string {
+    const described = describeError(error);
+    this.#errorMessage = described.message;
+    emit(this.#host, 'transcript-embed:error', described);
+    return described.message;
+  }
+
+  async switchTrack(summary: TrackSummary) {
+    const host = this.#host;
+    try {
+      const track = await getEmbedTrack(embedClient(host.apiBase), {
+        workspaceId: host.workspaceId,
+        fileId: host.fileId,
+        trackId: summary.id,
+      });
+      this.track = track;
+      host.language = track.language;
+      host.requestUpdate();
+      host.cueList!.setCues(track.cues, host.player ? cueIndexAt(track.cues, host.player.currentTimeMs()) : -1);
+      if (host.search.query) await host.search.run(host.search.query, false);
+      host.announce(`Showing ${summary.label}.`);
+      emit(host, 'transcript-embed:language-change', { language: track.language, trackId: track.id });
+    } catch (error) {
+      host.announce(this.fail(error));
+    }
+  }
+
+  #retry = () => {
+    this.#focusAfterLoad = true;
+    void this.load();
+  };
+
+  /** Loading, error (with Try again), no file chosen, or no transcript; nothing once a transcript shows. */
+  renderStatus() {
+    if (this.phase === 'error') {
+      return html`<div part="status" role="alert">
+        <p>${this.#errorMessage}</p>
+        <button part="button" type="button" @click=${this.#retry}>Try again</button>
+      </div>`;
+    }
+    if (this.phase === 'loading') return html`<p part="status" role="status">The transcript is loading…</p>`;
+    if (this.phase === 'idle') {
+      return html`<p part="status" role="status">No file chosen: set the workspace-id and file-id attributes.</p>`;
+    }
+    if (!this.track) return html`<p part="status" role="status">This file has no transcript yet.</p>`;
+    return nothing;
+  }
+}
