@@ -22,3 +22,18 @@ export function getFirebaseAuth(): Auth {
 export async function getIdToken(): Promise<string | null> {
   return (await auth?.currentUser?.getIdToken()) ?? null;
 }
+
+/**
+ * Signs out when Firebase cannot start (the client config did not load): drops the session Firebase keeps in
+ * this browser — its IndexedDB store, or the web-storage fallback — so the next load starts signed out.
+ */
+export async function forgetStoredSession(): Promise<void> {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) if (key.startsWith('firebase:authUser:')) storage.removeItem(key);
+  }
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+    // Blocked means another tab holds it open: it is deleted once that tab lets go.
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}

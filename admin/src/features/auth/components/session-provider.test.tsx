@@ -7,7 +7,13 @@ import { SessionProvider } from './session-provider';
 vi.mock('firebase/auth', () => ({ onAuthStateChanged: vi.fn(), reload: vi.fn() }));
 
 function ShowStatus() {
-  return <p>{useSession().status}</p>;
+  const session = useSession();
+  return (
+    <>
+      <p>{session.status}</p>
+      {session.status === 'error' ? <button onClick={session.retry}>Retry</button> : null}
+    </>
+  );
 }
 
 /** Renders the provider and hands back Firebase's auth-state listener. */
@@ -42,5 +48,16 @@ describe('SessionProvider', () => {
     await act(async () => finishReload());
     expect(screen.getByText('signedIn')).toBeInTheDocument();
     expect(user.getIdTokenResult).toHaveBeenCalledWith(true);
+  });
+
+  it('after a failed load, retry tries again at once', async () => {
+    vi.mocked(reload).mockRejectedValueOnce(new Error('offline')).mockResolvedValue();
+    const user = { getIdTokenResult: vi.fn().mockResolvedValue({ claims: { admin: true } }) } as unknown as User;
+    const emit = renderProvider();
+    emit(user);
+    expect(await screen.findByText('error')).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    expect(await screen.findByText('signedIn')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,9 +6,9 @@ const RETRY_MS = 5000;
 
 /**
  * Follows Firebase's auth state. After sign-in the user is reloaded and the ID token force-refreshed so
- * claims are current; if that fails it retries every 5 seconds and reports `error` meanwhile. A user who
- * appears (sign-in, sign-up, a restored session) makes the state `loading` at once, so no guard redirects
- * on the stale `signedOut`.
+ * claims are current; if that fails it retries every 5 seconds (or at once on `retry`) and reports `error`
+ * meanwhile. A user who appears (sign-in, sign-up, a restored session) makes the state `loading` at once, so
+ * no guard redirects on the stale `signedOut`.
  */
 export function SessionProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
@@ -23,8 +23,12 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
         if (current === user) setState({ status: 'signedIn', user, isOperator: token.claims.admin === true });
       } catch (error) {
         if (current !== user) return;
-        setState({ status: 'error', error: error as Error });
-        retry = setTimeout(() => void refresh(user), RETRY_MS);
+        const retryNow = () => {
+          clearTimeout(retry);
+          void refresh(user);
+        };
+        setState({ status: 'error', error: error as Error, retry: retryNow });
+        retry = setTimeout(retryNow, RETRY_MS);
       }
     };
     const unsubscribe = onAuthStateChanged(auth, (user) => {

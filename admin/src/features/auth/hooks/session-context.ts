@@ -6,7 +6,8 @@ export type SessionState =
   | { status: 'signedOut' }
   /** `isOperator` comes from the `admin` claim of the freshly refreshed ID token. */
   | { status: 'signedIn'; user: User; isOperator: boolean }
-  | { status: 'error'; error: Error };
+  /** Loading the user failed; it is retried every few seconds, and `retry` tries again now. */
+  | { status: 'error'; error: Error; retry: () => void };
 
 export const SessionContext = createContext<SessionState>({ status: 'loading' });
 
