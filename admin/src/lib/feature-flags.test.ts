@@ -13,6 +13,11 @@ describe('feature flag defaults', () => {
     for (const flag of EVERYWHERE) expect(flags[flag]).toBe(true);
     for (const flag of BETA_ONLY) expect(flags[flag]).toBe(environment === 'beta');
   });
+
+  it('turns youtube on everywhere, production included, and never as a beta-only flag', () => {
+    expect(defaultFlags('production').youtube).toBe(true);
+    expect(BETA_ONLY).not.toContain('youtube');
+  });
 });
 
 describe('flag overrides', () => {

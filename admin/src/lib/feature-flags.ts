@@ -5,6 +5,7 @@ import { readStored, STORAGE_PREFIX, storageKeys, subscribeStored, writeStored }
 
 /** On only in beta until they are ready for everyone. */
 const BETA_ONLY_FLAGS = ['sso', 'brightcove', 'canvas', 'dropbox', 'mux', 'panopto', 'vimeo', 'wistia'] as const;
+// The specification lists `youtube` both as beta-only and as on everywhere; the later list (everywhere) wins.
 const EVERYWHERE_FLAGS = ['referrals', 'box', 'googledrive', 'kaltura', 'rev', 'youtube'] as const;
 
 export const FEATURE_FLAGS = [...EVERYWHERE_FLAGS, ...BETA_ONLY_FLAGS].sort() as FeatureFlag[];
