@@ -1,13 +1,23 @@
 // High-level entry points: read any supported format from bytes or text, write any format.
-import type { CaptionFormat, CaptionWarning, ParseOptions, ParseResult, Track, WriteResult } from './model';
-import { CaptionParseError } from './model';
+import type {
+  CaptionFormat,
+  CaptionWarning,
+  Cue,
+  CueNode,
+  ParseOptions,
+  ParseResult,
+  Track,
+  WriteResult,
+} from './model';
+import { CaptionError, CaptionParseError, MAX_INPUT_BYTES, MAX_NESTING, MAX_TIME_MS } from './model';
 import { type TextEncoding, toText } from './decode';
 import { detectFormat } from './detect';
 import { parseJson, serializeJson } from './json';
 import { parseLrc, serializeLrc } from './lrc';
 import { parseSami, serializeSami } from './sami';
 import { parseSbv, serializeSbv } from './sbv';
-import { parseScc, serializeScc } from './scc';
+import { parseScc } from './scc';
+import { serializeScc } from './scc-writer';
 import { parseSsa, serializeSsa } from './ssa';
 import { parseTranscript, serializeTranscript } from './transcript';
 import { parseTtml, serializeTtml } from './ttml';
@@ -79,6 +89,8 @@ export function supportedFormats(): CaptionFormat[] {
  * warnings with line numbers; `strict` throws `CaptionParseError` at the first one.
  */
 export function readCaptions(input: Uint8Array | ArrayBuffer | string, options: ReadOptions = {}): ReadResult {
+  const size = typeof input === 'string' ? input.length : input.byteLength;
+  if (size > MAX_INPUT_BYTES) throw new CaptionError(inputTooLargeMessage(size));
   const { text, encoding } = toText(input);
   const format = options.format ?? detectFormat(text, options.fileName);
   const reader = readers[format];
@@ -116,11 +128,42 @@ export function readCaptions(input: Uint8Array | ArrayBuffer | string, options: 
   };
 }
 
+/** The message for an input over MAX_INPUT_BYTES, shared by the library, the CLI and the converter page. */
+export function inputTooLargeMessage(bytes: number): string {
+  const mb = (n: number): string => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
+  return `the file is ${mb(bytes)}; caption files up to ${mb(MAX_INPUT_BYTES)} can be read`;
+}
+
+/** Deepest styling nesting in a cue, measured without recursion. */
+function contentDepth(nodes: CueNode[]): number {
+  let deepest = 0;
+  const pending: [CueNode[], number][] = [[nodes, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [list, depth] = next;
+    deepest = Math.max(deepest, depth);
+    if (depth > MAX_NESTING + 1) break;
+    for (const n of list) if (n.type !== 'text' && n.type !== 'timestamp') pending.push([n.children, depth + 1]);
+  }
+  return deepest - 1;
+}
+
+// Writers trust what readers guarantee; a track built by hand (or shifted) is checked against the same limits.
+function checkWritable(cues: Cue[]): Cue[] {
+  return cues.map((cue, i) => {
+    if (!(cue.startMs <= MAX_TIME_MS) || Number.isNaN(cue.endMs))
+      throw new CaptionError(`cue ${i + 1}: time beyond 99:59:59.999`);
+    if (cue.content && contentDepth(cue.content) > MAX_NESTING)
+      throw new CaptionError(`cue ${i + 1}: styling nested more than ${MAX_NESTING} deep`);
+    // An indefinite end (TTML without one) is written as the latest time there is.
+    return cue.endMs > MAX_TIME_MS ? { ...cue, endMs: MAX_TIME_MS } : cue;
+  });
+}
+
 /** Writes a track in the given format; `dropped` lists what the format could not carry. */
 export function writeCaptions(track: Track, format: CaptionFormat, options: WriteOptions = {}): WriteResult {
   const writer = writers[format];
-  if (!writer) throw new Error(`writing ${format} is not supported`);
+  if (!writer) throw new CaptionError(`writing ${format} is not supported`);
   const transformed = transformTrack(track, options);
-  const result = writer(transformed.track, options);
+  const result = writer({ ...transformed.track, cues: checkWritable(transformed.track.cues) }, options);
   return { text: result.text, dropped: [...transformed.dropped, ...result.dropped] };
 }

@@ -1,8 +1,8 @@
 // LRC lyrics: `[mm:ss.xx]text` lines; a cue lasts until the next timestamp.
-import type { Cue, ParseOptions, ParseResult, Track, WriteResult } from './model';
+import { type Cue, MAX_TIME_MS, type ParseOptions, type ParseResult, type Track, type WriteResult } from './model';
 import { cueBody } from './markup';
 import { Reporter } from './report';
-import { readClock } from './time';
+import { beyondTimeLimit, readClock, TIME_LIMIT_MESSAGE } from './time';
 
 const LAST_CUE_MS = 5000;
 
@@ -22,13 +22,16 @@ export function parseLrc(input: string, options: ParseOptions = {}): ParseResult
       if (close === -1) break;
       const inside = line.slice(pos + 1, close);
       const clock = readClock(inside, 0);
-      if (clock && clock[1] === inside.length) times.push(clock[0]);
-      else {
+      if (clock && clock[1] === inside.length) {
+        if (beyondTimeLimit(clock[0])) report.warn(i + 1, `${TIME_LIMIT_MESSAGE}; timestamp skipped`);
+        else times.push(clock[0]);
+      } else {
         const tag = /^([a-zA-Z#]+):(.*)$/.exec(inside);
         if (!tag) break;
         const key = (tag[1] as string).toLowerCase();
         const value = (tag[2] as string).trim();
-        if (key === 'offset') offset = Number(value) || 0;
+        // An offset past the time range would push every line out of it.
+        if (key === 'offset') offset = Math.max(-MAX_TIME_MS, Math.min(MAX_TIME_MS, Number(value) || 0));
         else metadata[key] = value;
       }
       pos = close + 1;

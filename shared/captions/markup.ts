@@ -1,5 +1,5 @@
 // Helpers between the cue content tree and the simple HTML-like markup of SRT, SBV and SAMI.
-import type { Cue, CueElementNode, CueNode, CueSettings } from './model';
+import { type Cue, type CueElementNode, type CueNode, type CueSettings, MAX_NESTING } from './model';
 
 /** Plain text of a content tree; ruby text is kept in parentheses after its base. */
 export function plainText(nodes: CueNode[]): string {
@@ -116,16 +116,20 @@ export function parseSimpleTags(
   let children = root;
   let settings: CueSettings | undefined;
   let styled = false;
+  let deepWarned = false;
   let text = '';
   const flush = (): void => {
     if (text !== '') children.push({ type: 'text', text });
     text = '';
   };
   let i = 0;
+  // Next `}` at or after `i`, searched again only once passed, so unclosed `{\` blocks stay linear.
+  let nextBrace = input.indexOf('}');
   while (i < input.length) {
     const c = input[i] as string;
     if (c === '{' && input[i + 1] === '\\') {
-      const close = input.indexOf('}', i);
+      if (nextBrace !== -1 && nextBrace < i) nextBrace = input.indexOf('}', i);
+      const close = nextBrace;
       if (close !== -1) {
         const block = input.slice(i + 1, close);
         const an = /\\an([1-9])/.exec(block);
@@ -136,12 +140,11 @@ export function parseSimpleTags(
       }
     }
     if (c === '<') {
-      const close = input.indexOf('>', i);
-      const m = close === -1 ? null : /^<\s*(\/?)\s*([a-zA-Z]+)([^>]*)>$/.exec(input.slice(i, close + 1));
+      const m = readTag(input, i);
       if (m) {
-        const closing = m[1] === '/';
-        const name = (m[2] as string).toLowerCase();
-        i = close + 1;
+        const { closing, end } = m;
+        const name = m.name.toLowerCase();
+        i = end;
         if (name === 'i' || name === 'b' || name === 'u' || name === 'font') {
           flush();
           if (closing) {
@@ -150,10 +153,13 @@ export function parseSimpleTags(
               stack.length = idx;
               children = stack[stack.length - 1]?.children ?? root;
             }
+          } else if (stack.length >= MAX_NESTING) {
+            if (!deepWarned) warn?.(`styling nested more than ${MAX_NESTING} deep; deeper tags ignored`);
+            deepWarned = true;
           } else {
             const node: CueElementNode = { type: name === 'font' ? 'c' : name, children: [] };
             if (name === 'font') {
-              const color = /color\s*=\s*["']?([^"'\s>]+)/i.exec(m[3] as string);
+              const color = /color\s*=\s*["']?([^"'\s>]+)/i.exec(m.attributes);
               if (color) node.color = color[1] as string;
             }
             children.push(node);
@@ -166,14 +172,51 @@ export function parseSimpleTags(
         continue;
       }
     }
-    text += c;
-    i++;
+    // Copy the run up to the next character that may open a tag or block.
+    let end = i + 1;
+    while (end < input.length) {
+      const d = input.charCodeAt(end);
+      if (d === 60 || d === 123) break;
+      end++;
+    }
+    text += input.slice(i, end);
+    i = end;
   }
   flush();
   const result: { text: string; content?: CueNode[]; settings?: CueSettings } = { text: plainText(root) };
   if (styled) result.content = root;
   if (settings) result.settings = settings;
   return result;
+}
+
+function skipSpace(input: string, from: number): number {
+  let i = from;
+  for (let c = input.charCodeAt(i); c === 32 || (c >= 9 && c <= 13); c = input.charCodeAt(++i));
+  return i;
+}
+
+/**
+ * Reads `<name attributes>` or `</name>` at `start` in one pass; undefined when it is not a tag. A tag
+ * never spans another `<`, which keeps a long run of `<` or of letters linear (a regex backtracks on it).
+ */
+function readTag(
+  input: string,
+  start: number,
+): { closing: boolean; name: string; attributes: string; end: number } | undefined {
+  let i = skipSpace(input, start + 1);
+  const closing = input.charCodeAt(i) === 47;
+  if (closing) i = skipSpace(input, i + 1);
+  const nameStart = i;
+  for (let c = input.charCodeAt(i); (c >= 65 && c <= 90) || (c >= 97 && c <= 122); c = input.charCodeAt(++i));
+  if (i === nameStart) return undefined;
+  const name = input.slice(nameStart, i);
+  const attrStart = i;
+  for (; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 62) return { closing, name, attributes: input.slice(attrStart, i), end: i + 1 };
+    if (c === 60) return undefined;
+  }
+  return undefined;
 }
 
 function findOpen(stack: CueElementNode[], name: string): number {

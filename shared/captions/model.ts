@@ -122,8 +122,25 @@ export interface WriteResult {
   dropped: string[];
 }
 
+/** Latest time a reader accepts and a writer emits (99:59:59.999); later times are rejected. */
+export const MAX_TIME_MS = 359_999_999;
+
+/** Deepest styling nesting kept; deeper tags are ignored so that every walk over a cue stays shallow. */
+export const MAX_NESTING = 64;
+
+/** Largest input `readCaptions` accepts (50 MB); the CLI and the converter page check it first. */
+export const MAX_INPUT_BYTES = 50 * 1024 * 1024;
+
+/** The only error type the library throws: unsupported formats, limits, and strict-mode problems. */
+export class CaptionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CaptionError';
+  }
+}
+
 /** Thrown in strict mode, and for unrecoverable input. */
-export class CaptionParseError extends Error {
+export class CaptionParseError extends CaptionError {
   readonly line: number;
   constructor(line: number, message: string) {
     super(line > 0 ? `line ${line}: ${message}` : message);

@@ -1,5 +1,8 @@
 import { CaptionParseError, type CaptionWarning } from './model';
 
+// A hostile file can hold millions of problems; listing the first thousand keeps memory bounded.
+const MAX_WARNINGS = 1000;
+
 /** Collects warnings in lenient mode; throws at the first one in strict mode. */
 export class Reporter {
   readonly warnings: CaptionWarning[] = [];
@@ -8,7 +11,9 @@ export class Reporter {
 
   warn(line: number, message: string): void {
     if (this.strict) throw new CaptionParseError(line, message);
-    this.warnings.push({ line, message });
+    if (this.warnings.length < MAX_WARNINGS) this.warnings.push({ line, message });
+    else if (this.warnings.length === MAX_WARNINGS)
+      this.warnings.push({ line, message: `more than ${MAX_WARNINGS} problems; the rest are not listed` });
   }
 
   drop(what: string): void {

@@ -2,6 +2,7 @@
 import type { Cue, ParseOptions, ParseResult, Track, WriteResult } from './model';
 import { cueBody, parseSimpleTags } from './markup';
 import { Reporter } from './report';
+import { beyondTimeLimit, TIME_LIMIT_MESSAGE } from './time';
 import { consumeCharRef } from './webvtt/cue-text';
 
 function decodeEntities(s: string): string {
@@ -24,17 +25,25 @@ function decodeEntities(s: string): string {
   return out + s.slice(i);
 }
 
-function lineOf(input: string, index: number): number {
-  let n = 1;
-  for (let i = input.indexOf('\n'); i !== -1 && i < index; i = input.indexOf('\n', i + 1)) n++;
-  return n;
+/** Line numbers of increasing offsets, counting each newline once (SYNC blocks come in order). */
+function lineCounter(input: string): (index: number) => number {
+  let line = 1;
+  let next = input.indexOf('\n');
+  return (index) => {
+    while (next !== -1 && next < index) {
+      line++;
+      next = input.indexOf('\n', next + 1);
+    }
+    return line;
+  };
 }
 
 /** Parses SAMI; only the first language class is read when several are present. */
 export function parseSami(input: string, options: ParseOptions = {}): ParseResult {
   const report = new Reporter(options.strict);
   const dropped: string[] = [];
-  const syncRe = /<sync\s[^>]*?start\s*=\s*["']?(\d+)[^>]*>/gi;
+  // `[^<>]` rather than `[^>]`: a tag never spans another `<`, so a match attempt stops there (linear time).
+  const syncRe = /<sync\s[^<>]*?start\s*=\s*["']?(\d+)[^<>]*>/gi;
   const syncs: { ms: number; from: number; to: number }[] = [];
   for (let m = syncRe.exec(input); m; m = syncRe.exec(input)) {
     const last = syncs[syncs.length - 1];
@@ -46,10 +55,11 @@ export function parseSami(input: string, options: ParseOptions = {}): ParseResul
   const lastSync = syncs[syncs.length - 1];
   if (lastSync && bodyEnd && bodyEnd.index > lastSync.from) lastSync.to = bodyEnd.index;
   let language: string | undefined;
+  const lineOf = lineCounter(input);
   const cues: Cue[] = [];
   syncs.forEach((sync, i) => {
     let block = input.slice(sync.from, sync.to).replace(/<\/sync\s*>/gi, '');
-    const cls = /<p\s[^>]*class\s*=\s*["']?([\w-]+)/i.exec(block);
+    const cls = /<p\s[^<>]*class\s*=\s*["']?([\w-]+)/i.exec(block);
     if (cls) {
       language ??= cls[1];
       if (cls[1] !== language) {
@@ -58,10 +68,10 @@ export function parseSami(input: string, options: ParseOptions = {}): ParseResul
       }
     }
     block = block
-      .replace(/<\/?p\b[^>]*>/gi, '')
+      .replace(/<\/?p\b[^<>]*>/gi, '')
       .replace(/\s+/g, ' ')
       .replace(/<br\s*\/?>/gi, '\n');
-    const parsed = parseSimpleTags(block, (m) => report.warn(lineOf(input, sync.from), m));
+    const parsed = parseSimpleTags(block, (m) => report.warn(lineOf(sync.from), m));
     const text = decodeEntities(parsed.text)
       .replace(/\u00a0/g, ' ')
       .split('\n')
@@ -71,6 +81,10 @@ export function parseSami(input: string, options: ParseOptions = {}): ParseResul
     if (text === '') return; // An empty SYNC (usually &nbsp;) only ends the previous cue.
     const next = syncs[i + 1];
     const cue: Cue = { startMs: sync.ms, endMs: next ? next.ms : sync.ms + 5000, text };
+    if (beyondTimeLimit(cue.startMs, cue.endMs)) {
+      report.warn(lineOf(sync.from), `${TIME_LIMIT_MESSAGE}; SYNC skipped`);
+      return;
+    }
     if (parsed.content) {
       const decode = (nodes: NonNullable<Cue['content']>): void => {
         for (const n of nodes) {

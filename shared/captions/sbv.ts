@@ -2,7 +2,7 @@
 import type { Cue, ParseOptions, ParseResult, Track, WriteResult } from './model';
 import { cueBody } from './markup';
 import { Reporter } from './report';
-import { formatClock, readClock } from './time';
+import { beyondTimeLimit, formatClock, readClock, TIME_LIMIT_MESSAGE } from './time';
 
 function readTiming(line: string): [number, number] | undefined {
   const start = readClock(line, 0);
@@ -21,7 +21,10 @@ export function parseSbv(input: string, options: ParseOptions = {}): ParseResult
   lines.forEach((raw, i) => {
     const line = raw.trim();
     const timing = line === '' ? undefined : readTiming(line);
-    if (timing) {
+    if (timing && beyondTimeLimit(timing[0], timing[1])) {
+      report.warn(i + 1, `${TIME_LIMIT_MESSAGE}; cue skipped`);
+      current = undefined;
+    } else if (timing) {
       current = { startMs: timing[0], endMs: timing[1], text: '' };
       cues.push(current);
     } else if (line === '') {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readCaptions, writeCaptions } from './api';
 import type { Cue, Track } from './model';
-import { framesToSccTimecode, parseScc, sccTimecodeToFrames, serializeScc } from './scc';
+import { parseScc } from './scc';
+import { framesToSccTimecode, sccTimecodeToFrames } from './scc-codes';
+import { serializeScc } from './scc-writer';
 
 const FRAME_MS = 1001 / 30;
 const scc = (...lines: string[]): string => `Scenarist_SCC V1.0\n\n${lines.join('\n\n')}\n`;

@@ -3,14 +3,22 @@ import { CaptionParseError } from './model';
 import { parseSrt, serializeSrt } from './srt';
 
 describe('parseSrt', () => {
-  it('reads indexes, times with comma or dot and 1–3 fraction digits, and hours beyond 99', () => {
-    const text = '1\n00:00:01,5 --> 00:00:02.25\nOne\n\n2\n123:00:00,000 --> 123:00:01,000\nTwo\nlines\n';
+  it('reads indexes, times with comma or dot and 1–3 fraction digits, and hours up to 99', () => {
+    const text = '1\n00:00:01,5 --> 00:00:02.25\nOne\n\n2\n99:59:58,000 --> 99:59:59,999\nTwo\nlines\n';
     const { track, warnings } = parseSrt(text);
     expect(warnings).toEqual([]);
     expect(track.cues).toEqual([
       { id: '1', startMs: 1500, endMs: 2250, text: 'One' },
-      { id: '2', startMs: 442_800_000, endMs: 442_801_000, text: 'Two\nlines' },
+      { id: '2', startMs: 359_998_000, endMs: 359_999_999, text: 'Two\nlines' },
     ]);
+  });
+
+  it('skips a cue timed beyond 99:59:59.999 with a line-numbered warning, or throws in strict mode', () => {
+    const text = `1\n00:00:01,000 --> 00:00:02,000\nOne\n\n2\n${'9'.repeat(400)}:00:00,000 --> 100:00:01,000\nTwo\n`;
+    const { track, warnings } = parseSrt(text);
+    expect(track.cues.map((c) => c.text)).toEqual(['One']);
+    expect(warnings).toEqual([{ line: 6, message: 'time beyond 99:59:59.999; cue skipped' }]);
+    expect(() => parseSrt(text, { strict: true })).toThrow('line 6: time beyond 99:59:59.999');
   });
 
   it('tolerates CRLF/CR, missing indexes, missing and extra blank lines', () => {

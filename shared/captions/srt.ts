@@ -2,7 +2,7 @@
 import type { Cue, ParseOptions, ParseResult, Track, WriteResult } from './model';
 import { cueBody, parseSimpleTags, settingsToNumpad } from './markup';
 import { Reporter } from './report';
-import { formatClock, readClock } from './time';
+import { beyondTimeLimit, formatClock, readClock, TIME_LIMIT_MESSAGE } from './time';
 
 function isDigits(s: string): boolean {
   if (s.length === 0) return false;
@@ -42,6 +42,7 @@ export function parseSrt(input: string, options: ParseOptions = {}): ParseResult
   let blankSeen = false;
   let pendingIndex: string | undefined;
   let lastBodyLine = -1;
+  let skippedCue = false;
 
   const finish = (): void => {
     if (!current) return;
@@ -68,6 +69,15 @@ export function parseSrt(input: string, options: ParseOptions = {}): ParseResult
       continue;
     }
     const timing = trimmed.indexOf('-->') !== -1 ? parseArrowTiming(trimmed) : undefined;
+    if (timing && beyondTimeLimit(timing[0], timing[1])) {
+      report.warn(lineNo, `${TIME_LIMIT_MESSAGE}; cue skipped`);
+      finish();
+      pendingIndex = undefined;
+      blankSeen = false;
+      skippedCue = true;
+      continue;
+    }
+    if (timing) skippedCue = false;
     if (timing) {
       let id = pendingIndex;
       if (id === undefined && current && lastBodyLine === lineNo - 1 && isDigits(body[body.length - 1] as string)) {
@@ -110,7 +120,8 @@ export function parseSrt(input: string, options: ParseOptions = {}): ParseResult
       body.push(line);
       lastBodyLine = lineNo;
     } else {
-      report.warn(lineNo, 'ignored line outside a cue');
+      // The text of a skipped cue goes with it, without a warning per line.
+      if (!skippedCue) report.warn(lineNo, 'ignored line outside a cue');
       pendingIndex = undefined;
     }
     blankSeen = false;

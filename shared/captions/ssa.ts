@@ -2,6 +2,7 @@
 import type { Cue, CueElementNode, CueNode, ParseOptions, ParseResult, Track, WriteResult } from './model';
 import { numpadToSettings, plainText, settingsToNumpad } from './markup';
 import { Reporter } from './report';
+import { beyondTimeLimit, TIME_LIMIT_MESSAGE } from './time';
 
 function readAssTime(s: string): number | undefined {
   const m = /^\s*(\d+):(\d{1,2}):(\d{1,2})(?:[.,](\d{1,3}))?\s*$/.exec(s);
@@ -47,10 +48,13 @@ function parseAssText(
     buffer = '';
   };
   let i = 0;
+  // Position of the next `}`, searched again only once passed: unclosed `{`s must not each rescan the line.
+  let nextClose = text.indexOf('}');
   while (i < text.length) {
     const c = text[i] as string;
     if (c === '{') {
-      const close = text.indexOf('}', i);
+      if (nextClose !== -1 && nextClose < i) nextClose = text.indexOf('}', i);
+      const close = nextClose;
       if (close !== -1) {
         flush();
         const block = text.slice(i + 1, close);
@@ -144,6 +148,10 @@ export function parseSsa(input: string, options: ParseOptions = {}): ParseResult
         const end = readAssTime(get('end'));
         if (start === undefined || end === undefined) {
           report.warn(lineNo, 'invalid Dialogue time; skipped');
+          return;
+        }
+        if (beyondTimeLimit(start, end)) {
+          report.warn(lineNo, `${TIME_LIMIT_MESSAGE}; Dialogue skipped`);
           return;
         }
         const style = styles.get(get('style').replace(/^\*/, '')) ?? styles.get('Default');

@@ -1,4 +1,14 @@
 // Timestamp formatting and the lenient clock-time reader shared by the text formats.
+import { MAX_TIME_MS } from './model';
+
+/** Warning for a time past the library's range; readers add what they skipped. */
+export const TIME_LIMIT_MESSAGE = 'time beyond 99:59:59.999';
+
+/** True when any of the times is past 99:59:59.999 (or not a number at all). */
+export function beyondTimeLimit(...times: number[]): boolean {
+  for (const t of times) if (!(t <= MAX_TIME_MS)) return true;
+  return false;
+}
 
 // Two- and three-digit zero padding without per-call string building (hot in serializers).
 const PAD2 = Array.from({ length: 100 }, (_, i) => (i < 10 ? `0${i}` : `${i}`));

@@ -1,7 +1,18 @@
 // TTML / DFXP (IMSC 1.1 text profile): timing per spec, basic styling and regions.
-import type { Cue, CueElementNode, CueNode, ParseOptions, ParseResult, Region, Track, WriteResult } from './model';
+import {
+  type Cue,
+  type CueElementNode,
+  type CueNode,
+  MAX_NESTING,
+  type ParseOptions,
+  type ParseResult,
+  type Region,
+  type Track,
+  type WriteResult,
+} from './model';
 import { escapeHtml, hasVoice, plainText } from './markup';
 import { Reporter } from './report';
+import { beyondTimeLimit, TIME_LIMIT_MESSAGE } from './time';
 import { parseXml, type XmlElement } from './xml';
 
 const TT_NS = 'http://www.w3.org/ns/ttml';
@@ -95,6 +106,11 @@ class TtmlReader {
     if (value === undefined) return undefined;
     const t = parseTtmlTime(value, this.params);
     if (t === undefined) this.report.warn(el.line, `invalid ${name} "${value}"`);
+    else if (beyondTimeLimit(t * 1000)) {
+      // Out of range: a begin that never comes, an end that never comes.
+      this.report.warn(el.line, `${TIME_LIMIT_MESSAGE} in ${name}`);
+      return Infinity;
+    }
     return t;
   }
 
@@ -148,11 +164,22 @@ class TtmlReader {
     return timed;
   }
 
+  private readonly sets = new Map<XmlElement, XmlElement[]>();
+
+  /** The `<set>` children of `el`, found once: every paragraph asks about all its ancestors. */
+  setsOf(el: XmlElement): XmlElement[] {
+    let found = this.sets.get(el);
+    if (!found) {
+      found = el.children.filter((c): c is XmlElement => typeof c !== 'string' && c.local === 'set');
+      this.sets.set(el, found);
+    }
+    return found;
+  }
+
   /** The value of a styling attribute of `el` at time `t`, honouring `<set>` animations. */
   styleAt(el: XmlElement, name: string, t: number): string | undefined {
     let value: string | undefined;
-    for (const c of el.children) {
-      if (typeof c === 'string' || c.local !== 'set') continue;
+    for (const c of this.setsOf(el)) {
       const time = this.times.get(c);
       const v = attr(c, 'styling', name);
       if (v !== undefined && time && time.begin <= t && t < time.end) value = v;
@@ -161,21 +188,46 @@ class TtmlReader {
   }
 }
 
+// Own attribute first, then referenced styles depth-first in order; each style is visited once,
+// so cyclic or long chains of references cost one pass.
 function styleOf(el: XmlElement, reader: TtmlReader, name: string): string | undefined {
-  const own = attr(el, 'styling', name);
-  if (own !== undefined) return own;
-  for (const ref of (el.attrs.style ?? '').split(/\s+/)) {
-    const style = reader.styles.get(ref);
-    if (style) {
-      const v = styleOf(style, reader, name);
-      if (v !== undefined) return v;
+  const pending = [el];
+  const seen = new Set<XmlElement>();
+  for (let e = pending.pop(); e; e = pending.pop()) {
+    if (seen.has(e)) continue;
+    seen.add(e);
+    const own = attr(e, 'styling', name);
+    if (own !== undefined) return own;
+    const refs = e.attrs.style?.split(/\s+/) ?? [];
+    for (let i = refs.length - 1; i >= 0; i--) {
+      const style = reader.styles.get(refs[i] as string);
+      if (style) pending.push(style);
     }
   }
   return undefined;
 }
 
+/** TTML descendants named `local` in document order, each with its ancestors below `from` (nearest first). */
+function descendants(from: XmlElement, local: string): { el: XmlElement; ancestors: XmlElement[] }[] {
+  const found: { el: XmlElement; ancestors: XmlElement[] }[] = [];
+  // An explicit stack: documents may nest deeply, and this walk must not recurse.
+  const stack: { el: XmlElement; next: number }[] = [{ el: from, next: 0 }];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as { el: XmlElement; next: number };
+    const child = top.el.children[top.next++];
+    if (child === undefined) {
+      stack.pop();
+      continue;
+    }
+    if (typeof child === 'string' || !isTt(child)) continue;
+    if (child.local === local) found.push({ el: child, ancestors: stack.map((s) => s.el).reverse() });
+    stack.push({ el: child, next: 0 });
+  }
+  return found;
+}
+
 /** Builds the content of `el` active at time `t` (within [from, to) of its ancestors). */
-function contentAt(el: XmlElement, t: number, reader: TtmlReader): CueNode[] {
+function contentAt(el: XmlElement, t: number, reader: TtmlReader, depth = 0): CueNode[] {
   const out: CueNode[] = [];
   // Anonymous spans inside a seq container have zero duration, so its loose text never shows.
   const seq = el.attrs.timeContainer === 'seq';
@@ -195,16 +247,17 @@ function contentAt(el: XmlElement, t: number, reader: TtmlReader): CueNode[] {
       continue;
     }
     if (child.local !== 'span') continue;
-    let children = contentAt(child, t, reader);
-    const wrap = (type: CueElementNode['type'], extra?: Partial<CueElementNode>): void => {
-      children = [{ type, ...extra, children }];
-    };
-    if (styleOf(child, reader, 'fontStyle') === 'italic') wrap('i');
-    if (styleOf(child, reader, 'fontWeight') === 'bold') wrap('b');
-    if (styleOf(child, reader, 'textDecoration') === 'underline') wrap('u');
+    const wrappers: Omit<CueElementNode, 'children'>[] = [];
+    if (styleOf(child, reader, 'fontStyle') === 'italic') wrappers.push({ type: 'i' });
+    if (styleOf(child, reader, 'fontWeight') === 'bold') wrappers.push({ type: 'b' });
+    if (styleOf(child, reader, 'textDecoration') === 'underline') wrappers.push({ type: 'u' });
     const color = styleOf(child, reader, 'color');
-    if (color) wrap('c', { color });
-    out.push(...children);
+    if (color) wrappers.push({ type: 'c', color });
+    // Beyond the model's nesting limit the text stays and its styling goes.
+    wrappers.length = Math.min(wrappers.length, MAX_NESTING - depth);
+    let children = contentAt(child, t, reader, depth + wrappers.length);
+    for (const w of wrappers) children = [{ ...w, children }];
+    for (const c of children) out.push(c);
   }
   return out;
 }
@@ -238,26 +291,13 @@ export function parseTtml(input: string, options: ParseOptions = {}): ParseResul
   const track: Track = { cues: [] };
   const lang = tt.attrs['xml:lang'];
   if (lang) track.language = lang;
-  const find = (el: XmlElement, local: string): XmlElement[] => {
-    const found: XmlElement[] = [];
-    const walk = (e: XmlElement): void => {
-      for (const c of e.children) {
-        if (typeof c === 'string') continue;
-        if (!isTt(c)) continue;
-        if (c.local === local) found.push(c);
-        walk(c);
-      }
-    };
-    walk(el);
-    return found;
-  };
-  for (const style of find(tt, 'style')) {
+  for (const { el: style } of descendants(tt, 'style')) {
     const id = xmlId(style);
     if (id) reader.styles.set(id, style);
   }
   const regions: Region[] = [];
   const regionTimes = new Map<string, Timed>();
-  for (const region of find(tt, 'region')) {
+  for (const { el: region } of descendants(tt, 'region')) {
     const id = xmlId(region);
     if (!id) continue;
     // A timed region only presents content during its own interval.
@@ -281,23 +321,10 @@ export function parseTtml(input: string, options: ParseOptions = {}): ParseResul
   if (!body) return { track, warnings: report.warnings };
   reader.resolve(body, 0, false);
 
-  const paragraphs = find(body, 'p');
-  for (const p of paragraphs) {
+  for (const { el: p, ancestors: chain } of descendants(body, 'p')) {
     // Clip to every ancestor's interval.
     let from = -Infinity;
     let to = Infinity;
-    const chain: XmlElement[] = [];
-    const locate = (e: XmlElement): boolean => {
-      if (e === p) return true;
-      for (const c of e.children) {
-        if (typeof c !== 'string' && locate(c)) {
-          chain.push(e);
-          return true;
-        }
-      }
-      return false;
-    };
-    locate(body);
     const lineage = [p, ...chain];
     const regionId = p.attrs.region ?? chain.find((e) => e.attrs.region)?.attrs.region;
     const regionTime = regionId ? regionTimes.get(regionId) : undefined;
@@ -328,8 +355,8 @@ export function parseTtml(input: string, options: ParseOptions = {}): ParseResul
     collect(p);
     // Animations on the paragraph's ancestors change its visibility too.
     for (const e of chain) {
-      for (const c of e.children) {
-        const t = typeof c === 'string' || c.local !== 'set' ? undefined : reader.times.get(c);
+      for (const c of reader.setsOf(e)) {
+        const t = reader.times.get(c);
         if (!t) continue;
         if (t.begin > from && t.begin < to) boundaries.add(t.begin);
         if (t.end > from && t.end < to) boundaries.add(t.end);
@@ -342,6 +369,10 @@ export function parseTtml(input: string, options: ParseOptions = {}): ParseResul
     for (let i = 0; i + 1 < points.length; i++) {
       const start = points[i] as number;
       const end = points[i + 1] as number;
+      if (beyondTimeLimit(toMs(start)) || (end !== Infinity && beyondTimeLimit(toMs(end)))) {
+        report.warn(p.line, `${TIME_LIMIT_MESSAGE}; paragraph skipped from there`);
+        break;
+      }
       const hidden = lineage.some((e) => reader.styleAt(e, 'display', start) === 'none');
       const content = hidden ? [] : contentAt(p, start, reader);
       const text = normaliseLines(content);

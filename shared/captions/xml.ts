@@ -1,5 +1,6 @@
 // A small non-validating XML parser (no DOM): elements, attributes, text, CDATA, comments,
 // the five predefined and numeric entities, and namespaces resolved by prefix.
+import { CaptionParseError } from './model';
 
 export interface XmlElement {
   /** Qualified name as written. */
@@ -16,6 +17,40 @@ export interface XmlElement {
 }
 
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/** Deepest element nesting read; real caption documents stay far below it and every tree walk stays shallow. */
+export const MAX_XML_DEPTH = 256;
+
+function isXmlSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+/**
+ * Reads `name = "value"` pairs from a start tag's body in one pass (a regex with `[^\s=]+\s*=`
+ * backtracks quadratically on a long run without `=`). Malformed stretches are skipped.
+ */
+function readAttributes(body: string, from: number): [string, string][] {
+  const out: [string, string][] = [];
+  let i = from;
+  const len = body.length;
+  while (i < len) {
+    while (i < len && isXmlSpace(body.charCodeAt(i))) i++;
+    const nameStart = i;
+    while (i < len && !isXmlSpace(body.charCodeAt(i)) && body.charCodeAt(i) !== 61) i++;
+    const name = body.slice(nameStart, i);
+    while (i < len && isXmlSpace(body.charCodeAt(i))) i++;
+    if (body.charCodeAt(i) !== 61) continue; // no `=`: not an attribute
+    i++;
+    while (i < len && isXmlSpace(body.charCodeAt(i))) i++;
+    const quote = body.charAt(i);
+    if (quote !== '"' && quote !== "'") continue;
+    const close = body.indexOf(quote, i + 1);
+    if (close === -1) break;
+    if (name !== '') out.push([name, body.slice(i + 1, close)]);
+    i = close + 1;
+  }
+  return out;
+}
 
 function decodeXmlEntities(s: string, warn: (m: string) => void): string {
   if (s.indexOf('&') === -1) return s;
@@ -36,16 +71,23 @@ export function parseXml(input: string, warn: (line: number, message: string) =>
   let line = 1;
   const len = input.length;
   const root: XmlElement = { name: '', local: '', ns: '', attrs: {}, nsAttrs: {}, children: [], line: 0 };
-  const stack: { el: XmlElement; scope: Record<string, string> }[] = [
-    { el: root, scope: { xml: 'http://www.w3.org/XML/1998/namespace' } },
-  ];
+  // Namespace bindings: one stack of URIs per prefix, pushed by an element's declarations and popped
+  // when it closes (copying the whole scope per element costs depth × declarations in memory).
+  const bindings = new Map<string, string[]>([['xml', ['http://www.w3.org/XML/1998/namespace']]]);
+  const lookup = (prefix: string): string | undefined => bindings.get(prefix)?.at(-1);
+  const stack: { el: XmlElement; declared: string[] }[] = [{ el: root, declared: [] }];
+  const popTo = (depth: number): void => {
+    while (stack.length > depth) {
+      for (const prefix of (stack.pop() as { declared: string[] }).declared) bindings.get(prefix)?.pop();
+    }
+  };
   const advanceTo = (to: number): void => {
     for (let i = input.indexOf('\n', pos); i !== -1 && i < to; i = input.indexOf('\n', i + 1)) line++;
     pos = to;
   };
   while (pos < len) {
     const lt = input.indexOf('<', pos);
-    const top = stack[stack.length - 1] as { el: XmlElement; scope: Record<string, string> };
+    const top = stack[stack.length - 1] as { el: XmlElement; declared: string[] };
     if (lt !== pos) {
       const end = lt === -1 ? len : lt;
       const text = input.slice(pos, end);
@@ -101,7 +143,7 @@ export function parseXml(input: string, warn: (line: number, message: string) =>
       if (match === -1) warn(startLine, `unexpected </${name}>`);
       else {
         if (match !== stack.length - 1) warn(startLine, `unclosed <${top.el.name}>`);
-        stack.length = match;
+        popTo(match);
       }
       continue;
     }
@@ -130,36 +172,41 @@ export function parseXml(input: string, warn: (line: number, message: string) =>
       continue;
     }
     const name = nameMatch[0];
+    if (!selfClosing && stack.length > MAX_XML_DEPTH)
+      throw new CaptionParseError(startLine, `elements nested more than ${MAX_XML_DEPTH} deep`);
     const attrs: Record<string, string> = {};
-    const attrRe = /([^\s=]+)\s*=\s*("([^"]*)"|'([^']*)')/g;
-    attrRe.lastIndex = name.length;
-    for (let m = attrRe.exec(body); m; m = attrRe.exec(body)) {
-      attrs[m[1] as string] = decodeXmlEntities(m[3] ?? m[4] ?? '', (msg) => warn(startLine, msg));
-    }
-    const scope = { ...top.scope };
+    for (const [k, v] of readAttributes(body, name.length))
+      attrs[k] = decodeXmlEntities(v, (msg) => warn(startLine, msg));
+    const declared: string[] = [];
     for (const [k, v] of Object.entries(attrs)) {
-      if (k === 'xmlns') scope[''] = v;
-      else if (k.startsWith('xmlns:')) scope[k.slice(6)] = v;
+      const prefix = k === 'xmlns' ? '' : k.startsWith('xmlns:') ? k.slice(6) : undefined;
+      if (prefix === undefined || declared.includes(prefix)) continue;
+      declared.push(prefix);
+      const uris = bindings.get(prefix);
+      if (uris) uris.push(v);
+      else bindings.set(prefix, [v]);
     }
     const colon = name.indexOf(':');
     const prefix = colon === -1 ? '' : name.slice(0, colon);
     const el: XmlElement = {
       name,
       local: colon === -1 ? name : name.slice(colon + 1),
-      ns: scope[prefix] ?? '',
+      ns: lookup(prefix) ?? '',
       attrs,
       nsAttrs: {},
       children: [],
       line: startLine,
     };
-    if (prefix && scope[prefix] === undefined) warn(startLine, `undeclared prefix "${prefix}"`);
+    if (prefix && lookup(prefix) === undefined) warn(startLine, `undeclared prefix "${prefix}"`);
     for (const [k, v] of Object.entries(attrs)) {
       if (k === 'xmlns' || k.startsWith('xmlns:')) continue;
       const c = k.indexOf(':');
-      el.nsAttrs[c === -1 ? k : `{${scope[k.slice(0, c)] ?? ''}}${k.slice(c + 1)}`] = v;
+      el.nsAttrs[c === -1 ? k : `{${lookup(k.slice(0, c)) ?? ''}}${k.slice(c + 1)}`] = v;
     }
     top.el.children.push(el);
-    if (!selfClosing) stack.push({ el, scope });
+    if (selfClosing) {
+      for (const p of declared) bindings.get(p)?.pop();
+    } else stack.push({ el, declared });
   }
   if (stack.length > 1) warn(line, `unclosed <${stack[stack.length - 1]?.el.name}>`);
   const first = root.children.find((c): c is XmlElement => typeof c !== 'string');

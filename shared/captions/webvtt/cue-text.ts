@@ -1,5 +1,5 @@
 // WebVTT cue text parsing rules (tokenizer + tree builder), per the W3C WebVTT spec.
-import type { CueElementNode, CueNode } from '../model';
+import { type CueElementNode, type CueNode, MAX_NESTING } from '../model';
 import { CP1252_C1 } from '../cp1252';
 import { lookupEntity, MAX_ENTITY_NAME_LENGTH } from './html-entities';
 
@@ -279,6 +279,8 @@ export function parseCueText(text: string): CueNode[] {
       const name = token.value;
       if (!ELEMENT_TAGS.has(name)) continue;
       if (name === 'rt' && current?.type !== 'ruby') continue;
+      // Past the model's nesting limit tags are ignored and their text kept, so no walk over the tree recurses deeply.
+      if (stack.length >= MAX_NESTING) continue;
       const node: CueElementNode = { type: name as CueElementNode['type'], children: [] };
       const classes = token.classes.filter((c) => c !== '');
       if (classes.length > 0) node.classes = classes;

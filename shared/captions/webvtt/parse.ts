@@ -2,6 +2,7 @@
 import type { Cue, CueNode, CueSettings, ParseOptions, ParseResult, Region, Track } from '../model';
 import { plainText } from '../markup';
 import { Reporter } from '../report';
+import { beyondTimeLimit, TIME_LIMIT_MESSAGE } from '../time';
 import { parseCueText, parseVttTimestamp } from './cue-text';
 
 /** A cue as the spec's parser produces it: raw cue text, settings exactly as given. */
@@ -413,6 +414,10 @@ function parseTimingLine(
   const end = parseVttTimestamp(line, pos);
   if (!end) {
     report.warn(lineNo, 'invalid cue end time; cue skipped');
+    return null;
+  }
+  if (beyondTimeLimit(start[0], end[0])) {
+    report.warn(lineNo, `${TIME_LIMIT_MESSAGE}; cue skipped`);
     return null;
   }
   const settings: CueSettings = {};
