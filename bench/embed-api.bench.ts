@@ -11,7 +11,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { createApi } from '../server/api';
-import { replaceCues } from '../server/db/cues';
+import { replaceCues } from '../server/db/queries/tracks';
 import { type Database, openDatabase } from '../server/db/open-database';
 import { files, showcases, tracks, workspaces } from '../server/db/schema';
 import { DEFAULT_SHOWCASE_OPTIONS } from '../shared/schemas/showcases';
@@ -86,7 +86,10 @@ function embedApi(db: Database['db']) {
     privacyUrl: '',
     termsUrl: '',
   };
-  return createApi({ db, auth: {} as Auth, trustUnverifiedEmails: false, trustProxy: 0 }, clientConfig);
+  return createApi(
+    { db, auth: {} as Auth, trustUnverifiedEmails: false, trustProxy: 0, publicUrl: 'http://localhost' },
+    clientConfig,
+  );
 }
 
 async function seedWorkspace(db: Database['db']) {

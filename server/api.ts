@@ -28,6 +28,8 @@ export interface AppDeps {
   trustUnverifiedEmails: boolean;
   /** How many reverse proxies in front of us append to X-Forwarded-For (0: use the socket's peer). */
   trustProxy: number;
+  /** The site's origin (PUBLIC_URL) for absolute links in public answers; never taken from the Host header. */
+  publicUrl: string;
 }
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -27,6 +27,11 @@ const envSchema = z.object({
   /** Lets demo mode (emulator, unsigned tokens, known passwords) start with NODE_ENV=production. */
   ALLOW_DEMO_MODE: booleanish.default(false),
   NODE_ENV: z.string().optional(),
+  /** The site's address as visitors see it (scheme, host, port): embed pages and oEmbed build links from it. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
+    .refine((url) => new URL(url).pathname === '/', 'PUBLIC_URL must be an origin without a path')
+    .optional(),
   MARKETING_URL: z.url().default('https://media-access.example/'),
   PRIVACY_URL: z.url().default('https://media-access.example/privacy'),
   TERMS_URL: z.url().default('https://media-access.example/terms'),
@@ -47,6 +52,8 @@ export interface Config {
   trustProxy: number;
   /** A `demo-*` project or the Auth emulator: fine on a laptop, never in production. */
   demoMode: boolean;
+  /** Origin for absolute links in embed pages and oEmbed, e.g. `https://media.example.edu`; never taken from Host. */
+  publicUrl: string;
   marketingUrl: string;
   privacyUrl: string;
   termsUrl: string;
@@ -93,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: e.SENTRY_DSN,
     trustProxy: e.TRUST_PROXY,
     demoMode,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     marketingUrl: e.MARKETING_URL,
     privacyUrl: e.PRIVACY_URL,
     termsUrl: e.TERMS_URL,

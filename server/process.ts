@@ -59,6 +59,7 @@ try {
       auth,
       trustUnverifiedEmails: config.authEmulatorHost !== undefined,
       trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
     },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },
   );

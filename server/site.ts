@@ -4,8 +4,8 @@ import { Hono } from 'hono';
 import type { ClientConfig } from '@shared/schemas/client-config';
 import { type AppDeps, createApi } from './api';
 import type { Config } from './config';
-import { embedPageHandler } from './http/embed-page';
 import { createStaticSite } from './http/static-site';
+import { embedPageHandler } from './routes/embed-page';
 
 /** The whole site: the API under /api, then the admin SPA, embed pages, SDK and examples. */
 export function createSite(config: Config, deps: AppDeps, paths: { distDir: string; examplesDir: string }) {
@@ -15,7 +15,11 @@ export function createSite(config: Config, deps: AppDeps, paths: { distDir: stri
   const embedTemplate = path.join(paths.distDir, 'sdk', 'embed.html');
   app.get(
     '/embed/*',
-    embedPageHandler(deps.db, existsSync(embedTemplate) ? readFileSync(embedTemplate, 'utf8') : null),
+    embedPageHandler(
+      deps.db,
+      existsSync(embedTemplate) ? readFileSync(embedTemplate, 'utf8') : null,
+      config.publicUrl,
+    ),
   );
   app.route('/', createStaticSite(paths));
   return app;

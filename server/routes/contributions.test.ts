@@ -23,7 +23,8 @@ let address = 0;
 const nextAddress = () => `198.51.100.${++address}`;
 
 const correction = (body: unknown, ip = nextAddress(), path = FILE) =>
-  env.request('POST', `${path}/corrections`, { body, headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } });
+  // The test app trusts one proxy hop: the rightmost entry is the client, anything left of it is hearsay.
+  env.request('POST', `${path}/corrections`, { body, headers: { 'X-Forwarded-For': `10.0.0.1, ${ip}` } });
 const request = (body: unknown, ip = nextAddress(), path = FILE) =>
   env.request('POST', `${path}/requests`, { body, headers: { 'X-Forwarded-For': ip } });
 const validCorrection = (n = 1) => ({

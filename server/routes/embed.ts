@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -14,32 +13,38 @@ import {
   showcaseSearchQuerySchema,
   showcaseSearchResponseSchema,
 } from '@shared/schemas/embed';
+import { hasCue, insertedCorrection, insertedMediaRequest } from '../db/queries/contributions';
 import {
-  cuesOf,
-  embedFile,
-  embedShowcase,
-  publishedShowcase,
-  searchShowcase,
-  visibleFile,
-  prepareVisibleTrack,
-} from '../db/embed-queries';
-import { newId } from '../db/new-id';
+  preparePublicTrack,
+  publicFile,
+  publicFileWithTracks,
+  publicShowcase,
+  publicShowcaseHeader,
+  type SearchHitRow,
+  showcaseSearchHits,
+} from '../db/queries/embed';
+import { cuesOfTrack } from '../db/queries/tracks';
 import { consumeRateLimit, type RateLimit } from '../db/rate-limit';
-import { corrections, mediaRequests } from '../db/schema';
 import { type CachedBody, cachedBody, sendCacheable } from '../http/cacheable';
 import { clientAddress } from '../http/client-address';
 import { createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, errorJson, forbidden, notFound } from '../http/errors';
+import { escapeHtml } from '../http/escape-html';
 import type { AppDeps } from '../api';
 
 /** Public posts are small; anything larger is not a correction or a request. */
 export const CONTRIBUTION_MAX_BYTES = 16 * 1024;
 /** Per client address and file, per kind of contribution. */
 export const CONTRIBUTION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 };
+/** Per client address, across showcases: generous for people typing, a ceiling for a script. */
+export const SEARCH_RATE_LIMIT: RateLimit = { max: 120, windowSeconds: 60 };
+/** How deep the cursor may page into one query's hits; deeper pages cost the database more each. */
+export const SEARCH_MAX_DEPTH = 1000;
 /** Bytes of serialized track bodies kept per process; keyed by track version, so edits never serve stale. */
 const TRACK_CACHE_BYTES = 64 * 1024 * 1024;
 
 const errorContent = (description: string) => jsonContent(errorBodySchema, description);
+const publicCall = { tags: ['embed'], security: [] };
 const notFoundResponse = { 404: errorContent('Unknown, unpublished or not embeddable — always the same answer') };
 const workspaceParams = { workspaceId: idSchema };
 const showcaseParams = z.object({ ...workspaceParams, showcaseId: idSchema });
@@ -68,7 +73,7 @@ export function embedRouter(deps: AppDeps) {
   const router = createRouter();
   const trackCache = new Map<string, TrackBodies>();
   let cachedBytes = 0;
-  const visibleTrack = prepareVisibleTrack(deps.db);
+  const publicTrack = preparePublicTrack(deps.db);
 
   router.use(
     '/embed/*',
@@ -83,7 +88,7 @@ export function embedRouter(deps: AppDeps) {
 
   /** Builds (or reuses) both serializations of a visible track; null when it is not visible. */
   async function trackBodies(workspaceId: string, fileId: string, trackId: string): Promise<TrackBodies | null> {
-    const track = await visibleTrack(workspaceId, fileId, trackId);
+    const track = await publicTrack(workspaceId, fileId, trackId);
     if (!track) return null;
     const key = `${track.id}\u0000${track.version}\u0000${track.stamp}`;
     const cached = trackCache.get(key);
@@ -93,7 +98,7 @@ export function embedRouter(deps: AppDeps) {
       trackCache.set(key, cached);
       return cached;
     }
-    const cueList = await cuesOf(deps.db, track.id);
+    const cueList = await cuesOfTrack(deps.db, track.id);
     const bodies = {
       json: cachedBody(JSON.stringify({ id: track.id, language: track.language, kind: track.kind, cues: cueList })),
       vtt: cachedBody(serializeWebVtt({ language: track.language, cues: cueList }).text),
@@ -113,18 +118,20 @@ export function embedRouter(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/embed/workspaces/{workspaceId}/showcases/{showcaseId}',
+      operationId: 'getPublicShowcase',
       summary: 'A published showcase with its files (public)',
-      tags: ['embed'],
+      ...publicCall,
       request: { params: showcaseParams },
       responses: {
         200: jsonContent(embedShowcaseSchema, 'The showcase'),
         304: { description: 'Not modified' },
+        400: errorContent('Malformed id'),
         ...notFoundResponse,
       },
     }),
     async (c) => {
       const { workspaceId, showcaseId } = c.req.valid('param');
-      const showcase = await embedShowcase(deps.db, workspaceId, showcaseId);
+      const showcase = await publicShowcase(deps.db, workspaceId, showcaseId);
       return showcase ? cacheable(c, showcase) : hidden(c);
     },
   );
@@ -133,28 +140,37 @@ export function embedRouter(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/embed/workspaces/{workspaceId}/showcases/{showcaseId}/search',
-      summary: "Ranked, timed hits across a published showcase's transcripts (public)",
-      tags: ['embed'],
+      operationId: 'searchPublicShowcase',
+      summary: "Ranked, timed hits across a published showcase's transcripts, at most 1,000 per query (public)",
+      ...publicCall,
       request: { params: showcaseParams, query: showcaseSearchQuerySchema },
       responses: {
         200: jsonContent(showcaseSearchResponseSchema, 'Hits, best first; `nextCursor` fetches the next page'),
         304: { description: 'Not modified' },
-        400: errorContent('Invalid query or cursor'),
+        400: errorContent('Invalid query, too many words, or a cursor past the first 1,000 hits'),
         403: errorContent('Search is switched off for this showcase'),
         ...notFoundResponse,
+        429: errorContent('Too many searches from this address; see Retry-After'),
       },
     }),
     async (c) => {
       const { workspaceId, showcaseId } = c.req.valid('param');
       const { q, limit, cursor } = c.req.valid('query');
       const offset = cursor === undefined ? 0 : decodeCursor(cursor);
-      if (offset === null)
+      if (offset === null) {
         return errorJson(c, 400, 'validation_error', 'cursor: Use the nextCursor of a previous answer');
-      const showcase = await publishedShowcase(deps.db, workspaceId, showcaseId);
+      }
+      const showcase = await publicShowcaseHeader(deps.db, workspaceId, showcaseId);
       if (!showcase) return hidden(c);
       if (!showcase.options.search) return errorJson(c, 403, 'forbidden', 'Search is switched off for this showcase');
-      const { hits, more } = await searchShowcase(deps.db, showcaseId, q, offset, limit);
-      return cacheable(c, { hits, nextCursor: more ? encodeCursor(offset + limit) : null });
+      await enforceRateLimit(c, `search:${clientAddress(c, deps.trustProxy)}`, SEARCH_RATE_LIMIT, 'searches');
+      const pageSize = Math.min(limit, SEARCH_MAX_DEPTH - offset);
+      const { hits, more } = await showcaseSearchHits(deps.db, showcaseId, q, offset, pageSize);
+      const next = offset + pageSize;
+      return cacheable(c, {
+        hits: hits.map(toSearchHit),
+        nextCursor: more && next < SEARCH_MAX_DEPTH ? encodeCursor(next) : null,
+      });
     },
   );
 
@@ -162,18 +178,20 @@ export function embedRouter(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/embed/workspaces/{workspaceId}/files/{fileId}',
+      operationId: 'getPublicFile',
       summary: 'A file in a published showcase, or marked embeddable, with its tracks (public)',
-      tags: ['embed'],
+      ...publicCall,
       request: { params: fileParams },
       responses: {
         200: jsonContent(embedFileSchema, 'The file'),
         304: { description: 'Not modified' },
+        400: errorContent('Malformed id'),
         ...notFoundResponse,
       },
     }),
     async (c) => {
       const { workspaceId, fileId } = c.req.valid('param');
-      const file = await embedFile(deps.db, workspaceId, fileId);
+      const file = await publicFileWithTracks(deps.db, workspaceId, fileId);
       return file ? cacheable(c, file) : hidden(c);
     },
   );
@@ -184,7 +202,8 @@ export function embedRouter(deps: AppDeps) {
     method: 'get',
     path: vttPath,
     summary: 'A track as a WebVTT document, usable as <track src> (public)',
-    tags: ['embed'],
+    operationId: 'getPublicTrackWebVtt',
+    ...publicCall,
     request: { params: trackParams },
     responses: {
       200: { description: 'The WebVTT document', content: { 'text/vtt': { schema: z.string() } } },
@@ -207,12 +226,14 @@ export function embedRouter(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/embed/workspaces/{workspaceId}/files/{fileId}/tracks/{trackId}',
+      operationId: 'getPublicTrack',
       summary: "A track's cues (public)",
-      tags: ['embed'],
+      ...publicCall,
       request: { params: trackParams },
       responses: {
         200: jsonContent(embedTrackSchema, 'The track'),
         304: { description: 'Not modified' },
+        400: errorContent('Malformed id'),
         ...notFoundResponse,
       },
     }),
@@ -236,20 +257,27 @@ export function embedRouter(deps: AppDeps) {
   };
 
   /** Over the limit: 429 with the seconds until the window frees up. */
-  async function enforceRateLimit(c: Context, kind: string, fileId: string): Promise<void> {
-    const key = `${kind}:${fileId}:${clientAddress(c, deps.trustProxy)}`;
-    const retryAfter = await consumeRateLimit(deps.db, key, CONTRIBUTION_RATE_LIMIT);
+  async function enforceRateLimit(c: Context, key: string, limit: RateLimit, what: string): Promise<void> {
+    const retryAfter = await consumeRateLimit(deps.db, key, limit);
     if (retryAfter === null) return;
     c.header('Retry-After', String(retryAfter));
-    throw new ApiHttpError(429, 'rate_limited', `Too many submissions: try again in ${retryAfter} seconds`);
+    throw new ApiHttpError(429, 'rate_limited', `Too many ${what}: try again in ${retryAfter} seconds`);
   }
+  const enforceContributionLimit = (c: Context, kind: string, fileId: string) =>
+    enforceRateLimit(
+      c,
+      `${kind}:${fileId}:${clientAddress(c, deps.trustProxy)}`,
+      CONTRIBUTION_RATE_LIMIT,
+      'submissions',
+    );
 
   router.openapi(
     createRoute({
       method: 'post',
       path: '/embed/workspaces/{workspaceId}/files/{fileId}/corrections',
+      operationId: 'suggestCorrection',
       summary: "Suggests a correction to one of a file's cues; stored as pending (public)",
-      tags: ['embed'],
+      ...publicCall,
       middleware: [contributionLimit],
       request: {
         params: fileParams,
@@ -260,17 +288,11 @@ export function embedRouter(deps: AppDeps) {
     async (c) => {
       const { workspaceId, fileId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const file = await visibleFile(deps.db, workspaceId, fileId);
-      if (!file) throw notFound(NOT_FOUND);
-      const cueExists = await deps.db.execute(sql`
-        select 1 from cues c join tracks t on t.id = c.track_id
-        where t.id = ${body.trackId} and t.file_id = ${fileId} and c.id = ${body.cueId}`);
-      if ((cueExists as unknown as { rows: unknown[] }).rows.length === 0) throw notFound(NOT_FOUND);
+      const file = await publicFile(deps.db, workspaceId, fileId);
+      if (!file || !(await hasCue(deps.db, fileId, body.trackId, body.cueId))) throw notFound(NOT_FOUND);
       if (!file.options.suggestions) throw forbidden('Suggesting corrections is switched off for this file');
-      await enforceRateLimit(c, 'correction', fileId);
-      const id = newId();
-      await deps.db.insert(corrections).values({
-        id,
+      await enforceContributionLimit(c, 'correction', fileId);
+      const id = await insertedCorrection(deps.db, {
         workspaceId,
         fileId,
         trackId: body.trackId,
@@ -288,8 +310,9 @@ export function embedRouter(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/embed/workspaces/{workspaceId}/files/{fileId}/requests',
+      operationId: 'requestAccessibility',
       summary: 'Asks for captions, a transcript, a translation, audio description or voiceover (public)',
-      tags: ['embed'],
+      ...publicCall,
       middleware: [contributionLimit],
       request: {
         params: fileParams,
@@ -300,13 +323,11 @@ export function embedRouter(deps: AppDeps) {
     async (c) => {
       const { workspaceId, fileId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const file = await visibleFile(deps.db, workspaceId, fileId);
+      const file = await publicFile(deps.db, workspaceId, fileId);
       if (!file) throw notFound(NOT_FOUND);
       if (!file.options.requests) throw forbidden('Requests are switched off for this file');
-      await enforceRateLimit(c, 'request', fileId);
-      const id = newId();
-      await deps.db.insert(mediaRequests).values({
-        id,
+      await enforceContributionLimit(c, 'request', fileId);
+      const id = await insertedMediaRequest(deps.db, {
         workspaceId,
         fileId,
         kind: body.kind,
@@ -322,14 +343,21 @@ export function embedRouter(deps: AppDeps) {
   return router;
 }
 
+/** Marks the matching parts of a hit's cue text; everything is escaped for HTML. */
+function toSearchHit({ parts, ...hit }: SearchHitRow) {
+  const snippet = parts.map((p) => (p.match ? `<mark>${escapeHtml(p.text)}</mark>` : escapeHtml(p.text))).join('');
+  return { ...hit, snippet };
+}
+
 function encodeCursor(offset: number): string {
   return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
 }
 
+/** The offset a cursor carries, or null when it is forged or pages past the deepest hit served. */
 function decodeCursor(cursor: string): number | null {
   try {
     const value = (JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { o?: unknown }).o;
-    return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 10_000
+    return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < SEARCH_MAX_DEPTH
       ? (value as number)
       : null;
   } catch {

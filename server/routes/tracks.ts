@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
-import type { Role } from '@shared/constants';
 import { readCaptions } from '@shared/captions/api';
 import { CaptionParseError } from '@shared/captions/model';
+import { CUE_EDITORS, TRACK_MANAGERS, TRACK_READERS } from '@shared/permissions/track';
 import { workspaceQuerySchema } from '@shared/schemas/common';
 import { trackSummarySchema } from '@shared/schemas/embed';
 import {
@@ -14,43 +13,24 @@ import {
 } from '@shared/schemas/media';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
-import { replaceCues } from '../db/cues';
-import { cuesOf } from '../db/embed-queries';
 import { newId } from '../db/new-id';
-import { files, tracks } from '../db/schema';
+import { deletedTrack, insertedTrack, replacedCues, trackWithCues } from '../db/queries/tracks';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
-import { MANAGERS } from './files';
 
 type PutCues = z.infer<typeof putCuesBodySchema>;
-const CUE_EDITORS: readonly Role[] = ['admin', 'content-manager', 'transcript-editor'];
+const TRACK_NOT_FOUND = 'Track not found';
 
 export function tracksRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
   const signedIn = { security: bearerSecurity, middleware: [requireUser(deps)] };
 
-  async function trackIn(workspaceId: string, fileId: string, trackId: string) {
-    const [track] = await deps.db
-      .select({
-        id: tracks.id,
-        fileId: tracks.fileId,
-        language: tracks.language,
-        kind: tracks.kind,
-        label: tracks.label,
-        version: tracks.version,
-      })
-      .from(tracks)
-      .innerJoin(files, eq(files.id, tracks.fileId))
-      .where(and(eq(tracks.id, trackId), eq(files.id, fileId), eq(files.workspaceId, workspaceId)));
-    if (!track) throw notFound('Track not found');
-    return track as typeof track & { kind: z.infer<typeof trackSummarySchema>['kind'] };
-  }
-
   router.openapi(
     createRoute({
       method: 'post',
       path: '/files/{fileId}/tracks',
+      operationId: 'createTrack',
       summary: 'Adds an empty track (admin, content-manager)',
       ...signedIn,
       request: {
@@ -64,14 +44,9 @@ export function tracksRouter(deps: AppDeps) {
       const { fileId } = c.req.valid('param');
       const { workspaceId } = c.req.valid('query');
       const body = c.req.valid('json');
-      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, MANAGERS);
-      const [file] = await deps.db
-        .select({ id: files.id })
-        .from(files)
-        .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId)));
-      if (!file) throw notFound('File not found');
-      const track = { id: newId(), ...body };
-      await deps.db.insert(tracks).values({ ...track, fileId });
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, TRACK_MANAGERS);
+      const track = await insertedTrack(deps.db, workspaceId, fileId, { id: newId(), ...body });
+      if (!track) throw notFound('File not found');
       return c.json({ track }, 201);
     },
   );
@@ -80,6 +55,7 @@ export function tracksRouter(deps: AppDeps) {
     createRoute({
       method: 'delete',
       path: '/files/{fileId}/tracks/{trackId}',
+      operationId: 'deleteTrack',
       summary: 'Deletes a track and its cues (admin, content-manager)',
       ...signedIn,
       request: { params: trackPathSchema, query: workspaceQuerySchema },
@@ -88,9 +64,8 @@ export function tracksRouter(deps: AppDeps) {
     async (c) => {
       const { fileId, trackId } = c.req.valid('param');
       const { workspaceId } = c.req.valid('query');
-      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, MANAGERS);
-      await trackIn(workspaceId, fileId, trackId);
-      await deps.db.delete(tracks).where(eq(tracks.id, trackId));
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, TRACK_MANAGERS);
+      if (!(await deletedTrack(deps.db, workspaceId, fileId, trackId))) throw notFound(TRACK_NOT_FOUND);
       return c.body(null, 204);
     },
   );
@@ -99,6 +74,7 @@ export function tracksRouter(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/files/{fileId}/tracks/{trackId}/cues',
+      operationId: 'getTrackCues',
       summary: "A track's cues (every member)",
       ...signedIn,
       request: { params: trackPathSchema, query: workspaceQuerySchema },
@@ -107,9 +83,10 @@ export function tracksRouter(deps: AppDeps) {
     async (c) => {
       const { fileId, trackId } = c.req.valid('param');
       const { workspaceId } = c.req.valid('query');
-      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId);
-      const track = await trackIn(workspaceId, fileId, trackId);
-      return c.json({ ...track, cues: await cuesOf(deps.db, trackId) }, 200);
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, TRACK_READERS);
+      const track = await trackWithCues(deps.db, workspaceId, fileId, trackId);
+      if (!track) throw notFound(TRACK_NOT_FOUND);
+      return c.json(track, 200);
     },
   );
 
@@ -117,6 +94,7 @@ export function tracksRouter(deps: AppDeps) {
     createRoute({
       method: 'put',
       path: '/files/{fileId}/tracks/{trackId}/cues',
+      operationId: 'replaceTrackCues',
       summary: "Replaces a track's cues, as JSON or a WebVTT document (admin, content-manager, transcript-editor)",
       ...signedIn,
       request: {
@@ -138,9 +116,9 @@ export function tracksRouter(deps: AppDeps) {
       const isJson = /^application\/json/i.test(c.req.header('Content-Type') ?? '');
       // The validator checked a JSON body; a WebVTT body is parsed and checked here.
       const { cues } = isJson ? (c.req.valid('json') as PutCues) : cuesFromWebVtt(await c.req.text());
-      const track = await trackIn(workspaceId, fileId, trackId);
-      const version = await deps.db.transaction((tx) => replaceCues(tx, track, cues));
-      return c.json({ ...track, version, cues: await cuesOf(deps.db, trackId) }, 200);
+      const track = await replacedCues(deps.db, workspaceId, fileId, trackId, cues);
+      if (!track) throw notFound(TRACK_NOT_FOUND);
+      return c.json(track, 200);
     },
   );
 
@@ -167,7 +145,9 @@ function cuesFromWebVtt(text: string) {
   });
   const result = putCuesBodySchema.safeParse({ cues });
   if (!result.success) {
-    throw new ApiHttpError(400, 'validation_error', result.error.issues[0]?.message ?? 'Invalid cues');
+    const issue = result.error.issues[0];
+    const message = issue ? `${issue.path.join('.')}: ${issue.message}` : 'Invalid cues';
+    throw new ApiHttpError(400, 'validation_error', message);
   }
   return result.data;
 }

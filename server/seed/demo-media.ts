@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { TrackKind } from '@shared/constants';
 import type { Cue } from '@shared/schemas/embed';
 import { DEFAULT_SHOWCASE_OPTIONS } from '@shared/schemas/showcases';
-import { replaceCues } from '../db/cues';
+import { replaceCues } from '../db/queries/tracks';
 import type { Tx } from '../db/open-database';
 import { files, showcaseFiles, showcases, tracks } from '../db/schema';
 import {

@@ -83,8 +83,17 @@ export const embedTrackSchema = z.object({
 });
 export type EmbedTrack = z.infer<typeof embedTrackSchema>;
 
+/** Words (runs of letters or digits) one search may hold: each one is another index probe. */
+export const MAX_SEARCH_TERMS = 10;
+const wordCount = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
+
 export const showcaseSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type something to search for').max(LIMITS.searchQuery),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Type something to search for')
+    .max(LIMITS.searchQuery, `At most ${LIMITS.searchQuery} characters`)
+    .refine((q) => wordCount(q) <= MAX_SEARCH_TERMS, `At most ${MAX_SEARCH_TERMS} words`),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   cursor: z.string().max(200).optional(),
 });

@@ -1,9 +1,57 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { idSchema } from './common';
+import { PLATFORM_TYPES } from '../constants';
 import { cueSchema, languageTagSchema, mediaSourceSchema, trackKindSchema, trackSummarySchema } from './embed';
 
 // Signed-in management of files, tracks and cues.
+
+/** The largest value the database's integer columns hold; times and durations are milliseconds in them. */
+export const MAX_DB_INTEGER = 2_147_483_647;
+/** A time or duration in whole milliseconds that fits its column (about 24 days). */
+const millisecondsSchema = z
+  .number()
+  .int('Use whole milliseconds')
+  .nonnegative('Cannot be negative')
+  .max(MAX_DB_INTEGER, `At most ${MAX_DB_INTEGER} ms`);
+
+const SAME_ORIGIN_BASE = 'http://same-origin.invalid';
+/**
+ * Whether a page may use `value` as a media or image address: `http:` or `https:`, or a path on this site.
+ * Parsing the way browsers do catches `//host`, `/\host` and schemes hidden by tabs or newlines.
+ */
+function isSafeUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value, SAME_ORIGIN_BASE);
+  } catch {
+    return false;
+  }
+  if (value.startsWith('/')) return url.origin === SAME_ORIGIN_BASE;
+  return (url.protocol === 'https:' || url.protocol === 'http:') && /^https?:\/\//i.test(value);
+}
+
+/** A media or thumbnail address; anything that could run script or leave the site unannounced is refused. */
+export const safeUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(2000, 'At most 2000 characters')
+  .refine(isSafeUrl, 'Use an http:// or https:// address, or a path on this site starting with /');
+
+/** The media of a file as managers send it: like the embed shape, with a safe address and bounded fields. */
+export const mediaSourceInputSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('url'),
+    url: safeUrlSchema,
+    mimeType: z.string().trim().max(100, 'At most 100 characters').optional(),
+  }),
+  z.object({
+    type: z.literal('platform'),
+    platformType: z.enum(PLATFORM_TYPES),
+    videoId: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+  }),
+]);
 
 const nameSchema = z
   .string({ error: 'Name is required' })
@@ -11,7 +59,6 @@ const nameSchema = z
   .min(1, 'Name is required')
   .max(LIMITS.fileName, `Name must be at most ${LIMITS.fileName} characters`);
 const descriptionSchema = z.string().trim().max(5000, 'At most 5000 characters');
-const thumbnailUrlSchema = z.string().trim().min(1).max(2000);
 
 export const managedFileSchema = z.object({
   id: idSchema,
@@ -37,9 +84,9 @@ export const createFileBodySchema = z.object({
   workspaceId: idSchema,
   name: nameSchema,
   description: descriptionSchema.default(''),
-  media: mediaSourceSchema.nullable().default(null),
-  durationMs: z.number().int().nonnegative().nullable().default(null),
-  thumbnailUrl: thumbnailUrlSchema.nullable().default(null),
+  media: mediaSourceInputSchema.nullable().default(null),
+  durationMs: millisecondsSchema.nullable().default(null),
+  thumbnailUrl: safeUrlSchema.nullable().default(null),
   embeddable: z.boolean().default(false),
 });
 export type CreateFileBody = z.input<typeof createFileBodySchema>;
@@ -48,9 +95,9 @@ export const updateFileBodySchema = z
   .object({
     name: nameSchema,
     description: descriptionSchema,
-    media: mediaSourceSchema.nullable(),
-    durationMs: z.number().int().nonnegative().nullable(),
-    thumbnailUrl: thumbnailUrlSchema.nullable(),
+    media: mediaSourceInputSchema.nullable(),
+    durationMs: millisecondsSchema.nullable(),
+    thumbnailUrl: safeUrlSchema.nullable(),
     embeddable: z.boolean(),
   })
   .partial();
@@ -74,6 +121,8 @@ export const putCuesBodySchema = z.object({
     .array(
       cueSchema.extend({
         id: z.string().trim().min(1).max(64),
+        startMs: millisecondsSchema,
+        endMs: millisecondsSchema,
         text: z.string().max(LIMITS.proposedText * 5),
         speaker: z.string().max(100).optional(),
       }),

@@ -12,7 +12,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   await env.seed();
   site = new Hono();
-  site.get('/embed/*', embedPageHandler(env.database.db, TEMPLATE));
+  site.get('/embed/*', embedPageHandler(env.database.db, TEMPLATE, 'http://media.example'));
 });
 afterAll(() => env.close());
 

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { embedPath, type EmbedRoute, parseEmbedRoute } from '@shared/embed-route';
 import type { EmbedFile } from '@shared/schemas/embed';
 import type { Db } from '../db/open-database';
-import { cuesOf, embedFile, embedShowcase } from '../db/embed-queries';
-import { EMBED_CACHE_CONTROL } from './cacheable';
-import { escapeHtml } from './escape-html';
+import { publicPage } from '../db/queries/embed';
+import { cuesOfTrack } from '../db/queries/tracks';
+import { EMBED_CACHE_CONTROL } from '../http/cacheable';
+import { escapeHtml } from '../http/escape-html';
 
 /** Strict for our own page, open to every framing site: the SDK needs no inline script or style. */
 export const EMBED_CSP = [
@@ -40,7 +41,7 @@ async function transcriptOf(db: Db, file: EmbedFile): Promise<{ text: string; la
   const track = file.tracks.find((t) => t.kind === 'captions') ?? file.tracks.find((t) => t.kind === 'subtitles');
   if (!track) return null;
   let text = '';
-  for (const cue of await cuesOf(db, track.id)) {
+  for (const cue of await cuesOfTrack(db, track.id)) {
     const line = cue.speaker ? `${cue.speaker}: ${cue.text}` : cue.text;
     if (text.length + line.length + 1 > MAX_TRANSCRIPT_CHARS) break;
     text += (text ? ' ' : '') + line.replace(/\s+/g, ' ');
@@ -72,70 +73,54 @@ interface Head {
 }
 
 async function headFor(db: Db, route: EmbedRoute, origin: string, pageUrl: string): Promise<Head> {
-  const missing: Head = { status: 404, title: 'Not available · Media Access' };
-  if (route.kind === 'file') {
-    const file = await embedFile(db, route.workspaceId, route.fileId);
-    if (!file) return missing;
+  const page = await publicPage(db, route);
+  if (!page || route.kind === 'unknown') return { status: 404, title: 'Not available · Media Access' };
+  if (page.kind === 'file' || page.file) {
+    const file = page.file!;
     const object = await mediaObject(db, file, origin, pageUrl);
-    return { status: 200, title: file.name, description: file.description, jsonLd: object };
+    const title = page.kind === 'showcase' ? `${file.name} · ${page.showcase.title}` : file.name;
+    return { status: 200, title, description: file.description, jsonLd: object };
   }
-  if (route.kind === 'showcase') {
-    const showcase = await embedShowcase(db, route.workspaceId, route.showcaseId);
-    if (!showcase) return missing;
-    if (route.view === 'file') {
-      const inShowcase = showcase.files.some((f) => f.id === route.fileId);
-      const file = inShowcase && route.fileId ? await embedFile(db, route.workspaceId, route.fileId) : null;
-      if (!file) return missing;
-      const object = await mediaObject(db, file, origin, pageUrl);
-      return { status: 200, title: `${file.name} · ${showcase.title}`, description: file.description, jsonLd: object };
-    }
-    return {
-      status: 200,
-      title: route.view === 'search' ? `Search · ${showcase.title}` : showcase.title,
-      description: showcase.description,
-      jsonLd: {
-        '@type': 'CollectionPage',
-        name: showcase.title,
-        description: showcase.description || showcase.title,
-        hasPart: showcase.files.map((f) => ({
-          '@type': 'CreativeWork',
-          name: f.name,
-          url: new URL(
-            embedPath({
-              kind: 'showcase',
-              workspaceId: route.workspaceId,
-              showcaseId: route.showcaseId,
-              view: 'file',
-              fileId: f.id,
-            }),
-            origin,
-          ).href,
-          duration: isoDuration(f.durationMs),
-          thumbnailUrl: f.thumbnailUrl ? new URL(f.thumbnailUrl, origin).href : undefined,
-        })),
-      },
-    };
-  }
-  return missing;
+  const { showcase } = page;
+  const showcaseRoute = route as Extract<EmbedRoute, { kind: 'showcase' }>;
+  return {
+    status: 200,
+    title: showcaseRoute.view === 'search' ? `Search · ${showcase.title}` : showcase.title,
+    description: showcase.description,
+    jsonLd: {
+      '@type': 'CollectionPage',
+      name: showcase.title,
+      description: showcase.description || showcase.title,
+      hasPart: showcase.files.map((f) => ({
+        '@type': 'CreativeWork',
+        name: f.name,
+        url: new URL(embedPath({ ...showcaseRoute, view: 'file', fileId: f.id }), origin).href,
+        duration: isoDuration(f.durationMs),
+        thumbnailUrl: f.thumbnailUrl ? new URL(f.thumbnailUrl, origin).href : undefined,
+      })),
+    },
+  };
 }
 
 /**
  * Serves an /embed/... iframe page: the SDK's static HTML entry with a head made for the route (title,
  * canonical link, oEmbed discovery, and JSON-LD carrying the transcript so crawlers can read it).
- * Unknown, unpublished and other workspaces' ids all get the same 404 page.
+ * Unknown, unpublished and other workspaces' ids all get the same 404 page. Absolute URLs start with
+ * `publicUrl` (the configured PUBLIC_URL), never with the request's Host header, which anyone can set.
  */
-export function embedPageHandler(db: Db, template: string | null) {
+export function embedPageHandler(db: Db, template: string | null, publicUrl: string) {
+  const origin = new URL(publicUrl).origin;
   return async (c: Context) => {
     if (!template) return c.text('The SDK is not built: run npm run build', 503);
-    const url = new URL(c.req.url);
-    const route = parseEmbedRoute(url.pathname);
-    const pageUrl = `${url.origin}${url.pathname}`;
-    const head = await headFor(db, route, url.origin, pageUrl);
+    const { pathname } = new URL(c.req.url);
+    const route = parseEmbedRoute(pathname);
+    const pageUrl = `${origin}${pathname}`;
+    const head = await headFor(db, route, origin, pageUrl);
     const lines = [`<title>${escapeHtml(head.title)}</title>`];
     if (head.status === 200) {
       lines.push(`<link rel="canonical" href="${escapeHtml(pageUrl)}" />`);
       if (head.description) lines.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
-      const oembed = `${url.origin}/api/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
+      const oembed = `${origin}/api/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
       lines.push(
         `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(head.title)}" />`,
       );
@@ -145,10 +130,16 @@ export function embedPageHandler(db: Db, template: string | null) {
     } else {
       lines.push('<meta name="robots" content="noindex" />');
     }
-    const html = template.replace(/<title>[^<]*<\/title>/, lines.join('\n    '));
     c.header('Content-Security-Policy', EMBED_CSP);
     c.header('Cache-Control', head.status === 200 ? EMBED_CACHE_CONTROL : 'no-cache');
     c.header('X-Content-Type-Options', 'nosniff');
-    return c.html(html, head.status);
+    return c.html(withHead(template, lines.join('\n    ')), head.status);
   };
+}
+
+/** Puts `head` in place of the template's <title>, literally: no `$&`-style patterns are expanded. */
+function withHead(template: string, head: string): string {
+  const title = /<title>[^<]*<\/title>/.exec(template);
+  if (!title) return template;
+  return template.slice(0, title.index) + head + template.slice(title.index + title[0].length);
 }

@@ -1,0 +1,253 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { EmbedRoute } from '@shared/embed-route';
+import { isFilePublic, isFilePublicInShowcase, isShowcasePublic } from '@shared/permissions/embed';
+import type { EmbedFile, EmbedShowcase, ShowcaseOptions } from '@shared/schemas/embed';
+import { DEFAULT_SHOWCASE_OPTIONS } from '@shared/schemas/showcases';
+import type { Db } from '../open-database';
+import { files, showcaseFiles, showcases, tracks } from '../schema';
+import { SEARCH_CONFIGS } from '../search-config';
+
+// Queries behind the public embeds (API, iframe pages, oEmbed). Each one reads the facts that decide
+// visibility and asks shared/permissions/embed.ts, so no caller can forget the rule or state it again.
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** Tracks in a stable display order: captions first, chapters last. */
+const trackOrder = sql`case ${tracks.kind} when 'captions' then 0 when 'subtitles' then 1 when 'descriptions' then 2 else 3 end`;
+
+/**
+ * The options of the oldest published showcase holding the file (null when there is none). `files.id` is
+ * spelled out: inside a selected expression drizzle would render the column unqualified.
+ */
+const publishedShowcaseOptions = sql<ShowcaseOptions | null>`(
+  select s.options from ${showcaseFiles} sf join ${showcases} s on s.id = sf.showcase_id
+  where sf.file_id = files.id and s.published order by s.created_at, s.id limit 1)`;
+
+/** A published showcase's header, or null. */
+export async function publicShowcaseHeader(db: Db, workspaceId: string, showcaseId: string) {
+  const [row] = await db
+    .select({
+      id: showcases.id,
+      title: showcases.title,
+      description: showcases.description,
+      options: showcases.options,
+      published: showcases.published,
+    })
+    .from(showcases)
+    .where(sql`${showcases.id} = ${showcaseId} and ${showcases.workspaceId} = ${workspaceId}`);
+  if (!row || !isShowcasePublic(row)) return null;
+  const { published: _published, ...header } = row;
+  return header;
+}
+
+/** A published showcase with its files in display order, or null. */
+export async function publicShowcase(db: Db, workspaceId: string, showcaseId: string): Promise<EmbedShowcase | null> {
+  const showcase = await publicShowcaseHeader(db, workspaceId, showcaseId);
+  if (!showcase) return null;
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    duration_ms: number | null;
+    thumbnail_url: string | null;
+    languages: string[];
+    kinds: EmbedShowcase['files'][number]['kinds'];
+  }>(
+    await db.execute(sql`
+      select f.id, f.name, f.duration_ms, f.thumbnail_url,
+        coalesce(array_agg(distinct t.language) filter (where t.id is not null), '{}') as languages,
+        coalesce(array_agg(distinct t.kind) filter (where t.id is not null), '{}') as kinds
+      from showcase_files sf
+      join files f on f.id = sf.file_id
+      left join tracks t on t.file_id = f.id
+      where sf.showcase_id = ${showcaseId}
+      group by f.id, sf.position
+      order by sf.position`),
+  );
+  return {
+    ...showcase,
+    files: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      durationMs: r.duration_ms,
+      thumbnailUrl: r.thumbnail_url,
+      languages: r.languages,
+      kinds: r.kinds,
+    })),
+  };
+}
+
+/**
+ * A public file and what its owner lets viewers do with it: the options of the oldest published showcase
+ * holding it, else the defaults when it is embeddable on its own. Null when the file is not public.
+ */
+export async function publicFile(db: Db, workspaceId: string, fileId: string) {
+  const [row] = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      description: files.description,
+      media: files.media,
+      durationMs: files.durationMs,
+      embeddable: files.embeddable,
+      workspaceId: files.workspaceId,
+      showcaseOptions: publishedShowcaseOptions,
+    })
+    .from(files)
+    .where(sql`${files.id} = ${fileId} and ${files.workspaceId} = ${workspaceId}`);
+  if (!row || !isFilePublic({ embeddable: row.embeddable, inPublishedShowcase: row.showcaseOptions !== null })) {
+    return null;
+  }
+  return { ...row, options: row.showcaseOptions ?? DEFAULT_SHOWCASE_OPTIONS };
+}
+
+/** A public file with its tracks, captions first; null when it is not public. */
+export async function publicFileWithTracks(db: Db, workspaceId: string, fileId: string): Promise<EmbedFile | null> {
+  const file = await publicFile(db, workspaceId, fileId);
+  if (!file) return null;
+  const trackRows = await db
+    .select({ id: tracks.id, language: tracks.language, kind: tracks.kind, label: tracks.label })
+    .from(tracks)
+    .where(eq(tracks.fileId, fileId))
+    .orderBy(trackOrder, asc(tracks.language), asc(tracks.id));
+  return {
+    id: file.id,
+    name: file.name,
+    description: file.description,
+    media: file.media,
+    durationMs: file.durationMs,
+    options: file.options,
+    tracks: trackRows as EmbedFile['tracks'],
+  };
+}
+
+/**
+ * A public track's header, including what keys cached bodies (version and change stamp). One prepared
+ * statement (the hot path of every track GET), so the database plans it once rather than per request.
+ */
+export function preparePublicTrack(db: Db) {
+  const statement = db
+    .select({
+      id: tracks.id,
+      language: tracks.language,
+      kind: tracks.kind,
+      version: tracks.version,
+      stamp: sql<string>`${tracks.updatedAt}::text`,
+      embeddable: files.embeddable,
+      inPublishedShowcase: sql<boolean>`exists (
+          select 1 from showcase_files sf join showcases s on s.id = sf.showcase_id
+          where sf.file_id = files.id and s.published)`,
+    })
+    .from(tracks)
+    .innerJoin(files, eq(files.id, tracks.fileId))
+    .where(
+      sql`${tracks.id} = ${sql.placeholder('trackId')} and ${files.id} = ${sql.placeholder('fileId')}
+        and ${files.workspaceId} = ${sql.placeholder('workspaceId')}`,
+    )
+    .prepare('embed_public_track');
+  return async (workspaceId: string, fileId: string, trackId: string) => {
+    const [row] = await statement.execute({ workspaceId, fileId, trackId });
+    if (!row || !isFilePublic(row)) return null;
+    return { id: row.id, language: row.language, kind: row.kind, version: row.version, stamp: row.stamp };
+  };
+}
+
+/** What an iframe page shows: a public showcase, a public file, or a file seen through its showcase. */
+export type PublicPage =
+  { kind: 'file'; file: EmbedFile } | { kind: 'showcase'; showcase: EmbedShowcase; file: EmbedFile | null };
+
+/** The content of an `/embed/…` page, or null when it is unknown or not public (all alike). */
+export async function publicPage(db: Db, route: EmbedRoute): Promise<PublicPage | null> {
+  if (route.kind === 'file') {
+    const file = await publicFileWithTracks(db, route.workspaceId, route.fileId);
+    return file && { kind: 'file', file };
+  }
+  if (route.kind !== 'showcase') return null;
+  const showcase = await publicShowcase(db, route.workspaceId, route.showcaseId);
+  if (!showcase) return null;
+  if (route.view !== 'file') return { kind: 'showcase', showcase, file: null };
+  const fileIds = showcase.files.map((f) => f.id);
+  if (!route.fileId || !isFilePublicInShowcase({ published: true, fileIds }, route.fileId)) return null;
+  const file = await publicFileWithTracks(db, route.workspaceId, route.fileId);
+  return file && { kind: 'showcase', showcase, file };
+}
+
+/** A search hit's cue text cut into plain and matching parts, in order; the caller marks them up. */
+export interface SearchHitRow {
+  fileId: string;
+  trackId: string;
+  cueId: string;
+  startMs: number;
+  parts: { text: string; match: boolean }[];
+}
+
+// Cue text never holds these two control characters after we strip them, so they can delimit matches.
+const START = '\u0001';
+const STOP = '\u0002';
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
+
+/** Splits a headline with private delimiters into plain and matching parts. */
+function partsOf(headline: string): SearchHitRow['parts'] {
+  const parts: SearchHitRow['parts'] = [];
+  for (const [i, piece] of headline.split(START).entries()) {
+    const [matched, rest] = i === 0 ? [undefined, piece] : splitOnce(piece, STOP);
+    if (matched) parts.push({ text: matched, match: true });
+    if (rest) parts.push({ text: rest, match: false });
+  }
+  return parts;
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + separator.length)];
+}
+
+/**
+ * Ranked hits for `query` across the captions, subtitles and descriptions of a showcase's files. The
+ * showcase's tracks are found first and only their cues are matched, so the cost follows the showcase,
+ * not the whole database. The query is parsed once per configuration (the constant list keeps the SQL
+ * free of user input), and each cue is matched with the query in its own language's configuration.
+ */
+export async function showcaseSearchHits(
+  db: Db,
+  showcaseId: string,
+  query: string,
+  offset: number,
+  limit: number,
+): Promise<{ hits: SearchHitRow[]; more: boolean }> {
+  const configs = sql.raw(`array[${SEARCH_CONFIGS.map((c) => `'${c}'`).join(', ')}]::regconfig[]`);
+  const rows = rowsOf<{ file_id: string; track_id: string; cue_id: string; start_ms: number; headline: string }>(
+    await db.execute(sql`
+      with q as (
+        select config, websearch_to_tsquery(config, ${query}) as query from unnest(${configs}) config
+      ),
+      scope as (
+        select t.id as track_id, t.file_id, sf.position
+        from showcase_files sf
+        join tracks t on t.file_id = sf.file_id and t.kind <> 'chapters'
+        where sf.showcase_id = ${showcaseId}
+      ),
+      page as (
+        select scope.file_id, c.track_id, c.id as cue_id, c.start_ms, c.search_config as config, q.query,
+          translate(c.text, ${START + STOP}, '') as text, scope.position, c.position as cue_position,
+          ts_rank(c.search, q.query) as rank
+        from scope
+        join cues c on c.track_id = scope.track_id
+        join q on c.search_config = q.config and c.search @@ q.query
+        order by rank desc, scope.position, c.track_id, c.position
+        limit ${limit + 1} offset ${offset}
+      )
+      select file_id, track_id, cue_id, start_ms,
+        ts_headline(config, text, query, ${HEADLINE_OPTIONS}) as headline
+      from page
+      order by rank desc, position, track_id, cue_position`),
+  );
+  const hits = rows.slice(0, limit).map((r) => ({
+    fileId: r.file_id,
+    trackId: r.track_id,
+    cueId: r.cue_id,
+    startMs: r.start_ms,
+    parts: partsOf(r.headline),
+  }));
+  return { hits, more: rows.length > limit };
+}

@@ -1,0 +1,86 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { ManagedFile } from '@shared/schemas/media';
+import type { TrackSummary } from '@shared/schemas/embed';
+import { newId } from '../new-id';
+import type { Db, Tx } from '../open-database';
+import { files, tracks } from '../schema';
+
+type Queryable = Db | Tx;
+type FileValues = Omit<typeof files.$inferInsert, 'id' | 'workspaceId' | 'createdAt' | 'updatedAt'>;
+
+function toManagedFile(row: typeof files.$inferSelect): ManagedFile {
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    name: row.name,
+    description: row.description,
+    media: row.media,
+    durationMs: row.durationMs,
+    thumbnailUrl: row.thumbnailUrl,
+    embeddable: row.embeddable,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A workspace's files, newest first. */
+export async function filesOfWorkspace(db: Queryable, workspaceId: string): Promise<ManagedFile[]> {
+  const rows = await db
+    .select()
+    .from(files)
+    .where(eq(files.workspaceId, workspaceId))
+    .orderBy(desc(files.createdAt), asc(files.id));
+  return rows.map(toManagedFile);
+}
+
+/** One file of the workspace, or null (also when it belongs to another workspace). */
+export async function fileOfWorkspace(db: Queryable, workspaceId: string, fileId: string): Promise<ManagedFile | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId)));
+  return row ? toManagedFile(row) : null;
+}
+
+/** A file's tracks in the order they were added. */
+export async function tracksOfFile(db: Queryable, fileId: string): Promise<TrackSummary[]> {
+  const rows = await db
+    .select({ id: tracks.id, language: tracks.language, kind: tracks.kind, label: tracks.label })
+    .from(tracks)
+    .where(eq(tracks.fileId, fileId))
+    .orderBy(asc(tracks.createdAt), asc(tracks.id));
+  return rows as TrackSummary[];
+}
+
+/** The new file. */
+export async function insertedFile(db: Queryable, workspaceId: string, values: FileValues): Promise<ManagedFile> {
+  const [row] = await db
+    .insert(files)
+    .values({ id: newId(), workspaceId, ...values })
+    .returning();
+  return toManagedFile(row!);
+}
+
+/** The changed file, or null when the workspace has no such file. */
+export async function updatedFile(
+  db: Queryable,
+  workspaceId: string,
+  fileId: string,
+  changes: Partial<FileValues>,
+): Promise<ManagedFile | null> {
+  const [row] = await db
+    .update(files)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId)))
+    .returning();
+  return row ? toManagedFile(row) : null;
+}
+
+/** Whether the workspace had the file (its tracks and cues go with it). */
+export async function deletedFile(db: Queryable, workspaceId: string, fileId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(files)
+    .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId)))
+    .returning({ id: files.id });
+  return deleted.length > 0;
+}
