@@ -2,7 +2,7 @@
 export const ROLES = ['admin', 'content-manager', 'transcript-editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const WORKSPACE_TYPES = ['business', 'education', 'personal', 'other'] as const;
+export const WORKSPACE_TYPES = ['business', 'other'] as const;
 export type WorkspaceType = (typeof WORKSPACE_TYPES)[number];
 
 /** Video platforms a workspace can connect; `rev` is a transcription vendor, never a nav tab. */

@@ -41,9 +41,8 @@ export const assignments = pgTable(
     workspaceId: text('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    fileId: text('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    /** Null once the file is deleted: the assignment is then retired, its time entries kept. */
+    fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     type: text('type').notNull().default('custom'),
@@ -55,6 +54,9 @@ export const assignments = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleting only retires an assignment, so the time people recorded on it survives. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by'),
   },
   (t) => [
     index('assignments_file_idx').on(t.workspaceId, t.fileId),

@@ -37,7 +37,7 @@ export const workspaces = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('workspaces_type_check', sql`${t.type} in ('business', 'education', 'personal', 'other')`)],
+  (t) => [check('workspaces_type_check', sql`${t.type} in ('business', 'other')`)],
 );
 
 export const memberships = pgTable(

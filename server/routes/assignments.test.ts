@@ -1,82 +1,28 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, TimeEntryResponse } from '@shared/schemas/assignments';
+import { actorOf } from '../db/queries/activity';
+import { retireAssignmentsOfFile } from '../db/queries/assignments';
 import { files } from '../db/schema';
-import { timeEntries } from '../db/schema-assignments';
-import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
+import { assignmentActivity, assignments, timeEntries } from '../db/schema-assignments';
+import { type AssignmentsFixture, createAssignmentsFixture, json, W } from '../testing/assignments-fixture';
+import type { TestEnv, TestUser } from '../testing/test-env';
 
-const W = 'demo-university';
+const HOUR = 3_600_000;
+let f: AssignmentsFixture;
 let env: TestEnv;
 let admin: TestUser, manager: TestUser, editor: TestUser, viewer: TestUser, outsider: TestUser, operator: TestUser;
 let fileId: string;
 let otherFileId: string;
+let create: AssignmentsFixture['create'];
+let update: AssignmentsFixture['update'];
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
-  [admin, manager, editor, viewer, outsider, operator] = (await Promise.all(
-    ['admin', 'manager', 'editor', 'viewer', 'outsider', 'operator'].map((name) => env.signIn(`${name}@demo.test`)),
-  )) as [TestUser, TestUser, TestUser, TestUser, TestUser, TestUser];
-  fileId = `asg-file-${Date.now()}`;
-  otherFileId = `asg-other-${Date.now()}`;
-  await env.database.db.insert(files).values([
-    { id: fileId, workspaceId: W, name: 'Lecture 1' },
-    { id: otherFileId, workspaceId: 'other-co', name: 'Private' },
-  ]);
+  f = await createAssignmentsFixture();
+  ({ env, fileId, otherFileId, create, update } = f);
+  ({ admin, manager, editor, viewer, outsider, operator } = f.people);
 });
 afterAll(() => env.close());
-
-const json = async <T>(res: Response) => (await res.json()) as T;
-
-async function create(user: TestUser, extra: Record<string, unknown> = {}) {
-  return env.request('POST', '/assignments', {
-    token: user.token,
-    body: { fileId, workspaceId: W, title: 'Edit the transcript', description: 'Fix speaker names', ...extra },
-  });
-}
-
-function update(user: TestUser, a: Assignment, fields: Record<string, unknown>) {
-  return env.request('PUT', `/assignments/${a.id}`, {
-    token: user.token,
-    body: {
-      workspaceId: W,
-      assignmentId: a.id,
-      version: a.version,
-      updateMetadata: { userId: user.uid, userName: 'x', action: 'updated' },
-      ...fields,
-    },
-  });
-}
-
-const timerPath = (a: Assignment, user: TestUser) => `/assignments/${a.id}/assignees/${user.uid}/timeEntries`;
-function start(user: TestUser, a: Assignment) {
-  return env.request('POST', timerPath(a, user), {
-    token: user.token,
-    body: {
-      workspaceId: W,
-      assignmentId: a.id,
-      assigneeId: user.uid,
-      isManualEntry: false,
-      startTime: Date.now() - 5000,
-      userName: 'Someone',
-      action: 'started_timer',
-    },
-  });
-}
-function stop(user: TestUser, a: Assignment, entryId: string) {
-  return env.request('PUT', `${timerPath(a, user)}/${entryId}`, {
-    token: user.token,
-    body: {
-      workspaceId: W,
-      assignmentId: a.id,
-      assigneeId: user.uid,
-      entryId,
-      endTime: Date.now(),
-      userName: 'x',
-      action: 'stopped_timer',
-    },
-  });
-}
 
 describe('POST /assignments', () => {
   it('lets a transcript-editor create one with the defaults and records who did it', async () => {
@@ -121,6 +67,32 @@ describe('POST /assignments', () => {
     expect((await create(viewer)).status).toBe(403);
     expect((await create(outsider)).status).toBe(404);
     expect((await create(admin, { fileId: otherFileId })).status).toBe(404);
+  });
+});
+
+describe('POST /assignments: bounds and names', () => {
+  it('refuses a due date no date can hold with 400 naming the field, not a 500', async () => {
+    const res = await create(admin, { dueDate: 9e15 });
+    expect(res.status).toBe(400);
+    const body = await json<{ error: { details: { path: string }[] } }>(res);
+    expect(body.error.details[0]?.path).toBe('dueDate');
+  });
+
+  it("records the signed-in user in the activity, never the body's userName", async () => {
+    const nameless = await f.namelessEditor();
+    const a = await json<Assignment>(await create(nameless, { userName: 'Mallory' }));
+    expect(a.activity).toEqual([expect.objectContaining({ action: 'created', userName: nameless.email })]);
+    const res = await env.request('PUT', `/assignments/${a.id}`, {
+      token: nameless.token,
+      body: {
+        workspaceId: W,
+        assignmentId: a.id,
+        title: 'Renamed',
+        updateMetadata: { userId: admin.uid, userName: 'Mallory', action: 'updated' },
+      },
+    });
+    const b = await json<Assignment>(res);
+    expect(b.activity.at(-1)).toMatchObject({ action: 'updated', userId: nameless.uid, userName: nameless.email });
   });
 });
 
@@ -197,6 +169,58 @@ describe('PUT /assignments/{id}', () => {
   });
 });
 
+describe('PUT /assignments/{id} as specified', () => {
+  const put = (a: Assignment, body: Record<string, unknown>, headers?: Record<string, string>) =>
+    env.request('PUT', `/assignments/${a.id}`, {
+      token: admin.token,
+      headers,
+      body: {
+        workspaceId: W,
+        assignmentId: a.id,
+        updateMetadata: { userId: admin.uid, userName: 'A', action: 'updated' },
+        ...body,
+      },
+    });
+
+  it('applies only the fields sent when no version is given', async () => {
+    const a = await json<Assignment>(await create(admin, { priority: 'low', assignees: [manager.uid] }));
+    expect((await update(manager, a, { title: 'Changed by someone else' })).status).toBe(200);
+    const res = await put(a, { priority: 'urgent' });
+    expect(res.status).toBe(200);
+    const b = await json<Assignment>(res);
+    expect(b).toMatchObject({
+      title: 'Changed by someone else',
+      priority: 'urgent',
+      assignees: [manager.uid],
+      version: 3,
+    });
+    expect(b.activity.at(-1)?.changes).toEqual({ priority: ['low', 'urgent'] });
+  });
+
+  it('takes the version from If-Match too: stale is 409, current applies', async () => {
+    const a = await json<Assignment>(await create(admin));
+    const got = await env.request('GET', `/assignments/${a.id}?workspaceId=${W}`, { token: admin.token });
+    expect(got.headers.get('ETag')).toBe('"1"');
+    const first = await put(a, { title: 'First' }, { 'If-Match': '"1"' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ETag')).toBe('"2"');
+    const stale = await put(a, { title: 'Second' }, { 'If-Match': '"1"' });
+    expect(stale.status).toBe(409);
+    expect((await json<{ error: { details: { currentVersion: number } } }>(stale)).error.details.currentVersion).toBe(
+      2,
+    );
+    expect((await put(a, { title: 'Second' }, { 'If-Match': 'W/"2"' })).status).toBe(200);
+    expect((await put(a, { title: 'Third' }, { 'If-Match': 'yesterday' })).status).toBe(400);
+  });
+
+  it('refuses a version beyond what the column holds with 400 naming the field', async () => {
+    const a = await json<Assignment>(await create(admin));
+    const res = await put(a, { version: 2 ** 31, title: 'Too new' });
+    expect(res.status).toBe(400);
+    expect((await json<{ error: { details: { path: string }[] } }>(res)).error.details[0]?.path).toBe('version');
+  });
+});
+
 describe('DELETE /assignments/{id}', () => {
   it('is for admins, content managers and the creator', async () => {
     const a = await json<Assignment>(await create(admin));
@@ -219,148 +243,64 @@ describe('DELETE /assignments/{id}', () => {
   });
 });
 
-describe('labels', () => {
-  it('are created, listed, attached and deleted', async () => {
-    const res = await env.request('POST', '/labels', {
-      token: editor.token,
-      body: { fileId, workspaceId: W, name: 'Needs review', color: '#1A73E8', createdBy: editor.uid },
-    });
+describe('deleting keeps the time people recorded', () => {
+  async function assignmentWithTime(fileOf: string) {
+    const a = await json<Assignment>(await create(admin, { fileId: fileOf, assignees: [manager.uid] }));
+    await f.backdate(a, 2 * HOUR);
+    const res = await f.addManual(manager, a, { startTime: Date.now() - HOUR, endTime: Date.now() - 1000 });
     expect(res.status).toBe(201);
-    const label = await json<{ id: string; color: string }>(res);
-    expect(label.color).toBe('#1a73e8');
-    const dup = await env.request('POST', '/labels', {
-      token: admin.token,
-      body: { fileId, workspaceId: W, name: 'needs REVIEW', color: '#000000' },
-    });
-    expect(dup.status).toBe(409);
-    const bad = await env.request('POST', '/labels', {
-      token: admin.token,
-      body: { fileId, workspaceId: W, name: 'x', color: 'blue' },
-    });
-    expect(bad.status).toBe(400);
+    const running = await json<TimeEntryResponse>(await f.start(manager, a));
+    return { a, running };
+  }
+  const entriesOf = (a: Assignment) =>
+    env.database.db.select().from(timeEntries).where(eq(timeEntries.assignmentId, a.id));
+  const activityOf = (a: Assignment) =>
+    env.database.db.select().from(assignmentActivity).where(eq(assignmentActivity.assignmentId, a.id));
 
-    const a = await json<Assignment>(await create(editor, { labels: [label.id] }));
-    expect(a.labels).toEqual([label.id]);
-    const list = await json<{ labels: { id: string }[] }>(
-      await env.request('GET', `/labels?fileId=${fileId}&workspaceId=${W}`, { token: viewer.token }),
+  it("keeps another person's entries when an assignment is deleted, stops their timer and records who deleted it", async () => {
+    const { a, running } = await assignmentWithTime(fileId);
+    const res = await env.request('DELETE', `/assignments/${a.id}?workspaceId=${W}`, { token: admin.token });
+    expect(res.status).toBe(204);
+    expect((await env.request('GET', `/assignments/${a.id}?workspaceId=${W}`, { token: admin.token })).status).toBe(
+      404,
     );
-    expect(list.labels.map((l) => l.id)).toContain(label.id);
-    expect(
-      (await env.request('DELETE', `/labels/${label.id}`, { token: viewer.token, body: { workspaceId: W } })).status,
-    ).toBe(403);
-    expect(
-      (await env.request('DELETE', `/labels/${label.id}`, { token: editor.token, body: { workspaceId: W } })).status,
-    ).toBe(204);
-    const after = await json<Assignment>(
-      await env.request('GET', `/assignments/${a.id}?workspaceId=${W}`, { token: admin.token }),
-    );
-    expect(after.labels).toEqual([]);
-  });
-
-  it('are not visible from another workspace', async () => {
-    const res = await env.request('GET', `/labels?fileId=${fileId}&workspaceId=other-co`, { token: outsider.token });
-    expect(res.status).toBe(200);
-    expect((await json<{ labels: unknown[] }>(res)).labels).toEqual([]);
-    expect(
-      (await env.request('GET', `/labels?fileId=${fileId}&workspaceId=${W}`, { token: outsider.token })).status,
-    ).toBe(404);
-  });
-});
-
-describe('time entries', () => {
-  it('start moves a pending assignment to in progress; starting again returns the running entry', async () => {
-    const a = await json<Assignment>(await create(editor, { assignees: [manager.uid] }));
-    const first = await start(manager, a);
-    expect(first.status).toBe(200);
-    const started = await json<TimeEntryResponse>(first);
-    expect(started.status).toBe('in_progress');
-    expect(started.version).toBe(2);
-    expect(started.timeEntry.endTime).toBeNull();
-    const again = await json<TimeEntryResponse>(await start(manager, a));
-    expect(again.timeEntry.id).toBe(started.timeEntry.id);
-
-    const stopped = await json<TimeEntryResponse>(await stop(manager, a, started.timeEntry.id));
-    expect(stopped.timeEntry.duration).toBeGreaterThanOrEqual(5000);
-    expect(stopped.totalTimeSpent).toBe(stopped.timeEntry.duration);
-
-    const twice = await stop(manager, a, started.timeEntry.id);
-    expect(twice.status).toBe(409);
-    expect((await json<{ error: { message: string } }>(twice)).error.message).toBe(
-      'No active time entry found for this user',
-    );
-    const unknown = await stop(manager, a, 'no-such-entry');
-    expect((await json<{ error: { message: string } }>(unknown)).error.message).toBe('Time entry not found');
-  });
-
-  it('answers an unknown assignment with the specified message', async () => {
-    const ghost = { id: 'no-such-assignment' } as Assignment;
-    const res = await start(manager, ghost);
-    expect(res.status).toBe(404);
-    expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
-      'Assignment or time entries not found',
+    const entries = await entriesOf(a);
+    expect(entries).toHaveLength(2);
+    expect(entries.every((e) => e.userId === manager.uid && e.endTime !== null)).toBe(true);
+    expect(entries.map((e) => e.id)).toContain(running.timeEntry.id);
+    const history = await activityOf(a);
+    expect(history.find((h) => h.action === 'deleted')).toMatchObject({ userId: admin.uid, userName: 'Ada Admin' });
+    expect((await env.request('DELETE', `/assignments/${a.id}?workspaceId=${W}`, { token: admin.token })).status).toBe(
+      404,
     );
   });
 
-  it('refuses to start on completed or cancelled assignments, and for somebody else', async () => {
-    const a = await json<Assignment>(await create(admin, { assignees: [manager.uid] }));
-    const done = await json<Assignment>(await update(admin, a, { status: 'completed' }));
-    expect((await start(manager, done)).status).toBe(409);
-    const open = await json<Assignment>(await create(admin, { assignees: [manager.uid] }));
-    const forOther = await env.request('POST', timerPath(open, manager), {
-      token: admin.token,
-      body: {
-        workspaceId: W,
-        assignmentId: open.id,
-        assigneeId: manager.uid,
-        startTime: Date.now(),
-        userName: 'A',
-        action: 'started_timer',
-      },
-    });
-    expect(forOther.status).toBe(403);
-    expect((await start(viewer, open)).status).toBe(403);
+  it('keeps the entries when the file is deleted, and the assignment leaves every list', async () => {
+    const doomed = `asg-doomed-${Date.now()}`;
+    await env.database.db.insert(files).values({ id: doomed, workspaceId: W, name: 'Doomed' });
+    const { a } = await assignmentWithTime(doomed);
+    const res = await env.request('DELETE', `/files/${doomed}?workspaceId=${W}`, { token: admin.token });
+    expect(res.status).toBe(204);
+    expect(await entriesOf(a)).toHaveLength(2);
+    const mine = await json<{ assignments: Assignment[] }>(
+      await env.request('GET', `/assignments?userId=${manager.uid}&workspaceId=${W}`, { token: manager.token }),
+    );
+    expect(mine.assignments.map((x) => x.id)).not.toContain(a.id);
   });
 
-  it('leaves exactly one running entry after 20 concurrent starts', async () => {
-    const a = await json<Assignment>(await create(admin, { assignees: [manager.uid] }));
-    const results = await Promise.all(Array.from({ length: 20 }, () => start(manager, a)));
-    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const ids = new Set(await Promise.all(results.map(async (r) => (await json<TimeEntryResponse>(r)).timeEntry.id)));
-    expect(ids.size).toBe(1);
-    const running = await env.database.db
-      .select()
-      .from(timeEntries)
-      .where(and(eq(timeEntries.assignmentId, a.id), isNull(timeEntries.endTime)));
-    expect(running).toHaveLength(1);
-  });
-
-  it('adds manual entries with notes; only admins delete entries of others', async () => {
-    const a = await json<Assignment>(await create(editor, { assignees: [editor.uid, manager.uid] }));
-    const add = (user: TestUser) =>
-      env.request('POST', `${timerPath(a, user)}/manual`, {
-        token: user.token,
-        body: {
-          workspaceId: W,
-          startTime: Date.now() - 3_600_000,
-          endTime: Date.now() - 1_800_000,
-          userName: 'x',
-          notes: 'Reviewed chapter 2',
-        },
-      });
-    const mine = await json<TimeEntryResponse>(await add(editor));
-    expect(mine.timeEntry).toMatchObject({ isManualEntry: true, notes: 'Reviewed chapter 2', duration: 1_800_000 });
-    expect(mine.totalTimeSpent).toBe(1_800_000);
-    const backwards = await env.request('POST', `${timerPath(a, editor)}/manual`, {
-      token: editor.token,
-      body: { workspaceId: W, startTime: 2000, endTime: 1000, userName: 'x', notes: '' },
+  it('records who deleted the file when the file deletion retires its assignments first', async () => {
+    const doomed = `asg-retired-${Date.now()}`;
+    await env.database.db.insert(files).values({ id: doomed, workspaceId: W, name: 'Retired' });
+    const { a } = await assignmentWithTime(doomed);
+    await env.database.db.transaction(async (tx) => {
+      await retireAssignmentsOfFile(tx, W, doomed, actorOf({ id: admin.uid, name: 'Ada Admin', email: admin.email }));
+      await tx.delete(files).where(eq(files.id, doomed));
     });
-    expect(backwards.status).toBe(400);
-
-    const del = (user: TestUser) =>
-      env.request('DELETE', `${timerPath(a, editor)}/${mine.timeEntry.id}?workspaceId=${W}`, { token: user.token });
-    expect((await del(manager)).status).toBe(403);
-    const byAdmin = await del(admin);
-    expect(byAdmin.status).toBe(200);
-    expect((await json<{ totalTimeSpent: number }>(byAdmin)).totalTimeSpent).toBe(0);
+    const entries = await entriesOf(a);
+    expect(entries).toHaveLength(2);
+    expect(entries.every((e) => e.endTime !== null)).toBe(true);
+    const [row] = await env.database.db.select().from(assignments).where(eq(assignments.id, a.id));
+    expect(row).toMatchObject({ deletedBy: admin.uid, fileId: null });
+    expect((await activityOf(a)).find((h) => h.action === 'file_deleted')).toMatchObject({ userId: admin.uid });
   });
 });

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ASSIGNMENT_CREATORS, canDeleteAssignment, canWorkOnAssignment } from '@shared/permissions/assignment';
 import {
   assignmentSchema,
   createAssignmentBodySchema,
@@ -8,20 +8,19 @@ import {
   updateAssignmentBodySchema,
 } from '@shared/schemas/assignments';
 import { idSchema, workspaceQuerySchema } from '@shared/schemas/common';
-import { ASSIGNMENT_CREATORS, canWorkOnAssignment } from '../auth/assignment-access';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
-import type { Db, Tx } from '../db/open-database';
 import { newId } from '../db/new-id';
-import { loadAssignment, loadAssignments } from '../db/queries/assignments';
-import { files, memberships } from '../db/schema';
+import { actorOf } from '../db/queries/activity';
 import {
-  assignmentActivity,
-  assignmentAssignees,
-  assignmentLabels,
-  assignments,
-  labels,
-} from '../db/schema-assignments';
+  type AssignmentRefusal,
+  assignmentsOfFile,
+  assignmentsOfUser,
+  assignmentWithEntries,
+  createdAssignment,
+  deletedAssignment,
+  updatedAssignment,
+} from '../db/queries/assignments';
 import {
   authedErrors,
   bearerSecurity,
@@ -39,41 +38,45 @@ const idParams = z.object({ id: idSchema });
 const STALE =
   'Someone else changed this assignment after you opened it. Reload to see their changes, then apply yours again.';
 
-/** Refuses assignees who are not members and labels that belong to another file, naming them. */
-async function checkAssigneesAndLabels(
-  db: Db | Tx,
-  workspaceId: string,
-  fileId: string,
-  assignees: string[] | undefined,
-  labelIds: string[] | undefined,
-) {
-  if (assignees?.length) {
-    const rows = await db
-      .select({ userId: memberships.userId })
-      .from(memberships)
-      .where(and(eq(memberships.workspaceId, workspaceId), inArray(memberships.userId, assignees)));
-    const members = new Set(rows.map((r) => r.userId));
-    const strangers = assignees.filter((a) => !members.has(a));
-    if (strangers.length) {
-      throw new ApiHttpError(400, 'validation_error', 'Assignees must be members of the workspace', [
-        { path: 'assignees', message: `Not members: ${strangers.join(', ')}`, code: 'invalid_value' },
-      ]);
-    }
-  }
-  if (labelIds?.length) {
-    const rows = await db
-      .select({ id: labels.id })
-      .from(labels)
-      .where(and(eq(labels.fileId, fileId), inArray(labels.id, labelIds)));
-    const known = new Set(rows.map((r) => r.id));
-    const unknown = labelIds.filter((l) => !known.has(l));
-    if (unknown.length) {
-      throw new ApiHttpError(400, 'validation_error', "Labels must be labels of the assignment's file", [
-        { path: 'labels', message: `Unknown labels: ${unknown.join(', ')}`, code: 'invalid_value' },
-      ]);
-    }
+const invalid = (path: string, message: string, detail: string) =>
+  new ApiHttpError(400, 'validation_error', message, [{ path, message: detail, code: 'invalid_value' }]);
+
+/** The answer for a refused write. */
+function refusalError(result: AssignmentRefusal, forbiddenMessage: string): ApiHttpError {
+  switch (result.refusal) {
+    case 'not_found':
+      return notFound(NOT_FOUND);
+    case 'file_not_found':
+      return notFound('File not found');
+    case 'forbidden':
+      return forbidden(forbiddenMessage);
+    case 'stale':
+      return conflict(STALE, { currentVersion: result.currentVersion });
+    case 'not_members':
+      return invalid(
+        'assignees',
+        'Assignees must be members of the workspace',
+        `Not members: ${result.userIds.join(', ')}`,
+      );
+    case 'unknown_labels':
+      return invalid(
+        'labels',
+        "Labels must be labels of the assignment's file",
+        `Unknown labels: ${result.labelIds.join(', ')}`,
+      );
   }
 }
+
+/** The version an `If-Match` header names (`"3"`, `W/"3"` or `3`); undefined for none or `*`. */
+function versionFromIfMatch(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(header);
+  if (!match)
+    throw invalid('If-Match', 'If-Match: Must be the ETag of the version you loaded, like "3"', 'Not a version');
+  return Number(match[1]);
+}
+
+const etag = (version: number) => `"${version}"`;
 
 export function assignmentsRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
@@ -83,6 +86,7 @@ export function assignmentsRouter(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/assignments',
+      operationId: 'listAssignments',
       summary: "A file's assignments (fileId) or a user's assignments (userId) in a workspace",
       security: bearerSecurity,
       middleware: [auth],
@@ -95,11 +99,10 @@ export function assignmentsRouter(deps: AppDeps) {
     async (c) => {
       const { workspaceId, fileId, userId } = c.req.valid('query');
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId);
-      const scope = fileId
-        ? eq(assignments.fileId, fileId)
-        : sql`exists (select 1 from ${assignmentAssignees} where ${assignmentAssignees.assignmentId} = ${assignments.id} and ${assignmentAssignees.userId} = ${userId})`;
-      const list = await loadAssignments(deps.db, and(eq(assignments.workspaceId, workspaceId), scope));
-      return c.json({ assignments: list }, 200);
+      const assignments = fileId
+        ? await assignmentsOfFile(deps.db, workspaceId, fileId)
+        : await assignmentsOfUser(deps.db, workspaceId, userId!);
+      return c.json({ assignments }, 200);
     },
   );
 
@@ -107,7 +110,8 @@ export function assignmentsRouter(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/assignments/{id}',
-      summary: 'One assignment with its time entries and activity',
+      operationId: 'getAssignment',
+      summary: 'One assignment with its time entries and activity; its ETag is its version',
       security: bearerSecurity,
       middleware: [auth],
       request: { params: idParams, query: workspaceQuerySchema },
@@ -117,8 +121,9 @@ export function assignmentsRouter(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const { workspaceId } = c.req.valid('query');
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId);
-      const assignment = await loadAssignment(deps.db, workspaceId, id);
+      const assignment = await assignmentWithEntries(deps.db, workspaceId, id);
       if (!assignment) throw notFound(NOT_FOUND);
+      c.header('ETag', etag(assignment.version));
       return c.json(assignment, 200);
     },
   );
@@ -127,6 +132,7 @@ export function assignmentsRouter(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/assignments',
+      operationId: 'createAssignment',
       summary: 'Creates an assignment on a file (admin, content-manager, transcript-editor)',
       security: bearerSecurity,
       middleware: [auth],
@@ -137,41 +143,9 @@ export function assignmentsRouter(deps: AppDeps) {
       const body = c.req.valid('json');
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, body.workspaceId, ASSIGNMENT_CREATORS);
-      const id = newId();
-      const created = await deps.db.transaction(async (tx) => {
-        const [file] = await tx
-          .select({ id: files.id })
-          .from(files)
-          .where(and(eq(files.id, body.fileId), eq(files.workspaceId, body.workspaceId)));
-        if (!file) throw notFound('File not found');
-        const assignees = [...new Set(body.assignees)];
-        const labelIds = [...new Set(body.labels)];
-        await checkAssigneesAndLabels(tx, body.workspaceId, body.fileId, assignees, labelIds);
-        await tx.insert(assignments).values({
-          id,
-          workspaceId: body.workspaceId,
-          fileId: body.fileId,
-          title: body.title,
-          description: body.description,
-          type: body.type,
-          priority: body.priority,
-          dueDate: body.dueDate === null ? null : new Date(body.dueDate),
-          createdBy: user.id,
-        });
-        if (assignees.length)
-          await tx.insert(assignmentAssignees).values(assignees.map((userId) => ({ assignmentId: id, userId })));
-        if (labelIds.length)
-          await tx.insert(assignmentLabels).values(labelIds.map((labelId) => ({ assignmentId: id, labelId })));
-        await tx.insert(assignmentActivity).values({
-          id: newId(),
-          assignmentId: id,
-          userId: user.id,
-          userName: user.name || body.userName || user.email,
-          action: 'created',
-        });
-        return loadAssignment(tx, body.workspaceId, id);
-      });
-      return c.json(created!, 201);
+      const result = await createdAssignment(deps.db, { id: newId(), ...body }, actorOf(user));
+      if ('refusal' in result) throw refusalError(result, 'You may not create assignments');
+      return c.json(result.assignment, 201);
     },
   );
 
@@ -179,86 +153,41 @@ export function assignmentsRouter(deps: AppDeps) {
     createRoute({
       method: 'put',
       path: '/assignments/{id}',
-      summary: 'Updates the fields sent; refused with 409 when `version` is stale',
+      operationId: 'updateAssignment',
+      summary: 'Updates the fields sent; with `version` (or `If-Match`) a stale one is refused with 409',
       security: bearerSecurity,
       middleware: [auth],
       request: {
         params: idParams,
+        headers: z.object({ 'if-match': z.string().max(100).optional() }),
         body: { content: { 'application/json': { schema: updateAssignmentBodySchema } }, required: true },
       },
       responses: { 200: jsonContent(assignmentSchema, 'The updated assignment'), ...authedErrors, ...conflictError },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const body = c.req.valid('json');
+      const { workspaceId, assignmentId, version, updateMetadata, ...changes } = c.req.valid('json');
       const user = c.get('user');
-      if (body.assignmentId !== id) {
-        throw new ApiHttpError(400, 'validation_error', 'assignmentId does not match the path', [
-          { path: 'assignmentId', message: 'Must match the id in the path', code: 'invalid_value' },
-        ]);
+      if (assignmentId !== id)
+        throw invalid('assignmentId', 'assignmentId does not match the path', 'Must match the id in the path');
+      const headerVersion = versionFromIfMatch(c.req.valid('header')['if-match']);
+      if (version !== undefined && headerVersion !== undefined && version !== headerVersion) {
+        throw invalid('version', 'version and If-Match name different versions', 'Send one, or the same in both');
       }
-      const access = await requireWorkspaceRole(deps.db, user, body.workspaceId);
-      const updated = await deps.db.transaction(async (tx) => {
-        // Lock the row: the version check and the write must see the same state.
-        const [row] = await tx
-          .select()
-          .from(assignments)
-          .where(and(eq(assignments.id, id), eq(assignments.workspaceId, body.workspaceId)))
-          .for('update');
-        if (!row) throw notFound(NOT_FOUND);
-        const before = await loadAssignment(tx, body.workspaceId, id);
-        if (!before) throw notFound(NOT_FOUND);
-        if (!canWorkOnAssignment(access.role, user.id, before)) throw forbidden('You may not edit this assignment');
-        if (row.version !== body.version) throw conflict(STALE, { currentVersion: row.version });
-
-        const assignees = body.assignees && [...new Set(body.assignees)];
-        const labelIds = body.labels && [...new Set(body.labels)];
-        await checkAssigneesAndLabels(tx, body.workspaceId, row.fileId, assignees, labelIds);
-
-        const changes: Record<string, [unknown, unknown]> = {};
-        const note = (field: string, from: unknown, to: unknown) => {
-          if (to !== undefined && JSON.stringify(from) !== JSON.stringify(to)) changes[field] = [from, to];
-        };
-        for (const field of ['title', 'description', 'type', 'status', 'priority', 'dueDate'] as const) {
-          note(field, before[field], body[field]);
-        }
-        note('assignees', before.assignees, assignees && [...assignees].sort());
-        note('labels', before.labels, labelIds && [...labelIds].sort());
-
-        await tx
-          .update(assignments)
-          .set({
-            title: body.title,
-            description: body.description,
-            type: body.type,
-            status: body.status,
-            priority: body.priority,
-            dueDate: body.dueDate === undefined ? undefined : body.dueDate === null ? null : new Date(body.dueDate),
-            version: row.version + 1,
-            updatedAt: new Date(),
-          })
-          .where(eq(assignments.id, id));
-        if (assignees) {
-          await tx.delete(assignmentAssignees).where(eq(assignmentAssignees.assignmentId, id));
-          if (assignees.length)
-            await tx.insert(assignmentAssignees).values(assignees.map((userId) => ({ assignmentId: id, userId })));
-        }
-        if (labelIds) {
-          await tx.delete(assignmentLabels).where(eq(assignmentLabels.assignmentId, id));
-          if (labelIds.length)
-            await tx.insert(assignmentLabels).values(labelIds.map((labelId) => ({ assignmentId: id, labelId })));
-        }
-        await tx.insert(assignmentActivity).values({
-          id: newId(),
-          assignmentId: id,
-          userId: user.id,
-          userName: user.name || body.updateMetadata.userName || user.email,
-          action: body.updateMetadata.action,
-          changes,
-        });
-        return loadAssignment(tx, body.workspaceId, id);
-      });
-      return c.json(updated!, 200);
+      const access = await requireWorkspaceRole(deps.db, user, workspaceId);
+      const result = await updatedAssignment(
+        deps.db,
+        { workspaceId, id, expectedVersion: version ?? headerVersion },
+        changes,
+        {
+          actor: actorOf(user),
+          action: updateMetadata.action,
+          mayEdit: (current) => canWorkOnAssignment(access.role, user.id, current),
+        },
+      );
+      if ('refusal' in result) throw refusalError(result, 'You may not edit this assignment');
+      c.header('ETag', etag(result.assignment.version));
+      return c.json(result.assignment, 200);
     },
   );
 
@@ -266,7 +195,8 @@ export function assignmentsRouter(deps: AppDeps) {
     createRoute({
       method: 'delete',
       path: '/assignments/{id}',
-      summary: 'Deletes an assignment (admin, content-manager, or its creator)',
+      operationId: 'deleteAssignment',
+      summary: 'Deletes an assignment (admin, content-manager, or its creator); its time entries are kept',
       security: bearerSecurity,
       middleware: [auth],
       request: {
@@ -280,15 +210,14 @@ export function assignmentsRouter(deps: AppDeps) {
       const workspaceId = requireWorkspaceId(c.req.valid('query'), c.req.valid('json'));
       const user = c.get('user');
       const access = await requireWorkspaceRole(deps.db, user, workspaceId);
-      const [row] = await deps.db
-        .select({ createdBy: assignments.createdBy })
-        .from(assignments)
-        .where(and(eq(assignments.id, id), eq(assignments.workspaceId, workspaceId)));
-      if (!row) throw notFound(NOT_FOUND);
-      const mayDelete = access.role === 'admin' || access.role === 'content-manager' || row.createdBy === user.id;
-      if (!mayDelete || access.role === 'viewer')
-        throw forbidden('Only admins, content managers and its creator may delete an assignment');
-      await deps.db.delete(assignments).where(eq(assignments.id, id));
+      const result = await deletedAssignment(
+        deps.db,
+        { workspaceId, id },
+        { actor: actorOf(user), mayDelete: (current) => canDeleteAssignment(access.role, user.id, current) },
+      );
+      if ('refusal' in result) {
+        throw refusalError(result, 'Only admins, content managers and its creator may delete an assignment');
+      }
       return c.body(null, 204);
     },
   );

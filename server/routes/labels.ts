@@ -1,15 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { canDeleteLabel, LABEL_CREATORS } from '@shared/permissions/label';
 import { createLabelBodySchema, labelSchema } from '@shared/schemas/assignments';
 import { idSchema } from '@shared/schemas/common';
 import { fileDetailQuerySchema } from '@shared/schemas/files';
-import { ASSIGNMENT_CREATORS } from '../auth/assignment-access';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { newId } from '../db/new-id';
-import { files } from '../db/schema';
-import { labels } from '../db/schema-assignments';
+import { createdLabel, deletedLabel, labelsOfFile } from '../db/queries/labels';
 import {
   authedErrors,
   bearerSecurity,
@@ -22,14 +20,6 @@ import {
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
 
-const toLabel = (row: typeof labels.$inferSelect) => ({
-  id: row.id,
-  name: row.name,
-  color: row.color,
-  fileId: row.fileId,
-  createdBy: row.createdBy,
-});
-
 export function labelsRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
   const auth = requireUser(deps);
@@ -38,6 +28,7 @@ export function labelsRouter(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/labels',
+      operationId: 'listLabels',
       summary: "A file's labels",
       security: bearerSecurity,
       middleware: [auth],
@@ -47,12 +38,7 @@ export function labelsRouter(deps: AppDeps) {
     async (c) => {
       const { fileId, workspaceId } = c.req.valid('query');
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId);
-      const rows = await deps.db
-        .select()
-        .from(labels)
-        .where(and(eq(labels.fileId, fileId), eq(labels.workspaceId, workspaceId)))
-        .orderBy(asc(labels.name), asc(labels.id));
-      return c.json({ labels: rows.map(toLabel) }, 200);
+      return c.json({ labels: await labelsOfFile(deps.db, workspaceId, fileId) }, 200);
     },
   );
 
@@ -60,6 +46,7 @@ export function labelsRouter(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/labels',
+      operationId: 'createLabel',
       summary: 'Creates a label on a file (admin, content-manager, transcript-editor)',
       security: bearerSecurity,
       middleware: [auth],
@@ -67,28 +54,16 @@ export function labelsRouter(deps: AppDeps) {
       responses: { 201: jsonContent(labelSchema, 'The label'), ...authedErrors, ...conflictError },
     }),
     async (c) => {
-      const body = c.req.valid('json');
+      const { fileId, workspaceId, name, color } = c.req.valid('json');
       const user = c.get('user');
-      await requireWorkspaceRole(deps.db, user, body.workspaceId, ASSIGNMENT_CREATORS);
-      const [file] = await deps.db
-        .select({ id: files.id })
-        .from(files)
-        .where(and(eq(files.id, body.fileId), eq(files.workspaceId, body.workspaceId)));
-      if (!file) throw notFound('File not found');
-      const [row] = await deps.db
-        .insert(labels)
-        .values({
-          id: newId(),
-          workspaceId: body.workspaceId,
-          fileId: body.fileId,
-          name: body.name,
-          color: body.color,
-          createdBy: user.id,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw conflict(`A label named "${body.name}" already exists on this file`);
-      return c.json(toLabel(row), 201);
+      await requireWorkspaceRole(deps.db, user, workspaceId, LABEL_CREATORS);
+      const result = await createdLabel(deps.db, { id: newId(), workspaceId, fileId, name, color, createdBy: user.id });
+      if ('refusal' in result) {
+        throw result.refusal === 'duplicate'
+          ? conflict(`A label named "${name}" already exists on this file`)
+          : notFound('File not found');
+      }
+      return c.json(result.label, 201);
     },
   );
 
@@ -96,6 +71,7 @@ export function labelsRouter(deps: AppDeps) {
     createRoute({
       method: 'delete',
       path: '/labels/{id}',
+      operationId: 'deleteLabel',
       summary: 'Deletes a label (admin, content-manager, or its creator); it leaves every assignment',
       security: bearerSecurity,
       middleware: [auth],
@@ -110,17 +86,14 @@ export function labelsRouter(deps: AppDeps) {
       const workspaceId = requireWorkspaceId(c.req.valid('query'), c.req.valid('json'));
       const user = c.get('user');
       const access = await requireWorkspaceRole(deps.db, user, workspaceId);
-      const [row] = await deps.db
-        .select({ createdBy: labels.createdBy })
-        .from(labels)
-        .where(and(eq(labels.id, id), eq(labels.workspaceId, workspaceId)));
-      if (!row) throw notFound('Label not found');
-      const mayDelete =
-        access.role === 'admin' ||
-        access.role === 'content-manager' ||
-        (access.role === 'transcript-editor' && row.createdBy === user.id);
-      if (!mayDelete) throw forbidden('Only admins, content managers and its creator may delete a label');
-      await deps.db.delete(labels).where(eq(labels.id, id));
+      const result = await deletedLabel(deps.db, workspaceId, id, (label) =>
+        canDeleteLabel(access.role, user.id, label),
+      );
+      if ('refusal' in result) {
+        throw result.refusal === 'not_found'
+          ? notFound('Label not found')
+          : forbidden('Only admins, content managers and its creator may delete a label');
+      }
       return c.body(null, 204);
     },
   );

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { canDeleteTimeEntry, canTrackTime } from '@shared/permissions/time-entry';
 import {
   ASSIGNMENT_MESSAGES,
   manualEntryBodySchema,
@@ -10,13 +10,17 @@ import {
   timeEntryResponseSchema,
 } from '@shared/schemas/assignments';
 import { idSchema, workspaceQuerySchema } from '@shared/schemas/common';
-import { canWorkOnAssignment } from '../auth/assignment-access';
 import { type AuthedEnv, type CurrentUser, requireUser } from '../auth/current-user';
-import { requireWorkspaceRole, type WorkspaceAccess } from '../auth/workspace-access';
-import type { Tx } from '../db/open-database';
-import { newId } from '../db/new-id';
-import { loadAssignment, toTimeEntry } from '../db/queries/assignments';
-import { assignmentActivity, assignments, timeEntries } from '../db/schema-assignments';
+import { requireWorkspaceRole } from '../auth/workspace-access';
+import { actorOf } from '../db/queries/activity';
+import { assignmentWithEntries } from '../db/queries/assignments';
+import {
+  addedManualEntry,
+  startedTimer,
+  stoppedTimer,
+  type TimeEntryRefusal,
+  totalAfterDeletingEntry,
+} from '../db/queries/time-entries';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
@@ -26,11 +30,25 @@ const entryPath = userPath.extend({ entryId: idSchema });
 /** Clocks drift; a start or end further ahead than this is a client bug, not a timer. */
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
+const invalidTime = (field: string, message: string, code: string) =>
+  new ApiHttpError(400, 'validation_error', `${field}: ${message}`, [{ path: field, message, code }]);
+
 function notInFuture(time: number, field: string) {
-  if (time > Date.now() + MAX_CLOCK_AHEAD_MS) {
-    throw new ApiHttpError(400, 'validation_error', `${field} is in the future`, [
-      { path: field, message: 'Must not be in the future', code: 'too_big' },
-    ]);
+  if (time > Date.now() + MAX_CLOCK_AHEAD_MS) throw invalidTime(field, 'Must not be in the future', 'too_big');
+}
+
+function refusalError(refusal: TimeEntryRefusal): ApiHttpError {
+  switch (refusal) {
+    case 'assignment_not_found':
+      return notFound(ASSIGNMENT_MESSAGES.notFound);
+    case 'entry_not_found':
+      return notFound(ASSIGNMENT_MESSAGES.entryNotFound);
+    case 'not_running':
+      return conflict(ASSIGNMENT_MESSAGES.noActiveEntry);
+    case 'end_before_start':
+      return invalidTime('endTime', 'The end must be after the start', 'too_small');
+    case 'forbidden':
+      return forbidden('Only an admin may delete time entries of other people');
   }
 }
 
@@ -43,22 +61,12 @@ async function requireOwnTimer(
   userId: string,
 ) {
   const access = await requireWorkspaceRole(deps.db, user, workspaceId);
-  const assignment = await loadAssignment(deps.db, workspaceId, assignmentId);
+  const assignment = await assignmentWithEntries(deps.db, workspaceId, assignmentId);
   if (!assignment) throw notFound(ASSIGNMENT_MESSAGES.notFound);
-  if (userId !== user.id) throw forbidden('You can only track your own time');
-  if (!canWorkOnAssignment(access.role, user.id, assignment)) throw forbidden('You may not work on this assignment');
-  return { access, assignment };
-}
-
-async function respond(tx: Tx, workspaceId: string, assignmentId: string, entry: typeof timeEntries.$inferSelect) {
-  const assignment = await loadAssignment(tx, workspaceId, assignmentId);
-  if (!assignment) throw notFound(ASSIGNMENT_MESSAGES.notFound);
-  return {
-    timeEntry: toTimeEntry(entry),
-    status: assignment.status,
-    version: assignment.version,
-    totalTimeSpent: assignment.totalTimeSpent,
-  };
+  if (!canTrackTime(access.role, user.id, userId, assignment)) {
+    throw forbidden(userId === user.id ? 'You may not work on this assignment' : 'You can only track your own time');
+  }
+  return assignment;
 }
 
 export function timeEntriesRouter(deps: AppDeps) {
@@ -70,6 +78,7 @@ export function timeEntriesRouter(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/assignments/{id}/assignees/{userId}/timeEntries',
+      operationId: 'startTimer',
       summary: "Starts the caller's timer; answers the running entry when one is already running",
       description:
         'Refused on completed or cancelled assignments. Starting on a pending assignment moves it to in_progress.',
@@ -89,49 +98,16 @@ export function timeEntriesRouter(deps: AppDeps) {
         throw new ApiHttpError(400, 'validation_error', 'assigneeId and assignmentId must match the path');
       }
       notInFuture(body.startTime, 'startTime');
-      const { assignment } = await requireOwnTimer(deps, user, body.workspaceId, id, userId);
+      const assignment = await requireOwnTimer(deps, user, body.workspaceId, id, userId);
       if (TIMER_LOCKED_STATUSES.includes(assignment.status)) {
         throw conflict(`A timer cannot start on a ${assignment.status} assignment`);
       }
-      const result = await deps.db.transaction(async (tx) => {
-        // The partial unique index keeps one running entry however many starts race; the losers read it.
-        const [inserted] = await tx
-          .insert(timeEntries)
-          .values({
-            id: newId(),
-            assignmentId: id,
-            userId,
-            userName: user.name || body.userName,
-            startTime: new Date(body.startTime),
-          })
-          .onConflictDoNothing()
-          .returning();
-        const entry =
-          inserted ??
-          (
-            await tx
-              .select()
-              .from(timeEntries)
-              .where(and(eq(timeEntries.assignmentId, id), eq(timeEntries.userId, userId), isNull(timeEntries.endTime)))
-          )[0];
-        if (!entry) throw notFound(ASSIGNMENT_MESSAGES.notFound);
-        if (inserted) {
-          const moved = await tx
-            .update(assignments)
-            .set({ status: 'in_progress', version: assignment.version + 1, updatedAt: new Date() })
-            .where(and(eq(assignments.id, id), eq(assignments.status, 'pending')))
-            .returning({ id: assignments.id });
-          await tx.insert(assignmentActivity).values({
-            id: newId(),
-            assignmentId: id,
-            userId,
-            userName: user.name || body.userName,
-            action: body.action,
-            changes: moved.length ? { status: ['pending', 'in_progress'] } : {},
-          });
-        }
-        return respond(tx, body.workspaceId, id, entry);
-      });
+      const result = await startedTimer(
+        deps.db,
+        { workspaceId: body.workspaceId, assignmentId: id, version: assignment.version },
+        { actor: actorOf(user), startTime: body.startTime, action: body.action },
+      );
+      if (typeof result === 'string') throw refusalError(result);
       return c.json(result, 200);
     },
   );
@@ -140,6 +116,7 @@ export function timeEntriesRouter(deps: AppDeps) {
     createRoute({
       method: 'put',
       path: '/assignments/{id}/assignees/{userId}/timeEntries/{entryId}',
+      operationId: 'stopTimer',
       summary: "Stops the caller's running entry",
       security: bearerSecurity,
       middleware: [auth],
@@ -155,33 +132,12 @@ export function timeEntriesRouter(deps: AppDeps) {
       const user = c.get('user');
       notInFuture(body.endTime, 'endTime');
       await requireOwnTimer(deps, user, body.workspaceId, id, userId);
-      const result = await deps.db.transaction(async (tx) => {
-        const [entry] = await tx
-          .select()
-          .from(timeEntries)
-          .where(and(eq(timeEntries.id, entryId), eq(timeEntries.assignmentId, id), eq(timeEntries.userId, userId)))
-          .for('update');
-        if (!entry) throw notFound(ASSIGNMENT_MESSAGES.entryNotFound);
-        if (entry.endTime !== null) throw conflict(ASSIGNMENT_MESSAGES.noActiveEntry);
-        if (body.endTime < entry.startTime.getTime()) {
-          throw new ApiHttpError(400, 'validation_error', 'endTime: The end must be after the start', [
-            { path: 'endTime', message: 'The end must be after the start', code: 'too_small' },
-          ]);
-        }
-        const [stopped] = await tx
-          .update(timeEntries)
-          .set({ endTime: new Date(body.endTime) })
-          .where(eq(timeEntries.id, entryId))
-          .returning();
-        await tx.insert(assignmentActivity).values({
-          id: newId(),
-          assignmentId: id,
-          userId,
-          userName: user.name || body.userName,
-          action: body.action,
-        });
-        return respond(tx, body.workspaceId, id, stopped!);
-      });
+      const result = await stoppedTimer(
+        deps.db,
+        { workspaceId: body.workspaceId, assignmentId: id, entryId },
+        { actor: actorOf(user), endTime: body.endTime, action: body.action },
+      );
+      if (typeof result === 'string') throw refusalError(result);
       return c.json(result, 200);
     },
   );
@@ -190,7 +146,9 @@ export function timeEntriesRouter(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/assignments/{id}/assignees/{userId}/timeEntries/manual',
-      summary: 'Records time worked without a timer, with notes',
+      operationId: 'addManualTimeEntry',
+      summary: 'Records up to 24 hours worked without a timer, with notes',
+      description: 'The time must lie between the creation of the assignment and now, and end after it starts.',
       security: bearerSecurity,
       middleware: [auth],
       request: {
@@ -204,30 +162,16 @@ export function timeEntriesRouter(deps: AppDeps) {
       const body = c.req.valid('json');
       const user = c.get('user');
       notInFuture(body.endTime, 'endTime');
-      await requireOwnTimer(deps, user, body.workspaceId, id, userId);
-      const result = await deps.db.transaction(async (tx) => {
-        const [entry] = await tx
-          .insert(timeEntries)
-          .values({
-            id: newId(),
-            assignmentId: id,
-            userId,
-            userName: user.name || body.userName,
-            startTime: new Date(body.startTime),
-            endTime: new Date(body.endTime),
-            isManualEntry: true,
-            notes: body.notes,
-          })
-          .returning();
-        await tx.insert(assignmentActivity).values({
-          id: newId(),
-          assignmentId: id,
-          userId,
-          userName: user.name || body.userName,
-          action: 'added_manual_entry',
-        });
-        return respond(tx, body.workspaceId, id, entry!);
-      });
+      const assignment = await requireOwnTimer(deps, user, body.workspaceId, id, userId);
+      if (body.startTime < assignment.createdAt) {
+        throw invalidTime('startTime', 'Must not be before the assignment was created', 'too_small');
+      }
+      const result = await addedManualEntry(
+        deps.db,
+        { workspaceId: body.workspaceId, assignmentId: id },
+        { actor: actorOf(user), startTime: body.startTime, endTime: body.endTime, notes: body.notes },
+      );
+      if (typeof result === 'string') throw refusalError(result);
       return c.json(result, 201);
     },
   );
@@ -236,6 +180,7 @@ export function timeEntriesRouter(deps: AppDeps) {
     createRoute({
       method: 'delete',
       path: '/assignments/{id}/assignees/{userId}/timeEntries/{entryId}',
+      operationId: 'deleteTimeEntry',
       summary: 'Deletes a time entry (admins: any; others: their own)',
       security: bearerSecurity,
       middleware: [auth],
@@ -249,16 +194,14 @@ export function timeEntriesRouter(deps: AppDeps) {
       const { id, userId, entryId } = c.req.valid('param');
       const { workspaceId } = c.req.valid('query');
       const user = c.get('user');
-      const access: WorkspaceAccess = await requireWorkspaceRole(deps.db, user, workspaceId);
-      const assignment = await loadAssignment(deps.db, workspaceId, id);
-      const entry = assignment?.timeEntries.find((e) => e.id === entryId && e.userId === userId);
-      if (!assignment || !entry) throw notFound(ASSIGNMENT_MESSAGES.entryNotFound);
-      if (access.role !== 'admin' && entry.userId !== user.id) {
-        throw forbidden('Only an admin may delete time entries of other people');
-      }
-      await deps.db.delete(timeEntries).where(eq(timeEntries.id, entryId));
-      const after = await loadAssignment(deps.db, workspaceId, id);
-      return c.json({ totalTimeSpent: after?.totalTimeSpent ?? 0 }, 200);
+      const access = await requireWorkspaceRole(deps.db, user, workspaceId);
+      const result = await totalAfterDeletingEntry(
+        deps.db,
+        { workspaceId, assignmentId: id, userId, entryId },
+        (entry) => canDeleteTimeEntry(access.role, user.id, entry),
+      );
+      if (typeof result === 'string') throw refusalError(result);
+      return c.json(result, 200);
     },
   );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { epochMsSchema, idSchema, PG_INTEGER_MAX } from './common';
 
 export const ASSIGNMENT_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'cancelled'] as const;
 export const ASSIGNMENT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -23,7 +23,15 @@ export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
 /** Statuses in which nobody may start a timer. */
 export const TIMER_LOCKED_STATUSES: readonly AssignmentStatus[] = ['completed', 'cancelled'];
 
-export const ASSIGNMENT_LIMITS = { title: 120, description: 2000, labelName: 40, notes: 500, assignees: 20 } as const;
+export const ASSIGNMENT_LIMITS = {
+  title: 120,
+  description: 2000,
+  labelName: 40,
+  notes: 500,
+  assignees: 20,
+  /** The longest manual time entry, in milliseconds (24 hours). */
+  manualEntryMs: 86_400_000,
+} as const;
 
 export const ASSIGNMENT_MESSAGES = {
   titleRequired: 'Title is required',
@@ -38,7 +46,7 @@ const prioritySchema = z.enum(ASSIGNMENT_PRIORITIES, {
   error: `Priority must be one of: ${ASSIGNMENT_PRIORITIES.join(', ')}`,
 });
 const typeSchema = z.enum(ASSIGNMENT_TYPES, { error: `Type must be one of: ${ASSIGNMENT_TYPES.join(', ')}` });
-const epochMsSchema = z.number({ error: 'Must be a time in milliseconds' }).int().nonnegative();
+const versionSchema = z.number().int().positive().max(PG_INTEGER_MAX);
 
 export const titleSchema = z
   .string({ error: ASSIGNMENT_MESSAGES.titleRequired })
@@ -93,8 +101,8 @@ export const assignmentSchema = z.object({
   totalTimeSpent: z.number().int().nonnegative(),
   createdAt: epochMsSchema,
   updatedAt: epochMsSchema,
-  /** Increases with every update; send it back with a PUT so a stale form is refused with 409. */
-  version: z.number().int().positive(),
+  /** Increases with every update; send it back with a PUT (or as `If-Match`) so a stale form is refused with 409. */
+  version: versionSchema,
   activity: z.array(activitySchema),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
@@ -123,15 +131,23 @@ export const createAssignmentBodySchema = z.object({
 export type CreateAssignmentBody = z.input<typeof createAssignmentBodySchema>;
 
 export const updateMetadataSchema = z.object({
-  userId: z.string().max(128),
-  userName: z.string().max(200),
+  /** Kept for compatibility; the server records the signed-in user. */
+  userId: z.string().max(128).optional(),
+  /** Kept for compatibility; the server records the signed-in user's name. */
+  userName: z.string().max(200).optional(),
   action: z.string().trim().min(1).max(60),
 });
 
 export const updateAssignmentBodySchema = z.object({
   workspaceId: idSchema,
   assignmentId: idSchema,
-  version: z.number({ error: 'version is required: send the version you loaded' }).int().positive(),
+  /** The version the change is based on; optional (or sent as `If-Match`): without it the fields sent just apply. */
+  version: z
+    .number({ error: 'version must be the version you loaded' })
+    .int()
+    .positive()
+    .max(PG_INTEGER_MAX)
+    .optional(),
   updateMetadata: updateMetadataSchema,
   title: titleSchema.optional(),
   description: descriptionSchema.optional(),
@@ -177,7 +193,8 @@ export const startTimerBodySchema = z.object({
   assigneeId: z.string().min(1).max(128),
   isManualEntry: z.literal(false).default(false),
   startTime: epochMsSchema,
-  userName: z.string().trim().min(1, 'userName is required').max(200),
+  /** Kept for compatibility; entries and activity carry the signed-in user's name. */
+  userName: z.string().max(200).optional(),
   action: z.literal('started_timer'),
 });
 export type StartTimerBody = z.input<typeof startTimerBodySchema>;
@@ -188,7 +205,8 @@ export const stopTimerBodySchema = z.object({
   assigneeId: z.string().max(128).optional(),
   entryId: idSchema.optional(),
   endTime: epochMsSchema,
-  userName: z.string().max(200),
+  /** Kept for compatibility; entries and activity carry the signed-in user's name. */
+  userName: z.string().max(200).optional(),
   action: z.literal('stopped_timer'),
 });
 export type StopTimerBody = z.input<typeof stopTimerBodySchema>;
@@ -198,13 +216,18 @@ export const manualEntryBodySchema = z
     workspaceId: idSchema,
     startTime: epochMsSchema,
     endTime: epochMsSchema,
-    userName: z.string().trim().min(1).max(200),
+    /** Kept for compatibility; entries and activity carry the signed-in user's name. */
+    userName: z.string().max(200).optional(),
     notes: z
       .string()
       .trim()
       .max(ASSIGNMENT_LIMITS.notes, `Notes must be at most ${ASSIGNMENT_LIMITS.notes} characters`),
   })
-  .refine((b) => b.endTime > b.startTime, { path: ['endTime'], message: 'The end must be after the start' });
+  .refine((b) => b.endTime > b.startTime, { path: ['endTime'], message: 'The end must be after the start' })
+  .refine((b) => b.endTime - b.startTime <= ASSIGNMENT_LIMITS.manualEntryMs, {
+    path: ['endTime'],
+    message: 'A manual entry covers at most 24 hours',
+  });
 export type ManualEntryBody = z.input<typeof manualEntryBodySchema>;
 
 /** What the time-entry calls answer: the entry, the assignment's status after the update, and the total. */
@@ -212,7 +235,7 @@ export const timeEntryResponseSchema = z.object({
   timeEntry: timeEntrySchema,
   status: statusSchema,
   /** The assignment's version after the update, so an open form stays current. */
-  version: z.number().int().positive(),
+  version: versionSchema,
   totalTimeSpent: z.number().int().nonnegative(),
   error: z.string().optional(),
 });

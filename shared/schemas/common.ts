@@ -26,3 +26,15 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const workspaceQuerySchema = z.object({ workspaceId: idSchema });
+
+/** The latest time a JavaScript Date can hold; PostgreSQL's timestamptz reaches further, so this is the bound. */
+export const MAX_EPOCH_MS = 8_640_000_000_000_000;
+/** The largest value of a PostgreSQL `integer` column. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** A time as milliseconds since 1970, bounded so it always fits a Date and a timestamp column. */
+export const epochMsSchema = z
+  .number({ error: 'Must be a time in milliseconds' })
+  .int('Must be a whole number of milliseconds')
+  .nonnegative('Must not be before 1970')
+  .max(MAX_EPOCH_MS, 'Must be a time a date can hold (at most 8640000000000000)');

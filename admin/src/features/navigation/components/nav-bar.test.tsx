@@ -70,7 +70,7 @@ describe('NavBar gating', () => {
     ['transcript-editor', 'business', true, false, false],
     ['viewer', 'business', false, false, false],
     ['admin', 'other', false, false, true],
-    ['content-manager', 'education', false, false, false],
+    ['content-manager', 'other', false, false, false],
   ])('a %s in a %s workspace: bell %s, requests icon %s, settings %s', (role, type, bell, requests, settings) => {
     renderNav({ role, type });
     expect(screen.queryByRole('link', { name: /^Pending corrections/ }) !== null).toBe(bell);
