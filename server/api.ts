@@ -3,7 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientConfig } from '@shared/schemas/client-config';
-import type { Db } from './db/open-database';
+import { type Db, isDatabaseUnavailable } from './db/open-database';
 import { ApiHttpError, errorJson } from './http/errors';
 import { assignmentsRouter } from './routes/assignments';
 import { cataloguesRouter } from './routes/catalogues';
@@ -42,7 +42,11 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
     '*',
     bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => errorJson(c, 413, 'payload_too_large', 'The request body is larger than 1 MiB'),
+      onError: (c) => {
+        // The rest of the body is still on its way; the connection cannot carry another request after it.
+        c.header('Connection', 'close');
+        return errorJson(c, 413, 'payload_too_large', 'The request body is larger than 1 MiB');
+      },
     }),
   );
 
@@ -78,6 +82,10 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own 4xx, e.g. a malformed JSON body.
       return errorJson(c, 400, 'validation_error', error.message || 'Malformed request');
+    }
+    if (isDatabaseUnavailable(error)) {
+      c.header('Retry-After', '5');
+      return errorJson(c, 503, 'unavailable', 'The service is briefly unavailable; please try again in a moment');
     }
     console.error(error);
     return errorJson(c, 500, 'internal', 'Something went wrong on our side; please try again');

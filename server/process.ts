@@ -3,35 +3,65 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { type AuthEmulator, startAuthEmulator } from './auth/auth-emulator';
 import { getFirebaseAuth } from './auth/firebase-admin';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/open-database';
+import { deleteStaleRateLimits } from './db/rate-limit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
-import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './seed/seed';
+import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData, syncDemoClaims } from './seed/seed';
 import { createSite } from './site';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string) => console.log(`[media-access] ${line}`);
 
-const config = loadConfig();
+/** How long each shutdown step may take before we move on. */
+const STOP_STEP_MS = 10_000;
+const RATE_LIMIT_CLEANUP_MS = 60 * 60 * 1000;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 let emulator: AuthEmulator | undefined;
 let database: Database | undefined;
 let closeHttp: (() => Promise<void>) | undefined;
+let cleanupTimer: NodeJS.Timeout | undefined;
 let stopping = false;
 
-async function shutdown(signal: string, code = 0): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    log(`${signal}: stopping`);
-    await closeHttp?.().catch(() => {});
-    await database?.close().catch((e: Error) => console.error(`Closing the database failed: ${e.message}`));
-    await emulator?.stop().catch(() => {});
+let databaseClosed: Promise<void> | undefined;
+const closeDatabase = () =>
+  (databaseClosed ??= (database?.close() ?? Promise.resolve()).catch((e: Error) =>
+    console.error(`Closing the database failed: ${e.message}`),
+  ));
+
+async function shutdown(reason: string, code = 0): Promise<void> {
+  if (stopping) {
+    // A second signal: stop waiting for requests, but never leave PGlite's files half written.
+    log(`${reason} again: closing the database and exiting now`);
+    await closeDatabase();
+    process.exit(code || 1);
   }
+  stopping = true;
+  log(`${reason}: stopping`);
+  clearInterval(cleanupTimer);
+  await within(STOP_STEP_MS, closeHttp?.(), 'Closing HTTP connections');
+  await within(STOP_STEP_MS, closeDatabase(), 'Closing the database');
+  await emulator?.stop().catch(() => {});
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// A promise nobody awaited is a bug to log, not a reason to drop every other request in flight.
+process.on('unhandledRejection', (reason) => console.error('Unhandled promise rejection:', reason));
 
 try {
+  if (config.demoMode) {
+    log(
+      `DEMO MODE: Firebase Auth emulator (tokens are not signed) and demo accounts with a published password; listening on ${config.host ?? 'all interfaces'}. Never expose this to the internet.`,
+    );
+  }
   if (config.startAuthEmulator && config.authEmulatorHost) {
     emulator = await startAuthEmulator({
       projectId: config.firebase.projectId,
@@ -42,20 +72,26 @@ try {
     });
   }
   const auth = getFirebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost });
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   log(`Database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'}`);
   if (config.seedDemoData) {
     if (config.authEmulatorHost) await ensureDemoAccounts(auth);
     if (await isDatabaseEmpty(database.db)) {
       await seedDemoData(database.db, auth);
       log('Demo data created');
+    } else {
+      await syncDemoClaims(database.db, auth);
     }
   }
+  const db = database.db;
+  cleanupTimer = setInterval(() => {
+    deleteStaleRateLimits(db).catch((e: Error) => console.error(`Removing old rate limits failed: ${e.message}`));
+  }, RATE_LIMIT_CLEANUP_MS).unref();
 
   const app = createSite(
     config,
     {
-      db: database.db,
+      db,
       auth,
       trustUnverifiedEmails: config.authEmulatorHost !== undefined,
       trustProxy: config.trustProxy,
@@ -63,6 +99,7 @@ try {
     },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },
   );
+  // Listening only now: once /api/warmup answers, every demo account signs in with its claims.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(`Media Access is running at http://localhost:${info.port}`);
     if (config.seedDemoData) {
@@ -77,8 +114,26 @@ try {
     console.error(`Cannot listen on port ${config.port}: ${error.message}`);
     void shutdown('error', 1);
   });
-  closeHttp = () => new Promise((resolve) => server.close(() => resolve()));
+  closeHttp = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Idle kept-alive connections would hold close() open until they time out.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
 } catch (error) {
   console.error((error as Error).message);
   await shutdown('startup failure', 1);
+}
+
+/** Waits for `step` at most `ms`; a step that hangs must not keep the process from exiting. */
+async function within(ms: number, step: Promise<void> | undefined, what: string): Promise<void> {
+  if (!step) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
+  const result = await Promise.race([
+    step.catch((e: Error) => console.error(`${what} failed: ${e.message}`)),
+    timedOut,
+  ]);
+  clearTimeout(timer);
+  if (result === 'timeout') console.error(`${what} took over ${ms / 1000} s; going on`);
 }

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'rate_limited',
   'not_implemented',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GuardOptions } from './emulator-guard';
 
 export interface AuthEmulator {
-  /** Stops the emulator (it exports its state first when started with a state dir). */
+  /** Saves the accounts and stops the emulator. */
   stop(): Promise<void>;
   /** True when this process started it; false when one was already answering. */
   owned: boolean;
@@ -33,9 +33,15 @@ export async function isAuthEmulatorUp(hostPort: string): Promise<boolean> {
   }
 }
 
+/** The guard runs from source under tsx and from its compiled sibling in a build. */
+const guardFile = fileURLToPath(
+  new URL(`./emulator-guard${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url),
+);
+
 /**
- * Runs `firebase emulators:start --only auth` as a child process and resolves once it answers.
- * Reuses an emulator already listening on the port (for example one started by the test runner).
+ * Runs the Auth emulator through `emulator-guard` (see there: its own process group, snapshots on change,
+ * stops when our stdin pipe to it closes) and resolves once it answers. Reuses an emulator already
+ * listening on the port (for example one started by the test runner).
  */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
   const log = options.log ?? (() => {});
@@ -44,62 +50,58 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     return { owned: false, stop: async () => {} };
   }
   const [host, portText] = splitHostPort(options.hostPort);
-  mkdirSync(options.workDir, { recursive: true });
-  const configPath = path.join(options.workDir, 'firebase.json');
-  writeFileSync(
-    configPath,
-    JSON.stringify({
-      emulators: { auth: { host, port: Number(portText) }, ui: { enabled: false }, singleProjectMode: true },
-    }),
-  );
-
-  const require = createRequire(import.meta.url);
-  const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
-  const args = [cli, 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configPath];
-  if (options.stateDir) {
-    mkdirSync(options.stateDir, { recursive: true });
-    if (
-      readdirSync(options.stateDir).length > 0 &&
-      existsSync(path.join(options.stateDir, 'firebase-export-metadata.json'))
-    ) {
-      args.push('--import', options.stateDir);
-    }
-    args.push('--export-on-exit', options.stateDir);
-  }
-
-  const child = spawn(process.execPath, args, {
-    cwd: options.workDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? 'true' },
+  const guardOptions: GuardOptions = {
+    projectId: options.projectId,
+    host,
+    port: Number(portText),
+    stateDir: options.stateDir,
+    workDir: options.workDir,
+  };
+  // Same runtime flags as ours (tsx's loader when running from source).
+  const guard = spawn(process.execPath, [...process.execArgv, guardFile, JSON.stringify(guardOptions)], {
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
   };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  guard.stdout.on('data', collect);
+  guard.stderr.on('data', collect);
+  // Writing to a guard that already stopped must not crash us.
+  guard.stdin.on('error', () => {});
+  const exited = new Promise<void>((resolve) => guard.once('exit', () => resolve()));
 
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 90_000;
   while (!(await isAuthEmulatorUp(options.hostPort))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
+    if (guard.exitCode !== null || Date.now() > deadline) {
+      killGroup(guard.pid);
       throw new Error(`The Firebase Auth emulator did not start:\n${output.trim().split('\n').slice(-15).join('\n')}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   log(`Firebase Auth emulator ready at http://${options.hostPort} (project ${options.projectId})`);
-  return { owned: true, stop: () => stopChild(child, exited) };
+
+  return {
+    owned: true,
+    async stop() {
+      if (guard.exitCode !== null) return;
+      guard.stdin.end();
+      const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 30_000).unref());
+      if ((await Promise.race([exited, timeout])) === 'timeout') {
+        killGroup(guard.pid);
+        await exited;
+      }
+    },
+  };
 }
 
-async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  if (child.exitCode !== null) return;
-  // SIGINT lets firebase-tools export its state before it exits.
-  child.kill('SIGINT');
-  const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000).unref());
-  if ((await Promise.race([exited, timeout])) === 'timeout') {
-    child.kill('SIGKILL');
-    await exited;
+function killGroup(pid: number | undefined): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
   }
 }
 

@@ -4,11 +4,19 @@ import type { z } from 'zod';
 import { errorBodySchema, workspaceQuerySchema } from '@shared/schemas/common';
 import { ApiHttpError, errorJson } from './errors';
 
-/** Every router answers failed validation the same way: 400, the first problem in words, all issues in details. */
+/**
+ * Every router answers failed validation the same way: 400, the first problem in words, all issues in details.
+ * Input that passed its schema is also refused when a string holds NUL, which PostgreSQL text cannot store.
+ */
 export function createRouter<E extends Env>() {
   return new OpenAPIHono<E>({
     defaultHook: (result, c) => {
-      if (result.success) return;
+      if (result.success) {
+        const path = pathOfNul(result.data);
+        if (!path) return;
+        const issue = { path: path.join('.'), message: 'Must not contain NUL characters', code: 'invalid_string' };
+        return errorJson(c, 400, 'validation_error', `${issue.path ? `${issue.path}: ` : ''}${issue.message}`, [issue]);
+      }
       const issues = result.error.issues.map((issue) => ({
         path: issue.path.join('.'),
         message: issue.message,
@@ -19,6 +27,24 @@ export function createRouter<E extends Env>() {
       return errorJson(c, 400, 'validation_error', message, issues);
     },
   });
+}
+
+/** The path to the first string (or object key) in `value` that holds a NUL character, or null. */
+function pathOfNul(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = pathOfNul(item, [...path, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, key];
+      const found = pathOfNul(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({

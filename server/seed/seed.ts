@@ -44,6 +44,15 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<void> {
     await tx.insert(memberships).values(rows).onConflictDoNothing();
     await seedDemoMedia(tx);
   });
+  await syncDemoClaims(db, auth);
+}
+
+/**
+ * Writes every demo account's `admin` and `workspaces` claims from the database. Run at each start: the
+ * emulator's saved accounts may be older than the database (or gone), and a token minted right after
+ * the server reports ready must already carry them.
+ */
+export async function syncDemoClaims(db: Db, auth: Auth): Promise<void> {
   for (const account of DEMO_ACCOUNTS) await syncClaims(db, auth, account.uid);
 }
 

@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/*
+ * The real process, as `npm start` runs it: its own Auth emulator on a free port and PGlite in a fresh
+ * DATA_DIR. Each start costs ~20 s on a 2-core machine, so one test walks through two starts.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ma-process-'));
+const started: ChildProcess[] = [];
+afterAll(async () => {
+  for (const child of started) if (child.exitCode === null && child.pid) killGroup(child.pid, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Starts `tsx server/process.ts` in a process group of its own (as a shell or systemd would) and waits for ready. */
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; exited: Promise<void> }> {
+  const port = await freePort();
+  // Node itself with tsx's loader, so the child is the server and not a wrapper around it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/process.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, START_AUTH_EMULATOR: 'true' },
+  });
+  started.push(child);
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  // The process prints this line only once it listens, after demo accounts and claims are in place.
+  while (!output.includes('Media Access is running')) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, url, exited };
+}
+
+async function emulatorCall(emulator: string, call: string, body: object) {
+  const response = await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:${call}?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  return (await response.json()) as { idToken?: string; error?: { message: string } };
+}
+
+const claimsOf = (idToken: string) =>
+  JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+async function isAnswering(hostPort: string): Promise<boolean> {
+  return fetch(`http://${hostPort}/`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+}
+
+const savedAccounts = () => {
+  try {
+    return readFileSync(path.join(dataDir, 'auth-emulator/current/auth_export/accounts.json'), 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+// Independent of the test database: it runs once, in the PGlite pass of the server suite.
+describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
+  it('keeps accounts through a SIGTERM to its process group, re-syncs claims, and never leaves the emulator behind', async () => {
+    const emulator = `127.0.0.1:${await freePort()}`;
+    const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator };
+    const email = 'kept-across-restarts@test.example';
+
+    const first = await startServer(env);
+    const admin = await emulatorCall(emulator, 'signInWithPassword', {
+      email: 'admin@demo.test',
+      password: 'demo-password',
+    });
+    expect(claimsOf(admin.idToken!)).toMatchObject({
+      admin: false,
+      workspaces: [{ id: 'demo-university', role: 'admin' }],
+    });
+    expect((await emulatorCall(emulator, 'signUp', { email, password: 'kept-password' })).idToken).toBeTruthy();
+    // Saved on change, not only at exit: what a kill -9 would keep.
+    while (!savedAccounts().includes(email)) await new Promise((r) => setTimeout(r, 200));
+
+    // What systemd does by default: SIGTERM to every process in the group.
+    killGroup(first.child.pid!, 'SIGTERM');
+    await first.exited;
+    expect(first.child.exitCode).toBe(0);
+    // The emulator stops with the server (it saves first, in its own group).
+    while (await isAnswering(emulator)) await new Promise((r) => setTimeout(r, 200));
+
+    // Lose the claims written after the last save, as a kill -9 could: the start must write them again.
+    const accountsFile = path.join(dataDir, 'auth-emulator/current/auth_export/accounts.json');
+    const saved = JSON.parse(readFileSync(accountsFile, 'utf8')) as {
+      users: { email: string; customAttributes?: string }[];
+    };
+    for (const user of saved.users) delete user.customAttributes;
+    writeFileSync(accountsFile, JSON.stringify(saved));
+
+    const second = await startServer(env);
+    expect(
+      (await emulatorCall(emulator, 'signInWithPassword', { email, password: 'kept-password' })).idToken,
+    ).toBeTruthy();
+    const adminAgain = await emulatorCall(emulator, 'signInWithPassword', {
+      email: 'admin@demo.test',
+      password: 'demo-password',
+    });
+    expect(claimsOf(adminAgain.idToken!)).toMatchObject({
+      admin: false,
+      workspaces: [{ id: 'demo-university', role: 'admin' }],
+    });
+    const operator = await emulatorCall(emulator, 'signInWithPassword', {
+      email: 'operator@demo.test',
+      password: 'demo-password',
+    });
+    expect(claimsOf(operator.idToken!)).toMatchObject({ admin: true, workspaces: [] });
+
+    // kill -9 of the server alone: the emulator must not be left running without it.
+    second.child.kill('SIGKILL');
+    await second.exited;
+    while (await isAnswering(emulator)) await new Promise((r) => setTimeout(r, 200));
+  }, 400_000);
+});
