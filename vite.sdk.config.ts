@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { generateSdkDocs } from './scripts/generate-sdk-docs';
+import { minifySdkTemplates } from './scripts/minify-sdk-templates';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,7 +23,7 @@ export default defineConfig({
   publicDir: 'sdk/public',
   base: '/sdk/',
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
-  plugins: [elementsManifest()],
+  plugins: [minifySdkTemplates(), elementsManifest()],
   build: {
     outDir: 'dist/sdk',
     emptyOutDir: true,

@@ -1,33 +1,14 @@
-import { getEmbedShowcase, searchEmbedShowcase } from '../../shared/api/embed';
-import type { EmbedShowcase, SearchHit } from '../../shared/schemas/embed';
+import { getEmbedShowcase } from '../../shared/api/embed';
+import type { EmbedShowcase } from '../../shared/schemas/embed';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { describeError, embedClient, resolveApiUrl } from '../api';
+import { describeError, embedClient } from '../api';
 import { emit } from '../events/events';
-import { clock, spokenTime } from '../format-time';
 import { baseStyles } from '../styles/base.styles';
+import { renderGallery } from './gallery';
 import { showcaseEmbedStyles } from './showcase-embed.styles';
+import { ShowcaseSearch } from './showcase-search';
 
 type View = 'gallery' | 'search' | 'file';
-const SEARCH_PAGE = 20;
-
-/** `<mark>`-wrapped matches of a server snippet as text and marks; nothing is parsed as HTML. */
-export function snippetParts(snippet: string) {
-  const unescape = (s: string) =>
-    s.replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!);
-  return snippet
-    .split(/(<mark>.*?<\/mark>)/)
-    .map((part) =>
-      part.startsWith('<mark>') ? html`<mark part="match">${unescape(part.slice(6, -7))}</mark>` : unescape(part),
-    );
-}
-
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([navigator.language, 'en'], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * A public gallery of a workspace's media with search across every transcript; opening a file shows its
@@ -88,9 +69,6 @@ export class ShowcaseEmbed extends LitElement {
     showcase: { state: true },
     phase: { state: true },
     errorMessage: { state: true },
-    hits: { state: true },
-    nextCursor: { state: true },
-    searchState: { state: true },
   };
 
   declare workspaceId: string;
@@ -105,19 +83,17 @@ export class ShowcaseEmbed extends LitElement {
   declare private showcase: EmbedShowcase | null;
   declare private phase: 'idle' | 'loading' | 'ready' | 'error';
   declare private errorMessage: string;
-  declare private hits: SearchHit[];
-  declare private nextCursor: string | null;
-  declare private searchState: 'idle' | 'loading' | 'done' | 'error';
 
-  private abort: AbortController | null = null;
-  private searched = '';
-  private initial: { view: View; fileId: string; query: string } | null = null;
+  /** @internal */
+  readonly search = new ShowcaseSearch(this);
+  /** @internal What to focus after the next render: the file heading, where the viewer left a list, or a hit. */
+  focusNext: 'heading' | 'return' | { hit: number } | null = null;
+  #abort: AbortController | null = null;
+  #initial: { view: View; fileId: string; query: string } | null = null;
   /** The hash before the last change: Back is `history.back()` when that is where it leads. */
-  private previousHash: string | null = null;
+  #previousHash: string | null = null;
   /** Which link to focus when returning to a view, so the viewer lands where they left. */
-  private returnTo: Partial<Record<View, string>> = {};
-  private focusNext: 'heading' | 'return' | 'first-new-hit' | null = null;
-  private firstNewHit = 0;
+  #returnTo: Partial<Record<View, string>> = {};
 
   constructor() {
     super();
@@ -132,33 +108,30 @@ export class ShowcaseEmbed extends LitElement {
     this.showcase = null;
     this.phase = 'idle';
     this.errorMessage = '';
-    this.hits = [];
-    this.nextCursor = null;
-    this.searchState = 'idle';
   }
 
   override connectedCallback() {
     super.connectedCallback();
-    window.addEventListener('hashchange', this.onHashChange);
-    this.initial ??= { view: this.view, fileId: this.fileId, query: this.query };
-    this.applyHash();
+    window.addEventListener('hashchange', this.#onHashChange);
+    this.#initial ??= { view: this.view, fileId: this.fileId, query: this.query };
+    this.#applyHash();
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
-    window.removeEventListener('hashchange', this.onHashChange);
-    this.abort?.abort();
+    window.removeEventListener('hashchange', this.#onHashChange);
+    this.#abort?.abort();
   }
 
-  private onHashChange = (event: HashChangeEvent) => {
-    this.previousHash = new URL(event.oldURL).hash;
+  #onHashChange = (event: HashChangeEvent) => {
+    this.#previousHash = new URL(event.oldURL).hash;
     const before = this.view;
-    this.applyHash();
+    this.#applyHash();
     if (this.view !== before) this.focusNext = this.view === 'file' ? 'heading' : 'return';
   };
 
   /** Reads this showcase's view from the hash; any other hash means the view the page started with. */
-  private applyHash() {
+  #applyHash() {
     const [id, view, arg, t] = location.hash.slice(1).split('/').map(decodeURIComponent);
     if (id && id === this.showcaseId && (view === 'files' || view === 'search')) {
       this.view = view === 'files' ? 'file' : 'search';
@@ -166,22 +139,28 @@ export class ShowcaseEmbed extends LitElement {
         this.fileId = arg ?? '';
         this.startTime = t ? Number(t) : undefined;
       } else this.query = arg ?? '';
-    } else if (this.initial && (!id || id === this.showcaseId)) {
-      this.view = id ? 'gallery' : this.initial.view;
-      this.fileId = id ? '' : this.initial.fileId;
-      this.query = id ? '' : this.initial.query;
+    } else if (this.#initial && (!id || id === this.showcaseId)) {
+      this.view = id ? 'gallery' : this.#initial.view;
+      this.fileId = id ? '' : this.#initial.fileId;
+      this.query = id ? '' : this.#initial.query;
       this.startTime = undefined;
     }
   }
 
-  private link(view: 'files' | 'search', ...args: (string | number)[]) {
+  /** @internal The hash that opens a file or a search of this showcase. */
+  link(view: 'files' | 'search', ...args: (string | number)[]) {
     return `#${[this.showcaseId, view, ...args].map((a) => encodeURIComponent(a)).join('/')}`;
   }
 
+  /** @internal The viewer opened `key` from `view`: Back returns focus there. */
+  remember(view: View, key: string) {
+    this.#returnTo = view === 'gallery' ? { gallery: key } : { ...this.#returnTo, search: key };
+  }
+
   protected override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('workspaceId') || changed.has('showcaseId') || changed.has('apiBase')) void this.load();
+    if (changed.has('workspaceId') || changed.has('showcaseId') || changed.has('apiBase')) void this.#load();
     if ((changed.has('view') || changed.has('query')) && this.view === 'search' && this.phase === 'ready') {
-      if (this.query.trim() && this.query !== this.searched) void this.search(this.query, null);
+      if (this.query.trim() && this.query !== this.search.searched) void this.search.run(this.query, null);
     }
     if (changed.has('view') || changed.has('fileId')) {
       emit(
@@ -199,9 +178,9 @@ export class ShowcaseEmbed extends LitElement {
     this.focusNext = null;
     const root = this.renderRoot;
     if (focus === 'heading') root.querySelector<HTMLElement>('#file-heading')?.focus();
-    else if (focus === 'first-new-hit') root.querySelectorAll<HTMLElement>('[part="hit"]')[this.firstNewHit]?.focus();
+    else if (focus !== 'return') root.querySelectorAll<HTMLElement>('[part="hit"]')[focus.hit]?.focus();
     else {
-      const key = this.returnTo[this.view];
+      const key = this.#returnTo[this.view];
       const target =
         (key && root.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)) ||
         root.querySelector<HTMLElement>('#heading');
@@ -209,13 +188,13 @@ export class ShowcaseEmbed extends LitElement {
     }
   }
 
-  private async load() {
-    this.abort?.abort();
+  async #load() {
+    this.#abort?.abort();
     if (!this.workspaceId || !this.showcaseId) {
       this.phase = 'idle';
       return;
     }
-    const abort = (this.abort = new AbortController());
+    const abort = (this.#abort = new AbortController());
     this.phase = 'loading';
     try {
       const showcase = await getEmbedShowcase(
@@ -229,7 +208,7 @@ export class ShowcaseEmbed extends LitElement {
       this.style.setProperty('--_owner-accent', showcase.options.accentColor);
       this.phase = 'ready';
       emit(this, 'showcase-embed:ready', { showcaseId: showcase.id, fileCount: showcase.files.length });
-      if (this.view === 'search' && this.query.trim()) void this.search(this.query, null);
+      if (this.view === 'search' && this.query.trim()) void this.search.run(this.query, null);
     } catch (error) {
       if (abort.signal.aborted) return;
       this.fail(error);
@@ -237,53 +216,27 @@ export class ShowcaseEmbed extends LitElement {
     }
   }
 
-  private fail(error: unknown) {
+  /** @internal Keeps the message, reports it as `showcase-embed:error` and returns it. */
+  fail(error: unknown): string {
     const described = describeError(error);
     this.errorMessage = described.message;
     emit(this, 'showcase-embed:error', described);
+    return described.message;
   }
 
-  private async search(query: string, cursor: string | null) {
-    this.searched = query;
-    this.searchState = 'loading';
-    try {
-      const page = await searchEmbedShowcase(embedClient(this.apiBase), {
-        workspaceId: this.workspaceId,
-        showcaseId: this.showcaseId,
-        q: query.trim(),
-        limit: SEARCH_PAGE,
-        ...(cursor ? { cursor } : {}),
-      });
-      if (this.searched !== query) return;
-      this.firstNewHit = cursor ? this.hits.length : 0;
-      this.hits = cursor ? [...this.hits, ...page.hits] : page.hits;
-      this.nextCursor = page.nextCursor;
-      this.searchState = 'done';
-      if (cursor) this.focusNext = 'first-new-hit';
-      emit(this, 'showcase-embed:search', { query, hits: this.hits });
-    } catch (error) {
-      this.fail(error);
-      this.searchState = 'error';
-    }
-  }
-
-  private onSearchSubmit = (event: SubmitEvent) => {
+  #onSearchSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const query = String(new FormData(event.target as HTMLFormElement).get('q') ?? '').trim();
     if (!query) return;
-    this.searched = '';
+    this.search.searched = '';
     location.hash = this.link('search', query);
   };
 
-  private remember(view: View, key: string) {
-    this.returnTo = view === 'gallery' ? { gallery: key } : { ...this.returnTo, search: key };
-  }
-
   /** Back to the results or the gallery: through history when the viewer came from there, so Forward works too. */
-  private back = () => {
-    const fromSearch = Boolean(this.returnTo.search && this.query);
+  #back = () => {
+    const fromSearch = Boolean(this.#returnTo.search && this.query);
     const parent = fromSearch ? this.link('search', this.query) : `#${encodeURIComponent(this.showcaseId)}`;
-    if (this.previousHash === parent || (!fromSearch && this.previousHash === '')) history.back();
+    if (this.#previousHash === parent || (!fromSearch && this.#previousHash === '')) history.back();
     else location.hash = parent;
   };
 
@@ -295,7 +248,7 @@ export class ShowcaseEmbed extends LitElement {
         this.phase === 'error'
           ? html`<div part="status" role="alert">
               <p>${this.errorMessage}</p>
-              <button part="button" type="button" @click=${() => this.load()}>Try again</button>
+              <button part="button" type="button" @click=${() => this.#load()}>Try again</button>
             </div>`
           : this.phase === 'loading'
             ? html`<p part="status" role="status">The showcase is loading…</p>`
@@ -304,99 +257,26 @@ export class ShowcaseEmbed extends LitElement {
                   No showcase chosen: set the workspace-id and showcase-id attributes.
                 </p>`
               : this.view === 'file'
-                ? this.renderFile(showcase)
+                ? this.#renderFile(showcase)
                 : html`${showcase.description ? html`<p>${showcase.description}</p>` : nothing}
-                  ${showcase.options.search ? this.renderSearchForm() : nothing}
-                  ${this.view === 'search' ? this.renderHits(showcase) : this.renderGallery(showcase)}`
+                  ${showcase.options.search ? this.#renderSearchForm() : nothing}
+                  ${this.view === 'search' ? this.search.render(showcase) : renderGallery(this, showcase)}`
       }
     </section>`;
   }
 
-  private renderSearchForm() {
-    return html`<form part="search" role="search" aria-label="Search every transcript" @submit=${this.onSearchSubmit}>
+  #renderSearchForm() {
+    return html`<form part="search" role="search" aria-label="Search every transcript" @submit=${this.#onSearchSubmit}>
       <label for="q">Search every transcript</label>
       <input id="q" name="q" type="search" .value=${this.view === 'search' ? this.query : ''} required />
       <button part="button" type="submit">Search</button>
     </form>`;
   }
 
-  private renderGallery(showcase: EmbedShowcase) {
-    if (showcase.files.length === 0) return html`<p>This showcase has no media yet.</p>`;
-    return html`<ul part="gallery">
-      ${showcase.files.map(
-        (f) =>
-          html`<li part="card">
-            <a
-              part="card-link"
-              href=${this.link('files', f.id)}
-              data-key=${f.id}
-              @click=${() => this.remember('gallery', f.id)}
-            >
-              ${f.thumbnailUrl ? html`<img part="thumbnail" src=${resolveApiUrl(f.thumbnailUrl, this.apiBase)} alt="" loading="lazy" />` : nothing}
-              <span class="title">${f.name}</span>
-            </a>
-            <p class="meta">
-              ${
-                f.durationMs === null
-                  ? nothing
-                  : html`<span aria-hidden="true">${clock(f.durationMs)}</span
-                      ><span class="visually-hidden">Duration ${spokenTime(f.durationMs)}.</span>`
-              }
-              ${f.languages.length > 0 ? html`<span>${f.languages.map(languageName).join(', ')}</span>` : nothing}
-            </p>
-          </li>`,
-      )}
-    </ul>`;
-  }
-
-  private renderHits(showcase: EmbedShowcase) {
-    const names = new Map(showcase.files.map((f) => [f.id, f.name]));
-    const status =
-      this.searchState === 'loading'
-        ? 'Searching…'
-        : this.searchState === 'error'
-          ? this.errorMessage
-          : this.searchState === 'done'
-            ? `${this.hits.length}${this.nextCursor ? '+' : ''} ${this.hits.length === 1 ? 'result' : 'results'} for “${this.query}”.`
-            : '';
-    return html`<p part="status" role="status">${status}</p>
-      ${
-        this.searchState === 'error'
-          ? html`<button part="button" type="button" @click=${() => this.search(this.query, null)}>Try again</button>`
-          : nothing
-      }
-      <ol part="hits">
-        ${this.hits.map((hit) => {
-          const key = `${hit.fileId}:${hit.cueId}`;
-          return html`<li>
-            <a
-              part="hit"
-              data-key=${key}
-              href=${this.link('files', hit.fileId, hit.startMs / 1000)}
-              @click=${() => this.remember('search', key)}
-            >
-              <span class="title">${names.get(hit.fileId) ?? hit.fileId}</span>
-              <span aria-hidden="true">${clock(hit.startMs)}</span
-              ><span class="visually-hidden">at ${spokenTime(hit.startMs)}:</span>
-              <span class="snippet">${snippetParts(hit.snippet)}</span>
-            </a>
-          </li>`;
-        })}
-      </ol>
-      ${
-        this.nextCursor
-          ? html`<button part="button" type="button" @click=${() => this.search(this.query, this.nextCursor)}>
-              More results
-            </button>`
-          : nothing
-      }
-      <p><a href=${`#${encodeURIComponent(this.showcaseId)}`}>All media in ${showcase.title}</a></p>`;
-  }
-
-  private renderFile(showcase: EmbedShowcase) {
+  #renderFile(showcase: EmbedShowcase) {
     const file = showcase.files.find((f) => f.id === this.fileId);
-    return html`<button part="button" type="button" @click=${this.back}>
-        ${this.returnTo.search && this.query ? 'Back to results' : 'Back to all media'}
+    return html`<button part="button" type="button" @click=${this.#back}>
+        ${this.#returnTo.search && this.query ? 'Back to results' : 'Back to all media'}
       </button>
       <h3 id="file-heading" tabindex="-1">${file?.name ?? 'Media'}</h3>
       <transcript-embed

@@ -4,7 +4,7 @@ import { API, installFakeApi, nextEvent, until, type FakeApi } from '../testing/
 import { fixture } from '../testing/fixture';
 import './showcase-embed';
 import type { ShowcaseEmbed } from './showcase-embed.component';
-import { snippetParts } from './showcase-embed.component';
+import { snippetParts } from './showcase-search';
 
 const markup = (extra = '') =>
   `<showcase-embed workspace-id="demo-university" showcase-id="welcome-week" api-base="${API}" ${extra}></showcase-embed>`;

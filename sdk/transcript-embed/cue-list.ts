@@ -43,41 +43,44 @@ export class CueList {
   readonly buttons: HTMLButtonElement[] = [];
   current = -1;
   active = 0;
-  private cues: readonly Cue[] = [];
-  private marked = new Set<number>();
-  private generation = 0;
+  #cues: readonly Cue[] = [];
+  #marked = new Set<number>();
+  #generation = 0;
+  readonly #list: HTMLOListElement;
   /** Resolves when every cue of the current track is in the DOM. */
   complete: Promise<void> = Promise.resolve();
 
-  constructor(private readonly list: HTMLOListElement) {}
+  constructor(list: HTMLOListElement) {
+    this.#list = list;
+  }
 
   setCues(cues: readonly Cue[], current: number) {
-    const generation = ++this.generation;
-    this.cues = cues;
+    const generation = ++this.#generation;
+    this.#cues = cues;
     this.buttons.length = 0;
-    this.marked.clear();
+    this.#marked.clear();
     this.current = current;
     this.active = Math.max(0, current);
-    this.list.replaceChildren();
-    this.build(0, Math.min(FIRST_CHUNK, cues.length));
+    this.#list.replaceChildren();
+    this.#build(0, Math.min(FIRST_CHUNK, cues.length));
     this.complete = new Promise((resolve) => {
       const next = (from: number) => {
-        if (generation !== this.generation) return resolve();
+        if (generation !== this.#generation) return resolve();
         if (from >= cues.length) return resolve();
-        this.build(from, Math.min(from + CHUNK, cues.length));
+        this.#build(from, Math.min(from + CHUNK, cues.length));
         setTimeout(() => next(from + CHUNK));
       };
       setTimeout(() => next(FIRST_CHUNK));
     });
   }
 
-  private build(from: number, to: number) {
+  #build(from: number, to: number) {
     const fragment = document.createDocumentFragment();
     for (let i = from; i < to; i++) {
-      const cue = this.cues[i]!;
+      const cue = this.#cues[i]!;
       const item = document.createElement('li');
       item.setAttribute('part', 'cue');
-      const previous = this.cues[i - 1];
+      const previous = this.#cues[i - 1];
       if (cue.speaker && cue.speaker !== previous?.speaker) {
         const speaker = document.createElement('span');
         speaker.setAttribute('part', 'speaker');
@@ -107,7 +110,7 @@ export class CueList {
       this.buttons.push(button);
       fragment.append(item);
     }
-    this.list.append(fragment);
+    this.#list.append(fragment);
   }
 
   /** Moves the highlight: two attribute writes, whatever the number of cues. */
@@ -128,7 +131,7 @@ export class CueList {
 
   /** Makes `index` the one cue in the tab order, optionally focusing it. */
   setActive(index: number, focus: boolean) {
-    const clamped = Math.min(Math.max(index, 0), this.cues.length - 1);
+    const clamped = Math.min(Math.max(index, 0), this.#cues.length - 1);
     const old = this.buttons[this.active];
     if (old) old.tabIndex = -1;
     this.active = clamped;
@@ -141,11 +144,11 @@ export class CueList {
 
   /** Wraps each match in `<mark part="match">`, the current one with `current-match`; clears old marks. */
   mark(matches: readonly [number, number][], length: number, currentMatch: number) {
-    for (const index of this.marked) {
+    for (const index of this.#marked) {
       const text = this.buttons[index]?.querySelector('[part="text"]');
-      if (text) text.textContent = this.cues[index]!.text;
+      if (text) text.textContent = this.#cues[index]!.text;
     }
-    this.marked.clear();
+    this.#marked.clear();
     const byCue = new Map<number, { at: number; n: number }[]>();
     matches.forEach(([index, at], n) => {
       const list = byCue.get(index) ?? [];
@@ -155,7 +158,7 @@ export class CueList {
     for (const [index, spots] of byCue) {
       const text = this.buttons[index]?.querySelector('[part="text"]');
       if (!text) continue;
-      const source = this.cues[index]!.text;
+      const source = this.#cues[index]!.text;
       const nodes: (string | Node)[] = [];
       let from = 0;
       for (const { at, n } of spots) {
@@ -168,7 +171,7 @@ export class CueList {
       }
       nodes.push(source.slice(from));
       text.replaceChildren(...nodes);
-      this.marked.add(index);
+      this.#marked.add(index);
     }
   }
 }

@@ -1,0 +1,109 @@
+import { searchEmbedShowcase } from '../../shared/api/embed';
+import type { EmbedShowcase, SearchHit } from '../../shared/schemas/embed';
+import { html, nothing } from 'lit';
+import { embedClient } from '../api';
+import { emit } from '../events/events';
+import { clock, spokenTime } from '../format-time';
+import type { ShowcaseEmbed } from './showcase-embed.component';
+
+const SEARCH_PAGE = 20;
+
+/** `<mark>`-wrapped matches of a server snippet as text and marks; nothing is parsed as HTML. */
+export function snippetParts(snippet: string) {
+  const unescape = (s: string) =>
+    s.replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!);
+  return snippet
+    .split(/(<mark>.*?<\/mark>)/)
+    .map((part) =>
+      part.startsWith('<mark>') ? html`<mark part="match">${unescape(part.slice(6, -7))}</mark>` : unescape(part),
+    );
+}
+
+/** The showcase-wide search: pages of timed hits, each a link that opens the file at that moment. */
+export class ShowcaseSearch {
+  /** The query whose results are shown or on their way. */
+  searched = '';
+  #hits: SearchHit[] = [];
+  #nextCursor: string | null = null;
+  #state: 'idle' | 'loading' | 'done' | 'error' = 'idle';
+  #errorMessage = '';
+  #host: ShowcaseEmbed;
+
+  constructor(host: ShowcaseEmbed) {
+    this.#host = host;
+  }
+
+  /** The first page for `query`, or with `cursor` the next one, appended (focus goes to its first hit). */
+  async run(query: string, cursor: string | null) {
+    const host = this.#host;
+    this.searched = query;
+    this.#state = 'loading';
+    host.requestUpdate();
+    try {
+      const page = await searchEmbedShowcase(embedClient(host.apiBase), {
+        workspaceId: host.workspaceId,
+        showcaseId: host.showcaseId,
+        q: query.trim(),
+        limit: SEARCH_PAGE,
+        ...(cursor ? { cursor } : {}),
+      });
+      if (this.searched !== query) return;
+      if (cursor) host.focusNext = { hit: this.#hits.length };
+      this.#hits = cursor ? [...this.#hits, ...page.hits] : page.hits;
+      this.#nextCursor = page.nextCursor;
+      this.#state = 'done';
+      emit(host, 'showcase-embed:search', { query, hits: this.#hits });
+    } catch (error) {
+      this.#errorMessage = host.fail(error);
+      this.#state = 'error';
+    }
+    host.requestUpdate();
+  }
+
+  render(showcase: EmbedShowcase) {
+    const host = this.#host;
+    const { query, showcaseId } = host;
+    const hits = this.#hits;
+    const names = new Map(showcase.files.map((f) => [f.id, f.name]));
+    const status =
+      this.#state === 'loading'
+        ? 'Searching…'
+        : this.#state === 'error'
+          ? this.#errorMessage
+          : this.#state === 'done'
+            ? `${hits.length}${this.#nextCursor ? '+' : ''} ${hits.length === 1 ? 'result' : 'results'} for “${query}”.`
+            : '';
+    return html`<p part="status" role="status">${status}</p>
+      ${
+        this.#state === 'error'
+          ? html`<button part="button" type="button" @click=${() => this.run(query, null)}>Try again</button>`
+          : nothing
+      }
+      <ol part="hits">
+        ${hits.map((hit) => {
+          const key = `${hit.fileId}:${hit.cueId}`;
+          return html`<li>
+            <a
+              part="hit"
+              data-key=${key}
+              href=${host.link('files', hit.fileId, hit.startMs / 1000)}
+              @click=${() => host.remember('search', key)}
+            >
+              <span class="title">${names.get(hit.fileId) ?? hit.fileId}</span>
+              <span aria-hidden="true">${clock(hit.startMs)}</span
+              ><span class="visually-hidden">at ${spokenTime(hit.startMs)}:</span>
+              <span class="snippet">${snippetParts(hit.snippet)}</span>
+            </a>
+          </li>`;
+        })}
+      </ol>
+      ${
+        this.#nextCursor
+          ? html`<button part="button" type="button" @click=${() => this.run(query, this.#nextCursor)}>
+              More results
+            </button>`
+          : nothing
+      }
+      <p><a href=${`#${encodeURIComponent(showcaseId)}`}>All media in ${showcase.title}</a></p>`;
+  }
+}
