@@ -34,6 +34,28 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: restrict([{ group: ['**/admin/**', '**/sdk/**', '@/*'], message: 'server/ imports only shared/' }]),
   },
+  // Server layers: http/ is plumbing and knows no database; routes reach the database only through db/queries.
+  {
+    files: ['server/http/**/*.ts'],
+    rules: restrict([
+      { group: ['**/admin/**', '**/sdk/**', '@/*'], message: 'server/ imports only shared/' },
+      {
+        group: ['**/db/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+        message: 'server/http/ is HTTP plumbing: no database',
+      },
+    ]),
+  },
+  {
+    files: ['server/routes/**/*.ts'],
+    ignores: ['server/routes/**/*.test.ts'],
+    rules: restrict([
+      { group: ['**/admin/**', '**/sdk/**', '@/*'], message: 'server/ imports only shared/' },
+      {
+        group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema-*'],
+        message: 'Routes call server/db/queries; queries and schema stay in the data layer',
+      },
+    ]),
+  },
   {
     // The SDK stays tiny: no zod, no React, and only types from shared/schemas.
     files: ['sdk/**/*.ts'],
