@@ -36,7 +36,7 @@ export function createAssignment(client: ApiClient, body: CreateAssignmentBody, 
   return client.request<Assignment>('POST', '/assignments', { body, signal: options.signal });
 }
 
-/** Applies the changed fields; answers 409 when `version` is stale. */
+/** Applies the fields sent; with `version` (the one loaded) a stale form is refused with 409, without it nothing else changes. */
 export function updateAssignment(client: ApiClient, id: string, body: UpdateAssignmentBody, options: CallOptions = {}) {
   return client.request<Assignment>('PUT', `/assignments/${enc(id)}`, { body, signal: options.signal });
 }
