@@ -100,3 +100,21 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('defaults to localhost on the port', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('keeps the origin of the configured address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://media.example.edu/' }).publicUrl).toBe('https://media.example.edu');
+  });
+
+  it.each(['media.example.edu', 'ftp://media.example.edu', 'https://media.example.edu/app'])(
+    'refuses %j with a clear message',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
+    },
+  );
+});

@@ -30,7 +30,7 @@ const envSchema = z.object({
   /** The site's address as visitors see it (scheme, host, port): embed pages and oEmbed build links from it. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
-    .refine((url) => new URL(url).pathname === '/', 'PUBLIC_URL must be an origin without a path')
+    .refine((url) => (URL.parse(url)?.pathname ?? '/') === '/', 'PUBLIC_URL must be an origin without a path')
     .optional(),
   MARKETING_URL: z.url().default('https://media-access.example/'),
   PRIVACY_URL: z.url().default('https://media-access.example/privacy'),

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 
 /**
- * Public embed answers: a CDN may keep them a minute and serve a stale copy for up to ten more while it
- * revalidates, so a change reaches viewers within about a minute without every view hitting the API.
+ * Public embed answers: a CDN may keep them a minute and serve a stale copy for one more while it
+ * revalidates. So an unpublished showcase or file stops being served within 2 minutes (the promise in
+ * docs/api.md), while almost every view is still served by the CDN.
  */
-export const EMBED_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+export const EMBED_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
 
 /** A body ready to send, with its strong validator computed once. */
 export interface CachedBody {

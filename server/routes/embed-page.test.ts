@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../db/schema';
 import { createTestEnv, type TestEnv } from '../testing/test-env';
 import { EMBED_CSP, embedPageHandler } from './embed-page';
 
@@ -72,5 +73,38 @@ describe('/embed iframe pages', () => {
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]).toContain('<meta name="robots" content="noindex" />');
     expect(jsonLd(bodies[0]!)).toBeNull();
+  });
+});
+
+describe('/embed page heads', () => {
+  it("put a title with $' $& and $` in literally, where String.replace would expand them", async () => {
+    const name = "Fees $' rise $& fall $` again";
+    await env.database.db
+      .insert(files)
+      .values({ id: 'dollar-title', workspaceId: 'demo-university', name, embeddable: true });
+    const res = await get('/embed/demo-university/files/dollar-title');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html.match(/<title>(.*?)<\/title>/)![1]).toBe('Fees $&#39; rise $&#38; fall $` again');
+    expect(jsonLd(html)!.name).toBe(name);
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    expect(html.match(/<main id="embed-root">/g)).toHaveLength(1);
+  });
+
+  it('build canonical, oEmbed and JSON-LD links from PUBLIC_URL, never from the Host header', async () => {
+    const res = await site.request('http://attacker.example/embed/demo-university/showcases/welcome-week', {
+      headers: { Host: 'attacker.example' },
+    });
+    const html = await res.text();
+    expect(html).not.toContain('attacker.example');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://media.example/embed/demo-university/showcases/welcome-week" />',
+    );
+    expect(html).toContain('href="http://media.example/api/oembed?url=http%3A%2F%2Fmedia.example%2Fembed%2F');
+  });
+
+  it('are cached by a CDN for at most 2 minutes', async () => {
+    const res = await get('/embed/demo-university/showcases/welcome-week');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=60');
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCaptions } from '@shared/captions/api';
 import { files, showcases } from '../db/schema';
+import { SEARCH_MAX_DEPTH, SEARCH_RATE_LIMIT } from './embed';
 import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;
@@ -45,7 +46,7 @@ describe('GET showcase', () => {
     const res = await get(`${DEMO}/showcases/welcome-week`, { Origin: 'https://customer.example' });
     const etag = res.headers.get('ETag')!;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=60');
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
     const again = await get(`${DEMO}/showcases/welcome-week`, { 'If-None-Match': etag });
     expect(again.status).toBe(304);
@@ -304,6 +305,92 @@ describe('showcase search', () => {
       expect((await search('q=moon')).status).toBe(403);
     } finally {
       await env.database.db.update(showcases).set({ options: row!.options }).where(eq(showcases.id, 'welcome-week'));
+    }
+  });
+});
+
+describe('search limits', () => {
+  const search = (query: string, address?: string) =>
+    get(`${DEMO}/showcases/welcome-week/search?${query}`, address ? { 'X-Forwarded-For': address } : {});
+  const cursorAt = (offset: number) => Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+
+  it('refuses more than 10 words, however they are joined, with 400 naming q', async () => {
+    const words = Array.from({ length: 11 }, (_, i) => `w${i}`);
+    for (const q of [words.join(' '), words.join('-'), words.join(',')]) {
+      const res = await search(`q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(400);
+      expect((await res.json()).error.message).toBe('q: At most 10 words');
+    }
+    expect((await search(`q=${encodeURIComponent(words.slice(0, 10).join(' '))}`)).status).toBe(200);
+  });
+
+  it('refuses a query over 200 characters with 400 naming q', async () => {
+    const res = await search(`q=${'m'.repeat(201)}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe('q: At most 200 characters');
+  });
+
+  it('serves at most the first 1,000 hits: a cursor past them is a 400, one at the edge ends the list', async () => {
+    expect(SEARCH_MAX_DEPTH).toBe(1000);
+    const past = await search(`q=moon&cursor=${cursorAt(SEARCH_MAX_DEPTH)}`);
+    expect(past.status).toBe(400);
+    expect((await past.json()).error.message).toBe('cursor: Use the nextCursor of a previous answer');
+    const edge = await search(`q=moon&limit=50&cursor=${cursorAt(SEARCH_MAX_DEPTH - 1)}`);
+    expect(edge.status).toBe(200);
+    expect((await edge.json()).nextCursor).toBeNull();
+  });
+
+  it('allows 120 searches a minute per address, then 429 with Retry-After; other addresses go on', async () => {
+    const address = '192.0.2.77';
+    for (let i = 0; i < SEARCH_RATE_LIMIT.max; i++) {
+      const res = await search(`q=zeppelin${i % 10}`, address);
+      expect(res.status).toBe(200);
+    }
+    const limited = await search('q=moon', address);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+    const retryAfter = Number(limited.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SEARCH_RATE_LIMIT.windowSeconds);
+    expect((await search('q=moon', '192.0.2.78')).status).toBe(200);
+  });
+});
+
+/** The longest a standard CDN may keep serving a copy: fresh for max-age, then stale while it revalidates. */
+function cdnLifetimeSeconds(cacheControl: string | null): number {
+  const directives = new Map(
+    (cacheControl ?? '').split(',').map((d) => {
+      const [name, value] = d.trim().split('=');
+      return [name!.toLowerCase(), Number(value ?? 0)] as const;
+    }),
+  );
+  if (directives.has('no-store')) return 0;
+  const fresh = directives.get('s-maxage') ?? directives.get('max-age') ?? 0;
+  const stale = Math.max(directives.get('stale-while-revalidate') ?? 0, directives.get('stale-if-error') ?? 0);
+  return fresh + stale;
+}
+
+describe('caching versus unpublishing', () => {
+  it('lets a CDN serve any public answer for at most 2 minutes after it changes', async () => {
+    const paths = [
+      `${DEMO}/showcases/welcome-week`,
+      `${DEMO}/showcases/welcome-week/search?q=moon`,
+      `${DEMO}/files/jfk-rice-moon-speech`,
+      `${DEMO}/files/jfk-rice-moon-speech/tracks/${JFK_EN}`,
+      `${DEMO}/files/jfk-rice-moon-speech/tracks/${JFK_EN}.vtt`,
+    ];
+    for (const path of paths) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(cdnLifetimeSeconds(res.headers.get('Cache-Control')), path).toBeLessThanOrEqual(120);
+    }
+  });
+
+  it('never lets a CDN keep the answer for a hidden showcase or file', async () => {
+    for (const path of [`${DEMO}/showcases/draft-orientation`, `${DEMO}/files/other-constitution-preamble`]) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
     }
   });
 });

@@ -7,6 +7,7 @@ let admin: TestUser;
 let viewer: TestUser;
 let outsider: TestUser;
 let operator: TestUser;
+const demo: Record<'admin' | 'manager' | 'editor' | 'viewer' | 'outsider' | 'operator', TestUser> = {} as never;
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -15,12 +16,10 @@ beforeAll(async () => {
     { id: 'lecture-1', workspaceId: 'demo-university', name: 'Lecture 1: Introduction.mp4' },
     { id: 'other-file', workspaceId: 'other-co', name: 'Quarterly update.mp4' },
   ]);
-  [admin, viewer, outsider, operator] = await Promise.all([
-    env.signIn('admin@demo.test'),
-    env.signIn('viewer@demo.test'),
-    env.signIn('outsider@demo.test'),
-    env.signIn('operator@demo.test'),
-  ]);
+  const names = ['admin', 'manager', 'editor', 'viewer', 'outsider', 'operator'] as const;
+  const signedIn = await Promise.all(names.map((name) => env.signIn(`${name}@demo.test`)));
+  names.forEach((name, i) => (demo[name] = signedIn[i]!));
+  ({ admin, viewer, outsider, operator } = demo);
 });
 afterAll(() => env.close());
 
@@ -77,5 +76,131 @@ describe('GET /file_detail_get', () => {
   it('needs a signed-in caller', async () => {
     const res = await fileDetail('lecture-1', 'demo-university');
     expect(res.status).toBe(401);
+  });
+});
+
+type Who = keyof typeof demo;
+const WS = 'workspaceId=demo-university';
+const call = (method: string, path: string, who: Who, body?: unknown, headers?: Record<string, string>) =>
+  env.request(method, path, { token: demo[who].token, body, headers });
+
+async function newFile(name = 'Lecture.mp4') {
+  const res = await call('POST', '/files', 'manager', { workspaceId: 'demo-university', name });
+  expect(res.status).toBe(201);
+  return (await res.json()).file as { id: string };
+}
+
+describe('files', () => {
+  it.each(['admin', 'manager', 'editor', 'viewer', 'operator'] as const)(
+    'lists the demo files to the %s',
+    async (who) => {
+      const res = await call('GET', `/files?${WS}`, who);
+      expect(res.status).toBe(200);
+      const ids = (await res.json()).files.map((f: { id: string }) => f.id);
+      expect(ids).toEqual(
+        expect.arrayContaining([
+          'jfk-rice-moon-speech',
+          'apollo-11-eagle-has-landed',
+          'gettysburg-address',
+          'fdr-first-inaugural',
+        ]),
+      );
+      expect(ids).not.toContain('other-constitution-preamble');
+    },
+  );
+
+  it('answers a non-member with 404', async () => {
+    expect((await call('GET', `/files?${WS}`, 'outsider')).status).toBe(404);
+  });
+
+  it('lets managers create, change and delete a file', async () => {
+    const file = await newFile();
+    const patched = await call('PATCH', `/files/${file.id}?${WS}`, 'admin', {
+      name: 'Lecture 2.mp4',
+      embeddable: true,
+      media: { type: 'platform', platformType: 'youtube', videoId: 'abc123' },
+    });
+    expect(patched.status).toBe(200);
+    expect((await patched.json()).file).toMatchObject({
+      name: 'Lecture 2.mp4',
+      embeddable: true,
+      media: { platformType: 'youtube' },
+    });
+    const detail = await call('GET', `/files/${file.id}?${WS}`, 'viewer');
+    expect((await detail.json()).file.name).toBe('Lecture 2.mp4');
+    expect((await call('DELETE', `/files/${file.id}?${WS}`, 'manager')).status).toBe(204);
+    expect((await call('GET', `/files/${file.id}?${WS}`, 'admin')).status).toBe(404);
+  });
+
+  it.each(['editor', 'viewer'] as const)('forbids the %s to create, change or delete files', async (who) => {
+    expect((await call('POST', '/files', who, { workspaceId: 'demo-university', name: 'x' })).status).toBe(403);
+    expect((await call('PATCH', `/files/gettysburg-address?${WS}`, who, { name: 'x' })).status).toBe(403);
+    expect((await call('DELETE', `/files/gettysburg-address?${WS}`, who)).status).toBe(403);
+  });
+
+  it("never reaches another workspace's file", async () => {
+    const res = await call('PATCH', `/files/other-constitution-preamble?${WS}`, 'admin', { name: 'mine' });
+    expect(res.status).toBe(404);
+  });
+
+  it('seeds the demo media only once', async () => {
+    const before = (await (await call('GET', `/files?${WS}`, 'admin')).json()).files.length;
+    await env.seed();
+    expect((await (await call('GET', `/files?${WS}`, 'admin')).json()).files).toHaveLength(before);
+  });
+
+  it('shows a file with its tracks', async () => {
+    const res = await call('GET', `/files/jfk-rice-moon-speech?${WS}`, 'viewer');
+    const { tracks } = await res.json();
+    expect(tracks).toHaveLength(4);
+  });
+});
+
+describe('media and thumbnail addresses', () => {
+  const create = (fields: Record<string, unknown>) =>
+    call('POST', '/files', 'manager', { workspaceId: 'demo-university', name: 'Clip.mp4', ...fields });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/clip.mp4',
+    '/\\evil.example/clip.mp4',
+    'ftp://files.example/clip.mp4',
+    'clip.mp4',
+  ])('refuses %j as a media or thumbnail address with 400 naming the field', async (url) => {
+    const media = await create({ media: { type: 'url', url } });
+    expect(media.status).toBe(400);
+    expect((await media.json()).error.message).toMatch(/^media\.url: /);
+    const thumbnail = await create({ thumbnailUrl: url });
+    expect(thumbnail.status).toBe(400);
+    expect((await thumbnail.json()).error.message).toMatch(/^thumbnailUrl: /);
+    const patched = await call('PATCH', `/files/gettysburg-address?${WS}`, 'manager', { thumbnailUrl: url });
+    expect(patched.status).toBe(400);
+  });
+
+  it.each(['https://cdn.example/clip.mp4', 'http://cdn.example/clip.mp4', '/media/demo/clip.opus'])(
+    'accepts %j',
+    async (url) => {
+      const res = await create({ media: { type: 'url', url }, thumbnailUrl: url });
+      expect(res.status).toBe(201);
+      expect((await res.json()).file).toMatchObject({ media: { url }, thumbnailUrl: url });
+    },
+  );
+});
+
+describe('durations', () => {
+  it.each([2_147_483_648, 1e300, 8.64e15 + 1])('refuses durationMs %d, beyond its column, with 400', async (ms) => {
+    const res = await call('POST', '/files', 'manager', { workspaceId: 'demo-university', name: 'x', durationMs: ms });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toMatch(/^durationMs: /);
+    const patched = await call('PATCH', `/files/gettysburg-address?${WS}`, 'manager', { durationMs: ms });
+    expect(patched.status).toBe(400);
+  });
+
+  it('accepts the largest duration its column holds', async () => {
+    const res = await call('PATCH', `/files/gettysburg-address?${WS}`, 'manager', { durationMs: 2_147_483_647 });
+    expect(res.status).toBe(200);
   });
 });

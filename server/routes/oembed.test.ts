@@ -57,3 +57,26 @@ describe('GET /oembed', () => {
     expect((await env.request('GET', '/oembed?url=not-a-url')).status).toBe(400);
   });
 });
+
+describe('GET /oembed links', () => {
+  it('builds every link from PUBLIC_URL, whatever Host the request names', async () => {
+    const url = 'http://localhost/embed/demo-university/showcases/welcome-week';
+    const res = await env.api.request(`http://attacker.example/oembed?url=${encodeURIComponent(url)}`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.provider_url).toBe('http://localhost');
+    expect(body.html).toContain('src="http://localhost/embed/demo-university/showcases/welcome-week"');
+    expect(body.thumbnail_url).toMatch(/^http:\/\/localhost\//);
+  });
+
+  it('treats a link on the Host the request names as foreign', async () => {
+    const url = 'http://attacker.example/embed/demo-university/showcases/welcome-week';
+    const res = await env.api.request(`http://attacker.example/oembed?url=${encodeURIComponent(url)}`);
+    expect(res.status).toBe(404);
+  });
+
+  it('is cached by a CDN for at most 2 minutes', async () => {
+    const res = await oembed('http://localhost/embed/demo-university/files/fdr-first-inaugural');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=60');
+  });
+});
