@@ -64,6 +64,8 @@ export function cataloguesRouter() {
     createRoute({
       method: 'get',
       path: '/supported_transcriptions',
+      operationId: 'listSupportedTranscriptions',
+      security: [],
       summary: 'Languages a transcription model understands, named in the display language',
       request: { query: supportedTranscriptionsQuerySchema },
       responses: { 200: jsonContent(supportedTranscriptionsResponseSchema, 'The languages'), ...errors },
@@ -75,6 +77,8 @@ export function cataloguesRouter() {
     createRoute({
       method: 'get',
       path: '/supported_translations',
+      operationId: 'listSupportedTranslations',
+      security: [],
       summary: 'Languages machine translation can target, named in the display language',
       request: { query: supportedTranslationsQuerySchema },
       responses: { 200: jsonContent(supportedTranslationsResponseSchema, 'The languages'), ...errors },
@@ -86,6 +90,8 @@ export function cataloguesRouter() {
     createRoute({
       method: 'get',
       path: '/supported_voices',
+      operationId: 'listSupportedVoices',
+      security: [],
       summary: 'Synthetic voices with their language and gender',
       request: { query: supportedVoicesQuerySchema },
       responses: { 200: jsonContent(supportedVoicesResponseSchema, 'The voices'), ...errors },

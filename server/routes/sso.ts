@@ -16,6 +16,8 @@ export function ssoRouter() {
     createRoute({
       method: 'post',
       path: '/sso/check',
+      operationId: 'checkSso',
+      security: [],
       summary: "Whether an email address's domain signs in through single sign-on",
       request: { body: { content: { 'application/json': { schema: ssoCheckBodySchema } }, required: true } },
       responses: {

@@ -10,7 +10,9 @@ export function systemRouter(clientConfig: ClientConfig) {
     createRoute({
       method: 'get',
       path: '/warmup',
+      operationId: 'warmup',
       summary: 'Wakes the API host; does no work',
+      security: [],
       responses: { 204: { description: 'Awake' } },
     }),
     (c) => {
@@ -23,7 +25,9 @@ export function systemRouter(clientConfig: ClientConfig) {
     createRoute({
       method: 'get',
       path: '/client-config',
+      operationId: 'getClientConfig',
       summary: 'Deployment settings the admin app needs at boot',
+      security: [],
       responses: { 200: jsonContent(clientConfigSchema, 'Client configuration') },
     }),
     (c) => {
