@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,4 +99,24 @@ describe('captions CLI', () => {
     }
     expect(run('convert', path.join(dir, 'broken.srt'), '--to', 'webvtt', '--strict').stderr).toContain('line 6');
   }, 60_000);
+
+  it('refuses an input over 50 MB without reading it', () => {
+    const big = path.join(dir, 'big.srt');
+    writeFileSync(big, '');
+    truncateSync(big, 50 * 1024 * 1024 + 1);
+    const r = run('check', big);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('captions: the file is 50.1 MB; caption files up to 50 MB can be read\n');
+  }, 30_000);
+
+  it('rejects a time beyond 99:59:59.999 with its line number in strict mode, and skips it otherwise', () => {
+    const file = path.join(dir, 'huge-hour.srt');
+    writeFileSync(file, `1\n${'9'.repeat(400)}:00:00,000 --> 00:00:01,000\nhi\n`);
+    const strict = run('convert', file, '--to', 'scc', '--strict');
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toBe('captions: line 2: time beyond 99:59:59.999; cue skipped\n');
+    const lenient = run('convert', file, '--to', 'scc');
+    expect(lenient.status).toBe(0);
+    expect(lenient.stderr).toContain('warning: line 2: time beyond 99:59:59.999; cue skipped');
+  }, 30_000);
 });

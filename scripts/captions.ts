@@ -1,9 +1,9 @@
 // Caption CLI: `convert <input> --to <format> [...]` and `check <input>`.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readCaptions, supportedFormats, writeCaptions } from '../shared/captions/api';
-import type { CaptionFormat } from '../shared/captions/model';
+import { inputTooLargeMessage, readCaptions, supportedFormats, writeCaptions } from '../shared/captions/api';
+import { type CaptionFormat, MAX_INPUT_BYTES } from '../shared/captions/model';
 
 const USAGE = `usage:
   captions convert <input> --to <format> [--out <file>] [--strict] [--shift <ms>] [--fps <rate>] [--max-chars <n>] [--max-lines <n>] [--strip-styling]
@@ -45,6 +45,9 @@ function main(argv: string[]): void {
   const [command, input, ...extra] = positionals;
   if (!command || !input || extra.length > 0 || (command !== 'convert' && command !== 'check'))
     throw new UsageError('expected "convert <input> --to <format>" or "check <input>"');
+  // Checked before reading, so a huge file is refused without loading it.
+  const size = statSync(input).size;
+  if (size > MAX_INPUT_BYTES) throw new Error(inputTooLargeMessage(size));
   const bytes = new Uint8Array(readFileSync(input));
   const read = readCaptions(bytes, {
     fileName: path.basename(input),

@@ -130,7 +130,8 @@ export function readCaptions(input: Uint8Array | ArrayBuffer | string, options: 
 
 /** The message for an input over MAX_INPUT_BYTES, shared by the library, the CLI and the converter page. */
 export function inputTooLargeMessage(bytes: number): string {
-  const mb = (n: number): string => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
+  // Rounded up, so a file just over the limit never reads as equal to it.
+  const mb = (n: number): string => `${Math.ceil((n / 1024 / 1024) * 10) / 10} MB`;
   return `the file is ${mb(bytes)}; caption files up to ${mb(MAX_INPUT_BYTES)} can be read`;
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConvertedOutput } from '../lib/convert';
-import { type ConverterApi, inlineConverter } from '../lib/converter-api';
+import { CancelledError, type ConverterApi, inlineConverter } from '../lib/converter-api';
 import { CaptionConverter } from './caption-converter';
 
 const SRT = '1\n00:00:01,000 --> 00:00:02,000\nHello there\n\n2\n00:00:03,000 --> 00:00:xx,000\nbroken\n';
@@ -83,5 +83,52 @@ describe('CaptionConverter', () => {
     expect(
       within(group).getByText('Showing the first 500 of 620 cues; all of them are converted.'),
     ).toBeInTheDocument();
+  });
+
+  it('refuses a file over 50 MB before reading it, with a clear message', async () => {
+    const inspect = vi.fn(inlineConverter.inspect);
+    const { user } = setup({ ...inlineConverter, inspect });
+    const big = file('huge.vtt', 'WEBVTT\n');
+    Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText(FILES_LABEL), big);
+    const group = await screen.findByRole('group', { name: 'huge.vtt' });
+    const message = 'The file is 50.1 MB; caption files up to 50 MB can be read.';
+    expect(within(group).getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(`huge.vtt: ${message}`);
+    expect(inspect).not.toHaveBeenCalled();
+  });
+
+  it('cancels a conversion in progress, announces it, and can convert again', async () => {
+    let stop: (() => void) | undefined;
+    const convert = vi.fn<ConverterApi['convert']>(
+      () => new Promise((_, reject) => (stop = () => reject(new CancelledError()))),
+    );
+    const cancel = vi.fn(() => stop?.());
+    const { user, download } = setup({ ...inlineConverter, convert, cancel });
+    await user.upload(screen.getByLabelText(FILES_LABEL), file('talk.srt', SRT));
+    await screen.findByRole('group', { name: 'talk.srt' });
+    await user.click(screen.getByRole('button', { name: 'Convert and download' }));
+    expect(screen.getByRole('button', { name: 'Convert and download' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Cancelled.');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Convert and download' })).toBeEnabled();
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('cancels reading a file that takes too long', async () => {
+    let stop: (() => void) | undefined;
+    const inspect = vi.fn<ConverterApi['inspect']>(
+      () => new Promise((_, reject) => (stop = () => reject(new CancelledError()))),
+    );
+    const { user } = setup({ ...inlineConverter, inspect, cancel: () => stop?.() });
+    await user.upload(screen.getByLabelText(FILES_LABEL), file('slow.ttml', '<tt/>'));
+    await waitFor(() => expect(inspect).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Cancelled.');
+    expect(screen.queryByRole('group', { name: 'slow.ttml' })).not.toBeInTheDocument();
   });
 });
