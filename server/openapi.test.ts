@@ -29,7 +29,7 @@ const operations = () =>
 
 describe('GET /openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const result = await new Validator().validate(structuredClone(doc) as object);
+    const result = await new Validator().validate(structuredClone(doc) as Record<string, unknown>);
     expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([]);
     expect(result.valid).toBe(true);
   });
