@@ -147,3 +147,24 @@ describe('cue times', () => {
     expect((await res.json()).error.code).toBe('validation_error');
   });
 });
+
+describe('concurrent cue replacements', () => {
+  it('run one after the other: both succeed and the version rises by two', async () => {
+    const file = await newFile();
+    const track = await newTrack(file.id);
+    const path = `/files/${file.id}/tracks/${track.id}/cues?${WS}`;
+    const cues = (text: string) => [
+      { id: 'a', startMs: 0, endMs: 1000, text },
+      { id: 'b', startMs: 1000, endMs: 2000, text },
+    ];
+    env.alignTransactions(2);
+    const answers = await Promise.all([
+      call('PUT', path, 'manager', { cues: cues('first') }),
+      call('PUT', path, 'editor', { cues: cues('second') }),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const read = await (await call('GET', path, 'viewer')).json();
+    expect(read.version).toBe(3);
+    expect(read.cues).toHaveLength(2);
+  });
+});
