@@ -1,10 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, TimeEntryResponse } from '@shared/schemas/assignments';
-import { actorOf } from '../db/queries/activity';
-import { retireAssignmentsOfFile } from '../db/queries/assignments';
-import { files } from '../db/schema';
-import { assignmentActivity, assignments, timeEntries } from '../db/schema-assignments';
 import { type AssignmentsFixture, createAssignmentsFixture, json, W } from '../testing/assignments-fixture';
 import type { TestEnv, TestUser } from '../testing/test-env';
 
@@ -252,10 +247,8 @@ describe('deleting keeps the time people recorded', () => {
     const running = await json<TimeEntryResponse>(await f.start(manager, a));
     return { a, running };
   }
-  const entriesOf = (a: Assignment) =>
-    env.database.db.select().from(timeEntries).where(eq(timeEntries.assignmentId, a.id));
-  const activityOf = (a: Assignment) =>
-    env.database.db.select().from(assignmentActivity).where(eq(assignmentActivity.assignmentId, a.id));
+  const entriesOf = (a: Assignment) => f.stored.entriesOf(a.id);
+  const activityOf = (a: Assignment) => f.stored.activityOf(a.id);
 
   it("keeps another person's entries when an assignment is deleted, stops their timer and records who deleted it", async () => {
     const { a, running } = await assignmentWithTime(fileId);
@@ -277,7 +270,7 @@ describe('deleting keeps the time people recorded', () => {
 
   it('keeps the entries when the file is deleted, and the assignment leaves every list', async () => {
     const doomed = `asg-doomed-${Date.now()}`;
-    await env.database.db.insert(files).values({ id: doomed, workspaceId: W, name: 'Doomed' });
+    await f.addFile(doomed, 'Doomed');
     const { a } = await assignmentWithTime(doomed);
     const res = await env.request('DELETE', `/files/${doomed}?workspaceId=${W}`, { token: admin.token });
     expect(res.status).toBe(204);
@@ -290,17 +283,13 @@ describe('deleting keeps the time people recorded', () => {
 
   it('records who deleted the file when the file deletion retires its assignments first', async () => {
     const doomed = `asg-retired-${Date.now()}`;
-    await env.database.db.insert(files).values({ id: doomed, workspaceId: W, name: 'Retired' });
+    await f.addFile(doomed, 'Retired');
     const { a } = await assignmentWithTime(doomed);
-    await env.database.db.transaction(async (tx) => {
-      await retireAssignmentsOfFile(tx, W, doomed, actorOf({ id: admin.uid, name: 'Ada Admin', email: admin.email }));
-      await tx.delete(files).where(eq(files.id, doomed));
-    });
+    await f.deleteFileRetiringAssignments(doomed, { id: admin.uid, name: 'Ada Admin', email: admin.email });
     const entries = await entriesOf(a);
     expect(entries).toHaveLength(2);
     expect(entries.every((e) => e.endTime !== null)).toBe(true);
-    const [row] = await env.database.db.select().from(assignments).where(eq(assignments.id, a.id));
-    expect(row).toMatchObject({ deletedBy: admin.uid, fileId: null });
+    expect(await f.stored.assignment(a.id)).toMatchObject({ deletedBy: admin.uid, fileId: null });
     expect((await activityOf(a)).find((h) => h.action === 'file_deleted')).toMatchObject({ userId: admin.uid });
   });
 });

@@ -1,7 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, TimeEntryResponse } from '@shared/schemas/assignments';
-import { timeEntries } from '../db/schema-assignments';
 import { type AssignmentsFixture, createAssignmentsFixture, json, W } from '../testing/assignments-fixture';
 
 const HOUR = 3_600_000;
@@ -73,10 +71,7 @@ describe('timers', () => {
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const ids = new Set(await Promise.all(results.map(async (r) => (await json<TimeEntryResponse>(r)).timeEntry.id)));
     expect(ids.size).toBe(1);
-    const running = await f.env.database.db
-      .select()
-      .from(timeEntries)
-      .where(and(eq(timeEntries.assignmentId, a.id), isNull(timeEntries.endTime)));
+    const running = await f.stored.runningEntriesOf(a.id);
     expect(running).toHaveLength(1);
   });
 

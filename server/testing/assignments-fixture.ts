@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Assignment } from '@shared/schemas/assignments';
+import { actorOf } from '../db/queries/activity';
+import { retireAssignmentsOfFile } from '../db/queries/assignments';
 import { files, memberships } from '../db/schema';
-import { assignments } from '../db/schema-assignments';
+import { assignmentActivity, assignments, timeEntries } from '../db/schema-assignments';
 import { createTestEnv, type TestEnv, type TestUser } from './test-env';
 
 /** The demo workspace the assignment, label and time-entry tests work in. */
@@ -101,8 +103,35 @@ export async function createAssignmentsFixture() {
     return user;
   }
 
+  const { db } = env.database;
+  /** What the database holds, whatever the API shows: rows of deleted assignments included. */
+  const stored = {
+    entriesOf: (assignmentId: string) =>
+      db.select().from(timeEntries).where(eq(timeEntries.assignmentId, assignmentId)),
+    runningEntriesOf: (assignmentId: string) =>
+      db
+        .select()
+        .from(timeEntries)
+        .where(and(eq(timeEntries.assignmentId, assignmentId), isNull(timeEntries.endTime))),
+    activityOf: (assignmentId: string) =>
+      db.select().from(assignmentActivity).where(eq(assignmentActivity.assignmentId, assignmentId)),
+    assignment: async (id: string) => (await db.select().from(assignments).where(eq(assignments.id, id)))[0],
+  };
+
+  const addFile = (id: string, name: string) => db.insert(files).values({ id, workspaceId: W, name });
+
+  /** Deletes a file the way the files route should: retiring its assignments first, naming the actor. */
+  const deleteFileRetiringAssignments = (id: string, by: { id: string; name: string; email: string }) =>
+    db.transaction(async (tx) => {
+      await retireAssignmentsOfFile(tx, W, id, actorOf(by));
+      await tx.delete(files).where(eq(files.id, id));
+    });
+
   return {
     env,
+    stored,
+    addFile,
+    deleteFileRetiringAssignments,
     people: { admin, manager, editor, viewer, outsider, operator },
     fileId,
     otherFileId,
