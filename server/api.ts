@@ -38,15 +38,17 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   const api = new OpenAPIHono();
 
+  // After a 413 (this limit or a route's own) the rest of the body may still be on its way: the
+  // connection cannot carry another request, so say so rather than leave the client to find out.
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
+  });
   api.use(
     '*',
     bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is still on its way; the connection cannot carry another request after it.
-        c.header('Connection', 'close');
-        return errorJson(c, 413, 'payload_too_large', 'The request body is larger than 1 MiB');
-      },
+      onError: (c) => errorJson(c, 413, 'payload_too_large', 'The request body is larger than 1 MiB'),
     }),
   );
 
