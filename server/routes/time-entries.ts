@@ -104,7 +104,7 @@ export function timeEntriesRouter(deps: AppDeps) {
       }
       const result = await startedTimer(
         deps.db,
-        { workspaceId: body.workspaceId, assignmentId: id, version: assignment.version },
+        { workspaceId: body.workspaceId, assignmentId: id },
         { actor: actorOf(user), startTime: body.startTime, action: body.action },
       );
       if (typeof result === 'string') throw refusalError(result);

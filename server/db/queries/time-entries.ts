@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TimeEntryResponse } from '@shared/schemas/assignments';
 import type { Db, Tx } from '../open-database';
 import { newId } from '../new-id';
@@ -36,7 +36,7 @@ const runningEntryOf = (assignmentId: string, userId: string) =>
  */
 export function startedTimer(
   db: Db,
-  target: { workspaceId: string; assignmentId: string; version: number },
+  target: { workspaceId: string; assignmentId: string },
   start: { actor: Actor; startTime: number; action: string },
 ): Promise<TimeEntryResponse | TimeEntryRefusal> {
   const { workspaceId, assignmentId } = target;
@@ -58,7 +58,8 @@ export function startedTimer(
     if (inserted) {
       const moved = await tx
         .update(assignments)
-        .set({ status: 'in_progress', version: target.version + 1, updatedAt: new Date() })
+        // Bump whatever version the row holds now: it may have changed since the caller read it.
+        .set({ status: 'in_progress', version: sql`${assignments.version} + 1`, updatedAt: new Date() })
         .where(and(eq(assignments.id, assignmentId), eq(assignments.status, 'pending')))
         .returning({ id: assignments.id });
       await recordActivity(tx, {
