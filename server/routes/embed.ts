@@ -302,6 +302,7 @@ export function embedRouter(deps: AppDeps) {
         note: body.note || null,
         clientAddress: clientAddress(c, deps.trustProxy),
       });
+      if (!id) throw notFound(NOT_FOUND);
       return c.json({ id, status: 'pending' as const }, 201);
     },
   );
@@ -336,6 +337,7 @@ export function embedRouter(deps: AppDeps) {
         message: body.message || null,
         clientAddress: clientAddress(c, deps.trustProxy),
       });
+      if (!id) throw notFound(NOT_FOUND);
       return c.json({ id, status: 'pending' as const }, 201);
     },
   );

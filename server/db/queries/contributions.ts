@@ -114,9 +114,22 @@ export async function hasCue(db: Queryable, fileId: string, trackId: string, cue
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
-/** The id of the stored pending correction. */
+/**
+ * Inserts in a transaction that first locks the file row against deletion, so a file deleted a moment
+ * ago is a null (the caller's 404) rather than a foreign-key error.
+ */
+async function insertedForFile(db: Db, fileId: string, insert: (tx: Tx) => Promise<unknown>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [file] = await tx.select({ id: files.id }).from(files).where(eq(files.id, fileId)).for('key share');
+    if (!file) return false;
+    await insert(tx);
+    return true;
+  });
+}
+
+/** The id of the stored pending correction, or null when the file is gone. */
 export async function insertedCorrection(
-  db: Queryable,
+  db: Db,
   values: {
     workspaceId: string;
     fileId: string;
@@ -127,15 +140,15 @@ export async function insertedCorrection(
     note: string | null;
     clientAddress: string;
   },
-): Promise<string> {
+): Promise<string | null> {
   const id = newId();
-  await db.insert(corrections).values({ id, ...values });
-  return id;
+  const stored = await insertedForFile(db, values.fileId, (tx) => tx.insert(corrections).values({ id, ...values }));
+  return stored ? id : null;
 }
 
-/** The id of the stored pending accessibility request. */
+/** The id of the stored pending accessibility request, or null when the file is gone. */
 export async function insertedMediaRequest(
-  db: Queryable,
+  db: Db,
   values: {
     workspaceId: string;
     fileId: string;
@@ -145,8 +158,8 @@ export async function insertedMediaRequest(
     message: string | null;
     clientAddress: string;
   },
-): Promise<string> {
+): Promise<string | null> {
   const id = newId();
-  await db.insert(mediaRequests).values({ id, ...values });
-  return id;
+  const stored = await insertedForFile(db, values.fileId, (tx) => tx.insert(mediaRequests).values({ id, ...values }));
+  return stored ? id : null;
 }
