@@ -137,6 +137,25 @@ export function serializeSrt(track: Track): WriteResult {
   let out = '';
   let index = 1;
   for (const cue of track.cues) {
+    // Plain cues (most of them) skip the markup and placement checks below.
+    if (
+      cue.content === undefined &&
+      cue.speaker === undefined &&
+      cue.settings === undefined &&
+      cue.region === undefined &&
+      cue.text.indexOf('\n\n') === -1
+    ) {
+      out +=
+        index++ +
+        '\n' +
+        formatClock(cue.startMs, ',') +
+        ' --> ' +
+        formatClock(cue.endMs, ',') +
+        '\n' +
+        cue.text +
+        '\n\n';
+      continue;
+    }
     let body = cueBody(cue, { italics: true, boldUnderline: true, fontColor: true }, dropped);
     if (cue.settings) {
       const an = settingsToNumpad(cue.settings);

@@ -23,13 +23,16 @@ function pad(n: number, width: number): string {
 
 /** `HH:MM:SS<sep>mmm`; hours grow past two digits when needed. Negative times clamp to 0. */
 export function formatClock(ms: number, sep: string, alwaysHours = true): string {
-  const total = Math.max(0, Math.round(ms));
+  const total = ms > 0 ? (Number.isInteger(ms) ? ms : Math.round(ms)) : 0;
   const h = Math.floor(total / 3600000);
-  const m = Math.floor(total / 60000) % 60;
-  const s = Math.floor(total / 1000) % 60;
-  const frac = total % 1000;
-  const head = alwaysHours || h > 0 ? `${pad(h, 2)}:` : '';
-  return `${head}${pad(m, 2)}:${pad(s, 2)}${sep}${pad(frac, 3)}`;
+  const rest = total - h * 3600000;
+  // Within an hour, integer arithmetic on small numbers: this runs twice per cue in every writer.
+  const m = (rest / 60000) | 0;
+  const s = ((rest - m * 60000) / 1000) | 0;
+  const frac = rest - m * 60000 - s * 1000;
+  const tail = (PAD2[m] as string) + ':' + (PAD2[s] as string) + sep + (PAD3[frac] as string);
+  if (!alwaysHours && h === 0) return tail;
+  return (h < 100 ? (PAD2[h] as string) : pad(h, 2)) + ':' + tail;
 }
 
 /**

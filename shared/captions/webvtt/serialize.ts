@@ -80,6 +80,20 @@ export function serializeWebVtt(track: Track): WriteResult {
     out += regionBlock(r);
   }
   for (const cue of track.cues) {
+    // Most cues are plain text with times only: write them without the general path's checks.
+    if (
+      cue.id === undefined &&
+      cue.content === undefined &&
+      cue.speaker === undefined &&
+      cue.settings === undefined &&
+      cue.region === undefined &&
+      cue.text.indexOf('\n\n') === -1 &&
+      cue.text.indexOf('\r') === -1
+    ) {
+      out +=
+        formatClock(cue.startMs, '.') + ' --> ' + formatClock(cue.endMs, '.') + '\n' + escapeVtt(cue.text) + '\n\n';
+      continue;
+    }
     if (cue.id && cue.id.indexOf('-->') === -1 && !/[\r\n]/.test(cue.id)) out += `${cue.id}\n`;
     const region = cue.region !== undefined && regionIds.has(cue.region) ? cue.region : undefined;
     out += `${formatClock(cue.startMs, '.')} --> ${formatClock(cue.endMs, '.')}${settingsText(cue.settings, region)}\n`;
