@@ -7,7 +7,7 @@ import { useLabels } from '../api/get-labels';
 import { useUpdateAssignment } from '../api/update-assignment';
 import { fromDateInput } from '../format';
 import { useAssignmentRole } from '../hooks/use-assignment-role';
-import { canCreateAssignments, canDeleteAssignment, canWorkOnAssignment } from '../permissions';
+import { canCreateAssignment, canDeleteAssignment, canWorkOnAssignment } from '@shared/permissions/assignment';
 import { AssigneePicker } from './assignee-picker';
 import type { AssignmentDialogProps } from './assignment-dialog';
 import { AssignmentFields } from './assignment-fields';
@@ -53,7 +53,7 @@ export function AssignmentDialogBody({
   const { values, dirty } = form;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const editable = assignment ? canWorkOnAssignment(role, currentUser.id, assignment) : canCreateAssignments(role);
+  const editable = assignment ? canWorkOnAssignment(role, currentUser.id, assignment) : canCreateAssignment(role);
   const deletable = assignment ? canDeleteAssignment(role, currentUser.id, assignment) : false;
   const pending = create.isPending || update.isPending;
   const disabled = !editable || pending;

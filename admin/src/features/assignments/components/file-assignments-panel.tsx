@@ -21,7 +21,9 @@ import { useFileAssignments } from '../api/get-file-assignments';
 import { useLabels } from '../api/get-labels';
 import { byDueDate } from '../format';
 import { useAssignmentRole } from '../hooks/use-assignment-role';
-import { type AssignmentUser, canCreateAssignments, canCreateLabels, canDeleteLabel } from '../permissions';
+import { canCreateAssignment } from '@shared/permissions/assignment';
+import { canCreateLabel, canDeleteLabel } from '@shared/permissions/label';
+import type { AssignmentUser } from '../permissions';
 import { AssignmentMeta } from './assignment-badges';
 import { AssignmentDialog } from './assignment-dialog';
 
@@ -61,7 +63,7 @@ export function FileAssignmentsPanel({ workspaceId, fileId, currentUser }: FileA
           <h2 id={`${id}-assignments`} className="text-lg font-semibold">
             Assignments
           </h2>
-          {canCreateAssignments(role) ? <Button onClick={() => setDialog({})}>Create Assignment</Button> : null}
+          {canCreateAssignment(role) ? <Button onClick={() => setDialog({})}>Create Assignment</Button> : null}
         </div>
         {list.isPending ? (
           <p role="status" className="text-muted-foreground text-sm">
@@ -111,7 +113,7 @@ export function FileAssignmentsPanel({ workspaceId, fileId, currentUser }: FileA
           <h2 id={`${id}-labels`} className="text-lg font-semibold">
             Labels
           </h2>
-          {canCreateLabels(role) ? (
+          {canCreateLabel(role) ? (
             <Button variant="outline" onClick={() => setLabelPromptOpen(true)}>
               Create Label
             </Button>

@@ -17,7 +17,9 @@ import { useDeleteTimeEntry } from '../api/delete-time-entry';
 import { useStartTimer } from '../api/start-timer';
 import { useStopTimer } from '../api/stop-timer';
 import { formatDateTime, formatDuration, fromDateTimeInput } from '../format';
-import { type AssignmentUser, canDeleteTimeEntry, canWorkOnAssignment } from '../permissions';
+import { canWorkOnAssignment } from '@shared/permissions/assignment';
+import { canDeleteTimeEntry } from '@shared/permissions/time-entry';
+import type { AssignmentUser } from '../permissions';
 
 export interface TimeTrackingPanelProps {
   workspaceId: string;
