@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/media';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
+import { actorOf } from '../db/queries/activity';
 import {
   deletedFile,
   fileOfWorkspace,
@@ -142,8 +143,9 @@ export function filesRouter(deps: AppDeps) {
     async (c) => {
       const { fileId } = c.req.valid('param');
       const { workspaceId } = c.req.valid('query');
-      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, FILE_MANAGERS);
-      if (!(await deletedFile(deps.db, workspaceId, fileId))) throw notFound(FILE_NOT_FOUND);
+      const user = c.get('user');
+      await requireWorkspaceRole(deps.db, user, workspaceId, FILE_MANAGERS);
+      if (!(await deletedFile(deps.db, workspaceId, fileId, actorOf(user)))) throw notFound(FILE_NOT_FOUND);
       return c.body(null, 204);
     },
   );

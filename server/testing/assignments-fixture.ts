@@ -1,7 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Assignment } from '@shared/schemas/assignments';
-import { actorOf } from '../db/queries/activity';
-import { retireAssignmentsOfFile } from '../db/queries/assignments';
 import { files, memberships } from '../db/schema';
 import { assignmentActivity, assignments, timeEntries } from '../db/schema-assignments';
 import { createTestEnv, type TestEnv, type TestUser } from './test-env';
@@ -120,18 +118,10 @@ export async function createAssignmentsFixture() {
 
   const addFile = (id: string, name: string) => db.insert(files).values({ id, workspaceId: W, name });
 
-  /** Deletes a file the way the files route should: retiring its assignments first, naming the actor. */
-  const deleteFileRetiringAssignments = (id: string, by: { id: string; name: string; email: string }) =>
-    db.transaction(async (tx) => {
-      await retireAssignmentsOfFile(tx, W, id, actorOf(by));
-      await tx.delete(files).where(eq(files.id, id));
-    });
-
   return {
     env,
     stored,
     addFile,
-    deleteFileRetiringAssignments,
     people: { admin, manager, editor, viewer, outsider, operator },
     fileId,
     otherFileId,

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { ManagedFile } from '@shared/schemas/media';
 import type { TrackSummary } from '@shared/schemas/embed';
 import { newId } from '../new-id';
+import { type Actor } from './activity';
+import { retireAssignmentsOfFile } from './assignments';
 import type { Db, Tx } from '../open-database';
 import { files, tracks } from '../schema';
 
@@ -76,11 +78,24 @@ export async function updatedFile(
   return row ? toManagedFile(row) : null;
 }
 
-/** Whether the workspace had the file (its tracks and cues go with it). */
-export async function deletedFile(db: Queryable, workspaceId: string, fileId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(files)
-    .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId)))
-    .returning({ id: files.id });
-  return deleted.length > 0;
+/**
+ * Whether the workspace had the file (its tracks and cues go with it). Its assignments are retired first in
+ * the same transaction, so their time entries stay and the history names who deleted the file.
+ */
+export async function deletedFile(db: Db, workspaceId: string, fileId: string, actor: Actor): Promise<boolean> {
+  return db
+    .transaction(async (tx) => {
+      await retireAssignmentsOfFile(tx, workspaceId, fileId, actor);
+      const deleted = await tx
+        .delete(files)
+        .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId)))
+        .returning({ id: files.id });
+      // Unknown file: undo the (empty) retirement too, so nothing is recorded.
+      if (deleted.length === 0) tx.rollback();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    });
 }
