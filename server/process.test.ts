@@ -37,7 +37,7 @@ function killGroup(pid: number, signal: NodeJS.Signals) {
 /** Starts `tsx server/process.ts` in a process group of its own (as a shell or systemd would) and waits for ready. */
 async function startServer(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; exited: Promise<void> }> {
+): Promise<{ child: ChildProcess; url: string; exited: Promise<void>; output: () => string }> {
   const port = await freePort();
   // Node itself with tsx's loader, so the child is the server and not a wrapper around it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/process.ts'], {
@@ -57,7 +57,7 @@ async function startServer(
     if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { child, url, exited };
+  return { child, url, exited, output: () => output };
 }
 
 async function emulatorCall(emulator: string, call: string, body: object) {
@@ -95,6 +95,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
     const email = 'kept-across-restarts@test.example';
 
     const first = await startServer(env);
+    // Demo mode says so once, and listens on loopback only.
+    expect(first.output().match(/DEMO MODE/g)).toHaveLength(1);
+    expect(first.output()).toContain('listening on 127.0.0.1');
+    // The whole site is up: an unknown API path is the API's JSON 404, not the admin page.
+    const unknown = await fetch(`${first.url}/api/nonexistent`);
+    expect([unknown.status, (await unknown.json()).error.code]).toEqual([404, 'not_found']);
     const admin = await emulatorCall(emulator, 'signInWithPassword', {
       email: 'admin@demo.test',
       password: 'demo-password',
@@ -144,5 +150,5 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
     second.child.kill('SIGKILL');
     await second.exited;
     while (await isAnswering(emulator)) await new Promise((r) => setTimeout(r, 200));
-  }, 400_000);
+  }, 600_000);
 });

@@ -72,7 +72,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   guard.stdin.on('error', () => {});
   const exited = new Promise<void>((resolve) => guard.once('exit', () => resolve()));
 
-  const deadline = Date.now() + 90_000;
+  // Generous: a cold start of firebase-tools takes well over a minute on a busy 2-core machine.
+  const deadline = Date.now() + 180_000;
   while (!(await isAuthEmulatorUp(options.hostPort))) {
     if (guard.exitCode !== null || Date.now() > deadline) {
       killGroup(guard.pid);
