@@ -8,11 +8,11 @@ import {
   type ParseResult,
   type Region,
   type Track,
-  type WriteResult,
 } from './model';
-import { escapeHtml, hasVoice, plainText } from './markup';
+import { plainText } from './markup';
 import { Reporter } from './report';
 import { beyondTimeLimit, TIME_LIMIT_MESSAGE } from './time';
+import { attr, parseTtmlTime, readParams, type TimingParams, toMs, xmlId } from './ttml-time';
 import { parseXml, type XmlElement } from './xml';
 
 const TT_NS = 'http://www.w3.org/ns/ttml';
@@ -20,72 +20,6 @@ const TT_NS = 'http://www.w3.org/ns/ttml';
 // TTML 1/2 and the pre-recommendation DFXP namespaces; elements in any other namespace are foreign and ignored.
 function isTt(el: XmlElement): boolean {
   return el.ns === TT_NS || el.ns === '' || el.ns.startsWith('http://www.w3.org/2006/');
-}
-
-// Seconds → whole milliseconds, flooring so that a cue starting at 187.5 ms is active at that instant.
-function toMs(seconds: number): number {
-  return Math.floor(seconds * 1000 + 1e-6);
-}
-
-interface TimingParams {
-  frameRate: number;
-  subFrameRate: number;
-  tickRate: number;
-}
-
-function attr(el: XmlElement, kind: 'parameter' | 'styling' | 'metadata' | '', local: string): string | undefined {
-  if (kind === '') return el.nsAttrs[local];
-  for (const [k, v] of Object.entries(el.nsAttrs)) {
-    if (k.endsWith(`}${local}`) && k.includes(`#${kind}`)) return v;
-  }
-  return undefined;
-}
-
-function xmlId(el: XmlElement): string | undefined {
-  return el.attrs['xml:id'] ?? el.attrs.id;
-}
-
-function readParams(tt: XmlElement, options: ParseOptions): TimingParams {
-  const base = Number(attr(tt, 'parameter', 'frameRate')) || options.fps || 30;
-  const multiplier = (attr(tt, 'parameter', 'frameRateMultiplier') ?? '1 1').trim().split(/\s+/).map(Number);
-  const num = multiplier[0] || 1;
-  const den = multiplier[1] || 1;
-  const frameRate = (base * num) / den;
-  const subFrameRate = Number(attr(tt, 'parameter', 'subFrameRate')) || 1;
-  const tickAttr = Number(attr(tt, 'parameter', 'tickRate'));
-  // Spec default: frameRate × subFrameRate when a frame rate is given, else 1.
-  const tickRate = tickAttr || (attr(tt, 'parameter', 'frameRate') ? frameRate * subFrameRate : 1);
-  return { frameRate, subFrameRate, tickRate };
-}
-
-/** Parses a TTML time expression to seconds. */
-export function parseTtmlTime(expr: string, p: TimingParams): number | undefined {
-  const s = expr.trim();
-  const clock = /^(\d{2,}):(\d{2}):(\d{2})(?:(\.\d+)|:(\d{2,})(?:\.(\d+))?)?$/.exec(s);
-  if (clock) {
-    let t = Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
-    if (clock[4]) t += Number(clock[4]);
-    if (clock[5]) t += Number(clock[5]) / p.frameRate;
-    if (clock[6]) t += Number(clock[6]) / (p.frameRate * p.subFrameRate);
-    return t;
-  }
-  const offset = /^(\d+(?:\.\d+)?)(h|ms|m|s|f|t)$/.exec(s);
-  if (!offset) return undefined;
-  const n = Number(offset[1]);
-  switch (offset[2]) {
-    case 'h':
-      return n * 3600;
-    case 'm':
-      return n * 60;
-    case 's':
-      return n;
-    case 'ms':
-      return n / 1000;
-    case 'f':
-      return n / p.frameRate;
-    default:
-      return n / p.tickRate;
-  }
 }
 
 interface Timed {
@@ -411,60 +345,4 @@ function trimContent(nodes: CueNode[]): CueNode[] {
   if (last && text(last)) last.text = last.text.replace(/\s+$/, '');
   for (const n of out) if (text(n)) n.text = n.text.replace(/ *\n */g, '\n');
   return out.filter((n) => !(text(n) && n.text === ''));
-}
-
-function ttmlClock(ms: number): string {
-  const t = Math.max(0, Math.round(ms));
-  const h = Math.floor(t / 3600000);
-  const m = Math.floor(t / 60000) % 60;
-  const s = Math.floor(t / 1000) % 60;
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(t % 1000).padStart(3, '0')}`;
-}
-
-function renderTtml(nodes: CueNode[], dropped: Set<string>): string {
-  let out = '';
-  for (const n of nodes) {
-    if (n.type === 'text') out += escapeHtml(n.text).replace(/\n/g, '<br/>');
-    else if (n.type === 'timestamp') dropped.add('karaoke timestamps');
-    else {
-      const inner = renderTtml(n.children, dropped);
-      if (n.type === 'i') out += `<span tts:fontStyle="italic">${inner}</span>`;
-      else if (n.type === 'b') out += `<span tts:fontWeight="bold">${inner}</span>`;
-      else if (n.type === 'u') out += `<span tts:textDecoration="underline">${inner}</span>`;
-      else if (n.color) out += `<span tts:color="${escapeHtml(n.color)}">${inner}</span>`;
-      else if (n.type === 'v') out += `<span ttm:agent="${escapeHtml(n.annotation ?? '')}">${inner}</span>`;
-      else out += inner;
-    }
-  }
-  return out;
-}
-
-/** Serializes as TTML (IMSC 1.1 text profile friendly). */
-export function serializeTtml(track: Track): WriteResult {
-  const dropped = new Set<string>();
-  const lang = track.language ?? 'en';
-  let out =
-    `<?xml version="1.0" encoding="UTF-8"?>\n<tt xmlns="${TT_NS}" xmlns:tts="${TT_NS}#styling" xmlns:ttm="${TT_NS}#metadata"` +
-    ` xmlns:ttp="${TT_NS}#parameter" ttp:timeBase="media" xml:lang="${escapeHtml(lang)}">\n<head>\n`;
-  const regions = track.regions ?? [];
-  if (regions.length > 0) {
-    out += '<layout>\n';
-    for (const r of regions) {
-      out += `<region xml:id="${escapeHtml(r.id)}" tts:origin="${r.viewportAnchorX}% ${r.viewportAnchorY}%" tts:extent="${r.width}% ${Math.min(100, r.lines * 6)}%"/>\n`;
-    }
-    out += '</layout>\n';
-  }
-  out += '</head>\n<body>\n<div>\n';
-  for (const cue of track.cues) {
-    let inner = cue.content ? renderTtml(cue.content, dropped) : escapeHtml(cue.text).replace(/\n/g, '<br/>');
-    const agent =
-      cue.speaker && !(cue.content && hasVoice(cue.content)) ? ` ttm:agent="${escapeHtml(cue.speaker)}"` : '';
-    const id = cue.id && /^[A-Za-z_][\w.-]*$/.test(cue.id) ? ` xml:id="${cue.id}"` : '';
-    const region = cue.region && regions.some((r) => r.id === cue.region) ? ` region="${escapeHtml(cue.region)}"` : '';
-    if (cue.settings) dropped.add('cue line/position settings');
-    if (inner === '') inner = '';
-    out += `<p${id} begin="${ttmlClock(cue.startMs)}" end="${ttmlClock(cue.endMs)}"${region}${agent}>${inner}</p>\n`;
-  }
-  if (track.styles?.length) dropped.add('style sheets');
-  return { text: `${out}</div>\n</body>\n</tt>\n`, dropped: [...dropped] };
 }
