@@ -40,7 +40,7 @@ export const CONTRIBUTION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 }
 export const SEARCH_RATE_LIMIT: RateLimit = { max: 120, windowSeconds: 60 };
 /** How deep the cursor may page into one query's hits; deeper pages cost the database more each. */
 export const SEARCH_MAX_DEPTH = 1000;
-/** Bytes of serialized track bodies kept per process; keyed by track version, so edits never serve stale. */
+/** Bytes of serialized track bodies kept per process; dropped whenever a change is notified. */
 const TRACK_CACHE_BYTES = 64 * 1024 * 1024;
 
 const errorContent = (description: string) => jsonContent(errorBodySchema, description);
@@ -73,6 +73,7 @@ export function embedRouter(deps: AppDeps) {
   const router = createRouter();
   const trackCache = new Map<string, TrackBodies>();
   let cachedBytes = 0;
+  let cacheGeneration: number | null = null;
   const publicTrack = preparePublicTrack(deps.db);
 
   router.use(
@@ -86,11 +87,18 @@ export function embedRouter(deps: AppDeps) {
     }),
   );
 
-  /** Builds (or reuses) both serializations of a visible track; null when it is not visible. */
+  /**
+   * Both serializations of a visible track, null when it is not visible. While no change has been notified
+   * since they were read (see EmbedChanges), they are answered from memory without asking the database.
+   */
   async function trackBodies(workspaceId: string, fileId: string, trackId: string): Promise<TrackBodies | null> {
-    const track = await publicTrack(workspaceId, fileId, trackId);
-    if (!track) return null;
-    const key = `${track.id}\u0000${track.version}\u0000${track.stamp}`;
+    const generation = deps.embedChanges?.generation() ?? null;
+    if (generation !== cacheGeneration) {
+      trackCache.clear();
+      cachedBytes = 0;
+      cacheGeneration = generation;
+    }
+    const key = `${workspaceId}\u0000${fileId}\u0000${trackId}`;
     const cached = trackCache.get(key);
     if (cached) {
       // Refresh its place so the least recently used entry is the one dropped.
@@ -98,11 +106,15 @@ export function embedRouter(deps: AppDeps) {
       trackCache.set(key, cached);
       return cached;
     }
+    const track = await publicTrack(workspaceId, fileId, trackId);
+    if (!track) return null;
     const cueList = await cuesOfTrack(deps.db, track.id);
     const bodies = {
       json: cachedBody(JSON.stringify({ id: track.id, language: track.language, kind: track.kind, cues: cueList })),
       vtt: cachedBody(serializeWebVtt({ language: track.language, cues: cueList }).text),
     };
+    // Kept only when nothing changed while it was read: a write committed meanwhile may not be in it.
+    if (generation === null || deps.embedChanges?.generation() !== generation) return bodies;
     trackCache.set(key, bodies);
     cachedBytes += sizeOf(bodies);
     // Drop the least recently used entries (Map keeps insertion order) until the cache fits again.
@@ -208,6 +220,7 @@ export function embedRouter(deps: AppDeps) {
     responses: {
       200: { description: 'The WebVTT document', content: { 'text/vtt': { schema: z.string() } } },
       304: { description: 'Not modified' },
+      400: errorContent('Malformed id'),
       ...notFoundResponse,
     },
   });
@@ -217,7 +230,8 @@ export function embedRouter(deps: AppDeps) {
       fileId: c.req.param('fileId'),
       trackId: c.req.param('trackFile').slice(0, -'.vtt'.length),
     });
-    if (!parsed.success) return hidden(c);
+    // Same answer as the JSON route's validation: the ids can only be too long here.
+    if (!parsed.success) return errorJson(c, 400, 'validation_error', 'Ids are at most 64 characters');
     const bodies = await trackBodies(parsed.data.workspaceId, parsed.data.fileId, parsed.data.trackId);
     return bodies ? sendCacheable(c, bodies.vtt, VTT_TYPE) : hidden(c);
   });
