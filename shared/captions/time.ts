@@ -24,15 +24,26 @@ function pad(n: number, width: number): string {
 /** `HH:MM:SS<sep>mmm`; hours grow past two digits when needed. Negative times clamp to 0. */
 export function formatClock(ms: number, sep: string, alwaysHours = true): string {
   const total = ms > 0 ? (Number.isInteger(ms) ? ms : Math.round(ms)) : 0;
+  if (!(total <= MAX_TIME_MS)) return formatLongClock(total, sep);
+  // Within the library's range (< 2^31 ms) 32-bit integer arithmetic is exact, and one concatenation
+  // chain builds the result: this runs twice per cue in every writer, and this shape halved its cost.
+  const h = (total / 3600000) | 0;
+  let rest = total - h * 3600000;
+  const m = (rest / 60000) | 0;
+  rest -= m * 60000;
+  const s = (rest / 1000) | 0;
+  const frac = PAD3[rest - s * 1000] as string;
+  if (!alwaysHours && h === 0) return (PAD2[m] as string) + ':' + (PAD2[s] as string) + sep + frac;
+  return (PAD2[h] as string) + ':' + (PAD2[m] as string) + ':' + (PAD2[s] as string) + sep + frac;
+}
+
+/** Past 99:59:59.999 (or not a number): hours take as many digits as they need. */
+function formatLongClock(total: number, sep: string): string {
   const h = Math.floor(total / 3600000);
   const rest = total - h * 3600000;
-  // Within an hour, integer arithmetic on small numbers: this runs twice per cue in every writer.
-  const m = (rest / 60000) | 0;
-  const s = ((rest - m * 60000) / 1000) | 0;
-  const frac = rest - m * 60000 - s * 1000;
-  const tail = (PAD2[m] as string) + ':' + (PAD2[s] as string) + sep + (PAD3[frac] as string);
-  if (!alwaysHours && h === 0) return tail;
-  return (h < 100 ? (PAD2[h] as string) : pad(h, 2)) + ':' + tail;
+  const m = Math.floor(rest / 60000);
+  const s = Math.floor((rest - m * 60000) / 1000);
+  return `${pad(h, 2)}:${pad(m, 2)}:${pad(s, 2)}${sep}${pad(rest - m * 60000 - s * 1000, 3)}`;
 }
 
 /**
