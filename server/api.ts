@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientConfig } from '@shared/schemas/client-config';
+import type { EmbedChanges } from './db/embed-changes';
 import { type Db, isDatabaseUnavailable } from './db/open-database';
 import { ApiHttpError, errorJson } from './http/errors';
 import { assignmentsRouter } from './routes/assignments';
@@ -30,6 +31,8 @@ export interface AppDeps {
   trustProxy: number;
   /** The site's origin (PUBLIC_URL) for absolute links in public answers; never taken from the Host header. */
   publicUrl: string;
+  /** Lets public embed answers be served from memory until something changes; without it, every one reads. */
+  embedChanges?: EmbedChanges;
 }
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -43,6 +46,11 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.use('*', async (c, next) => {
     await next();
     if (c.res.status === 413) c.res.headers.set('Connection', 'close');
+  });
+  // A write is visible to this process's next embed GET at once; other processes learn of it by notification.
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.embedChanges?.changed();
   });
   api.use(
     '*',

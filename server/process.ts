@@ -96,6 +96,7 @@ try {
       trustUnverifiedEmails: config.authEmulatorHost !== undefined,
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
+      embedChanges: database.embedChanges,
     },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },
   );

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { type ChangeListener, createEmbedChanges, EMBED_CHANGED_CHANNEL, type EmbedChanges } from './embed-changes';
 import * as schema from './schema';
 
 /** One query layer for both engines: PGlite embedded and a PostgreSQL server speak the same dialect. */
@@ -12,8 +14,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Changes to what the public embeds show, from this process or any other on the same database. */
+  embedChanges: EmbedChanges;
   close(): Promise<void>;
 }
+
+/** How long a lost notification connection waits before it tries again. */
+const RELISTEN_MS = 1000;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -47,7 +54,17 @@ export async function openDatabase(options: {
     });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const { changes, listener } = createEmbedChanges();
+    const stopListening = await listenOnServer(pg.Client, options.databaseUrl, listener, log);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      embedChanges: changes,
+      close: async () => {
+        await stopListening();
+        await pool.end();
+      },
+    };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -59,7 +76,58 @@ export async function openDatabase(options: {
   const client = await PGlite.create({ dataDir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const { changes, listener } = createEmbedChanges();
+  // One embedded connection: a notification is delivered with the result of the statement that commits.
+  await client.listen(EMBED_CHANGED_CHANNEL, listener.notify);
+  listener.trusted(true);
+  return { db: db as unknown as Db, kind: 'pglite', embedChanges: changes, close: () => client.close() };
+}
+
+/**
+ * LISTENs on its own connection (a pooled one would be handed to queries). While that connection is down
+ * notifications may be missed, so the listener is told not to trust them until it is back. Resolves after the
+ * first attempt with `stop`.
+ */
+async function listenOnServer(
+  Client: typeof pg.Client,
+  connectionString: string,
+  listener: ChangeListener,
+  log: (line: string) => void,
+): Promise<() => Promise<void>> {
+  let client: InstanceType<typeof Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const lost = (next: InstanceType<typeof Client>) => {
+    if (stopped || client !== next) return;
+    client = undefined;
+    listener.trusted(false);
+    void next.end().catch(() => {});
+    retry = setTimeout(connect, RELISTEN_MS).unref();
+  };
+  async function connect() {
+    const next = new Client({ connectionString });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === EMBED_CHANGED_CHANNEL) listener.notify();
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${EMBED_CHANGED_CHANNEL}`);
+      if (client === next && !stopped) listener.trusted(true);
+    } catch (error) {
+      if (client === next && !stopped)
+        log(`Listening for embed changes failed (${(error as Error).message}); retrying`);
+      lost(next);
+    }
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 /** SQLSTATE classes and socket errors that mean "the database is not there right now", not "bad query". */

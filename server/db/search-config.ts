@@ -35,9 +35,6 @@ const CONFIGS: Record<string, string> = {
   yi: 'yiddish',
 };
 
-/** Every configuration a cue can carry, so a search can ask all of them in one index scan. */
-export const SEARCH_CONFIGS: readonly string[] = [...new Set([...Object.values(CONFIGS), 'simple'])].sort();
-
 export function searchConfigFor(language: string): string {
   return CONFIGS[language.split('-')[0]!.toLowerCase()] ?? 'simple';
 }

@@ -56,7 +56,14 @@ export async function createTestEnv(): Promise<TestEnv> {
   const aligned = alignableTransactions(database.db);
   const api = createApi(
     // In-process requests have no socket, so tests name their client with X-Forwarded-For.
-    { db: aligned.db, auth, trustUnverifiedEmails: true, trustProxy: 1, publicUrl: 'http://localhost' },
+    {
+      db: aligned.db,
+      auth,
+      trustUnverifiedEmails: true,
+      trustProxy: 1,
+      publicUrl: 'http://localhost',
+      embedChanges: database.embedChanges,
+    },
     clientConfigOf(config),
   );
 

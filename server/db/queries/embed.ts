@@ -5,7 +5,7 @@ import type { EmbedFile, EmbedShowcase, ShowcaseOptions } from '@shared/schemas/
 import { DEFAULT_SHOWCASE_OPTIONS } from '@shared/schemas/showcases';
 import type { Db } from '../open-database';
 import { files, showcaseFiles, showcases, tracks } from '../schema';
-import { SEARCH_CONFIGS } from '../search-config';
+import { searchConfigFor } from '../search-config';
 
 // Queries behind the public embeds (API, iframe pages, oEmbed). Each one reads the facts that decide
 // visibility and asks shared/permissions/embed.ts, so no caller can forget the rule or state it again.
@@ -122,8 +122,8 @@ export async function publicFileWithTracks(db: Db, workspaceId: string, fileId: 
 }
 
 /**
- * A public track's header, including what keys cached bodies (version and change stamp). One prepared
- * statement (the hot path of every track GET), so the database plans it once rather than per request.
+ * A public track's header. One prepared statement (every track GET that misses the cache), so the database
+ * plans it once rather than per request.
  */
 export function preparePublicTrack(db: Db) {
   const statement = db
@@ -131,8 +131,6 @@ export function preparePublicTrack(db: Db) {
       id: tracks.id,
       language: tracks.language,
       kind: tracks.kind,
-      version: tracks.version,
-      stamp: sql<string>`${tracks.updatedAt}::text`,
       embeddable: files.embeddable,
       inPublishedShowcase: sql<boolean>`exists (
           select 1 from showcase_files sf join showcases s on s.id = sf.showcase_id
@@ -148,7 +146,7 @@ export function preparePublicTrack(db: Db) {
   return async (workspaceId: string, fileId: string, trackId: string) => {
     const [row] = await statement.execute({ workspaceId, fileId, trackId });
     if (!row || !isFilePublic(row)) return null;
-    return { id: row.id, language: row.language, kind: row.kind, version: row.version, stamp: row.stamp };
+    return { id: row.id, language: row.language, kind: row.kind };
   };
 }
 
@@ -205,8 +203,9 @@ function splitOnce(text: string, separator: string): [string, string] {
 /**
  * Ranked hits for `query` across the captions, subtitles and descriptions of a showcase's files. The
  * showcase's tracks are found first and only their cues are matched, so the cost follows the showcase,
- * not the whole database. The query is parsed once per configuration (the constant list keeps the SQL
- * free of user input), and each cue is matched with the query in its own language's configuration.
+ * not the whole database. The query is parsed once (a materialized CTE) per configuration the showcase's
+ * languages use — asking every configuration would scan the index once each — and each cue is matched
+ * with the query in its own language's configuration.
  */
 export async function showcaseSearchHits(
   db: Db,
@@ -215,10 +214,19 @@ export async function showcaseSearchHits(
   offset: number,
   limit: number,
 ): Promise<{ hits: SearchHitRow[]; more: boolean }> {
-  const configs = sql.raw(`array[${SEARCH_CONFIGS.map((c) => `'${c}'`).join(', ')}]::regconfig[]`);
+  const languages = rowsOf<{ language: string }>(
+    await db.execute(sql`
+      select distinct t.language from showcase_files sf
+      join tracks t on t.file_id = sf.file_id and t.kind <> 'chapters'
+      where sf.showcase_id = ${showcaseId}`),
+  );
+  if (languages.length === 0) return { hits: [], more: false };
+  // Configurations are names from our own constant table, so they may be spelled into the SQL.
+  const used = [...new Set(languages.map((l) => searchConfigFor(l.language)))];
+  const configs = sql.raw(`array[${used.map((c) => `'${c}'`).join(', ')}]::regconfig[]`);
   const rows = rowsOf<{ file_id: string; track_id: string; cue_id: string; start_ms: number; headline: string }>(
     await db.execute(sql`
-      with q as (
+      with q as materialized (
         select config, websearch_to_tsquery(config, ${query}) as query from unnest(${configs}) config
       ),
       scope as (
