@@ -48,6 +48,13 @@ describe('GET showcase', () => {
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=60');
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Access-Control-Expose-Headers')).toBe('ETag,Retry-After');
+    const preflight = await env.request('OPTIONS', `${DEMO}/showcases/welcome-week`, {
+      headers: { Origin: 'https://customer.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('Content-Type,If-None-Match');
     const again = await get(`${DEMO}/showcases/welcome-week`, { 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(again.headers.get('ETag')).toBe(etag);
@@ -213,10 +220,13 @@ describe('the leak matrix', () => {
     }
   });
 
-  it('hides an embeddable file again when embedding is switched off, at once', async () => {
+  it('hides an embeddable file again once embedding is switched off outside the API', async () => {
     const path = `${DEMO}/files/fdr-first-inaugural/tracks/fdr-first-inaugural-en-captions`;
     expect((await get(path)).status).toBe(200);
+    // A write outside the API (as another instance or a job would make) reaches the API by notification.
+    const notified = env.database.embedChanges.nextChange();
     await env.database.db.update(files).set({ embeddable: false }).where(eq(files.id, 'fdr-first-inaugural'));
+    await notified;
     try {
       for (const p of [path, `${path}.vtt`, `${DEMO}/files/fdr-first-inaugural`]) {
         const res = await get(p);
