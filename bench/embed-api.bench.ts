@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Auth } from 'firebase-admin/auth';
@@ -19,15 +19,15 @@ import { files, showcases, tracks, workspaces } from '../server/db/schema';
 import { DEFAULT_SHOWCASE_OPTIONS } from '../shared/schemas/showcases';
 
 const TRACK_CUES = 10_000;
-const GET_ROUNDS = 7;
-const GET_REQUESTS = 150;
+const GET_ROUNDS = 15;
+const GET_REQUESTS = 80;
 const CONCURRENCY = 16;
 /** Issue 10: ours ÷ bare node:http throughput. */
 const GET_GOAL = 0.6;
 const SEARCH_FILES = 1_000;
 const SEARCH_CUES = 300;
 const SEARCH_QUERIES = ['moon', 'rocket launch', '"quick brown"', 'w17', 'w1234 or ocean', 'science', 'zeppelin'];
-const SEARCH_ROUNDS = 8;
+const SEARCH_ROUNDS = 15;
 /** Issue 10: p95 in milliseconds. */
 const SEARCH_GOAL: Record<Database['kind'], number> = { postgres: 30, pglite: 100 };
 const WORDS = (
@@ -199,7 +199,8 @@ async function searches(api: ReturnType<typeof embedApi>): Promise<number[]> {
 async function benchEngine(label: string, database: Database): Promise<void> {
   const started = performance.now();
   await fill(database.db);
-  console.log(`${label} (filled in ${((performance.now() - started) / 1000).toFixed(0)} s):`);
+  const load1 = loadavg()[0]!.toFixed(1);
+  console.log(`${label} (filled in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${load1}):`);
   const api = embedApi(database);
   const ratios = await trackGets(api);
   for (const format of ['json', 'vtt'] as const) {
