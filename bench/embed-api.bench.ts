@@ -3,7 +3,7 @@
 // 300 cues. GET rounds interleave ours and the peer, so a slow spell of a noisy machine hits both alike;
 // the figure is the median of the per-round ratios, with their spread.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -246,7 +246,10 @@ async function withPostgres(run: (url: string) => Promise<void>): Promise<void> 
     const root = process.getuid?.() === 0;
     if (root) spawnSync('chown', ['-R', 'postgres', dir]);
     const result = root ? spawnSync('runuser', ['-u', 'postgres', '--', ...args]) : spawnSync(args[0]!, args.slice(1));
-    if (check && result.status !== 0) throw new Error(`${args[0]} failed: ${result.stderr.toString()}`);
+    if (check && result.status !== 0) {
+      const log = existsSync(`${dir}/log`) ? readFileSync(`${dir}/log`, 'utf8').slice(-2000) : '';
+      throw new Error(`${args[0]} failed: ${result.stderr.toString()}${log}`);
+    }
   };
   const port = 56000 + Math.floor(Math.random() * 1000);
   asPostgres([`${bin}/initdb`, '-D', `${dir}/data`, '-U', 'postgres', '--auth=trust']);
