@@ -15,8 +15,8 @@ export interface ProductionCheckOptions {
   databaseUrl: string | null;
 }
 
-/** What a deployment copies next to package.json and the lock file. */
-const SHIPPED = ['server', 'shared', 'dist', 'tsconfig.json'];
+/** What a deployment copies next to package.json and the lock file (build-missing.mjs for `npm start`). */
+const SHIPPED = ['server', 'shared', 'dist', 'tsconfig.json', 'scripts/build-missing.mjs'];
 /** Build and test tooling that must stay out of a production install. */
 const DEV_ONLY = ['firebase-tools', 'vite', 'react', 'typescript', 'vitest', '@playwright/test'];
 
@@ -24,6 +24,7 @@ const DEV_ONLY = ['firebase-tools', 'vite', 'react', 'typescript', 'vitest', '@p
 export async function checkProductionInstall(options: ProductionCheckOptions) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ma-production-'));
   const running: { server?: ChildProcess } = {};
+  let database: { url: string; drop: () => Promise<void> } | null = null;
   const tally = { passed: 0, failed: 0 };
   const check = async (name: string, body: () => Promise<void>) => {
     const started = Date.now();
@@ -44,27 +45,32 @@ export async function checkProductionInstall(options: ProductionCheckOptions) {
       for (const entry of ['package.json', 'package-lock.json', ...SHIPPED]) {
         cpSync(path.join(options.root, entry), path.join(dir, entry), {
           recursive: true,
+          // As a deployment does: dist/ stays newer than its sources, so `npm start` builds nothing.
+          preserveTimestamps: true,
           filter: (source) => !/\.test\.tsx?$/.test(source),
         });
       }
-      await promisify(execFile)('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], {
-        cwd: dir,
-      });
+      // --prefer-offline: the packages are in npm's cache from the project's own `npm ci`.
+      const args = ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'];
+      await promisify(execFile)('npm', args, { cwd: dir });
       const present = DEV_ONLY.filter((name) => existsSync(path.join(dir, 'node_modules', name)));
       if (present.length > 0) throw new Error(`dev-only packages installed: ${present.join(', ')}`);
     });
     if (!installed) return tally;
 
-    const started = await check('the server starts from the install and answers /api/warmup', async () => {
-      const server = spawn(path.join(dir, 'node_modules', '.bin', 'tsx'), ['server/process.ts'], {
+    const started = await check('npm start runs the server from the install; /api/warmup answers', async () => {
+      if (options.databaseUrl) database = await emptyDatabase(options.databaseUrl);
+      // Its own process group, so stopping it also stops npm's children.
+      const server = spawn('npm', ['start', '--silent'], {
         cwd: dir,
+        detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,
           PORT: String(options.port),
           DATA_DIR: path.join(dir, 'data'),
-          ...(options.databaseUrl ? { DATABASE_URL: await emptyDatabase(options.databaseUrl) } : {}),
+          ...(database ? { DATABASE_URL: database.url } : {}),
           FIREBASE_PROJECT_ID: 'demo-media-access',
           FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
           START_AUTH_EMULATOR: 'false',
@@ -116,6 +122,7 @@ export async function checkProductionInstall(options: ProductionCheckOptions) {
     return tally;
   } finally {
     await stop(running.server);
+    await database?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -123,17 +130,20 @@ export async function checkProductionInstall(options: ProductionCheckOptions) {
 /** A new, empty database on the same PostgreSQL server, so the check starts like a first deployment. */
 async function emptyDatabase(serverUrl: string) {
   const name = `production_check_${process.pid}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name}`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name}`);
+  await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function signInToEmulator(emulatorHost: string, email: string) {
@@ -151,8 +161,8 @@ async function signInToEmulator(emulatorHost: string, email: string) {
 }
 
 async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
+  if (!child?.pid || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  process.kill(-child.pid, 'SIGTERM');
   await exited;
 }
