@@ -81,7 +81,7 @@ test('every public route has no axe violations for a signed-out visitor (light a
 // Beta-only integrations are switched on so their pages render.
 test.describe('admin routes', () => {
   test.describe.configure({ mode: 'parallel' });
-  const CHUNK = 10;
+  const CHUNK = 5;
   for (let start = 0; start < ADMIN_ROUTES.length; start += CHUNK) {
     const routes = ADMIN_ROUTES.slice(start, start + CHUNK);
     test(`${start + 1}–${start + routes.length} have no axe violations (light and dark)`, async ({ browser }) => {
@@ -94,6 +94,7 @@ test.describe('admin routes', () => {
 });
 
 test('open menus and the tooltip have no axe violations', async ({ browser }) => {
+  test.slow(); // four audits
   const page = await signedInPage(browser, 'admin@demo.test');
   await page.goto(`${ws}/files`);
   for (const name of ['Account menu', 'Feature flags', 'Help']) {

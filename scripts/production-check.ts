@@ -23,8 +23,7 @@ const DEV_ONLY = ['firebase-tools', 'vite', 'react', 'typescript', 'vitest', '@p
 /** Runs each check in order and prints it; returns how many passed and failed. */
 export async function checkProductionInstall(options: ProductionCheckOptions) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ma-production-'));
-  const running: { server?: ChildProcess } = {};
-  let database: { url: string; drop: () => Promise<void> } | null = null;
+  const running: { server?: ChildProcess; database?: { url: string; drop: () => Promise<void> } } = {};
   const tally = { passed: 0, failed: 0 };
   const check = async (name: string, body: () => Promise<void>) => {
     const started = Date.now();
@@ -59,7 +58,7 @@ export async function checkProductionInstall(options: ProductionCheckOptions) {
     if (!installed) return tally;
 
     const started = await check('npm start runs the server from the install; /api/warmup answers', async () => {
-      if (options.databaseUrl) database = await emptyDatabase(options.databaseUrl);
+      if (options.databaseUrl) running.database = await emptyDatabase(options.databaseUrl);
       // Its own process group, so stopping it also stops npm's children.
       const server = spawn('npm', ['start', '--silent'], {
         cwd: dir,
@@ -70,7 +69,7 @@ export async function checkProductionInstall(options: ProductionCheckOptions) {
           HOME: process.env.HOME,
           PORT: String(options.port),
           DATA_DIR: path.join(dir, 'data'),
-          ...(database ? { DATABASE_URL: database.url } : {}),
+          ...(running.database ? { DATABASE_URL: running.database.url } : {}),
           FIREBASE_PROJECT_ID: 'demo-media-access',
           FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
           START_AUTH_EMULATOR: 'false',
@@ -122,7 +121,7 @@ export async function checkProductionInstall(options: ProductionCheckOptions) {
     return tally;
   } finally {
     await stop(running.server);
-    await database?.drop();
+    await running.database?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
