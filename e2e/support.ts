@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import type { AxeResults } from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -27,10 +27,10 @@ export async function expectNoAxeViolations(page: Page) {
  * opens a blank page to merge frame results: seconds per audit on a busy machine, for nothing here.
  */
 async function axeInPage(page: Page): Promise<AxeResults> {
-  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeSource);
+  if (!(await page.evaluate('typeof window.axe?.run === "function"'))) await page.evaluate(axeSource);
   return page.evaluate(
     (tags) =>
-      (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+      (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(document, {
         runOnly: { type: 'tag', values: tags },
       }),
     AXE_TAGS,
