@@ -77,10 +77,9 @@ test('every public route has no axe violations for a signed-out visitor (light a
   }
 });
 
-// One app load per chunk, then in-app navigation; the chunks run in parallel across the workers.
+// One app load per chunk, then in-app navigation; the chunks spread over the workers.
 // Beta-only integrations are switched on so their pages render.
 test.describe('admin routes', () => {
-  test.describe.configure({ mode: 'parallel' });
   const CHUNK = 5;
   for (let start = 0; start < ADMIN_ROUTES.length; start += CHUNK) {
     const routes = ADMIN_ROUTES.slice(start, start + CHUNK);
