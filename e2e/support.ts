@@ -2,7 +2,14 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -59,14 +66,26 @@ export function storageStatePath(email: string) {
   return fileURLToPath(new URL(`../.test-output/e2e-auth/${email}.json`, import.meta.url));
 }
 
-/** A page in a fresh context already signed in as `email` (one of DEMO_ACCOUNTS). */
-export async function signedInPage(
-  browser: Browser,
-  email: string,
-  options: BrowserContextOptions = {},
-): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL;
-  const context = await browser.newContext({ baseURL, ...options, storageState: storageStatePath(email) });
+const contextsOfTests = new Map<string, BrowserContext[]>();
+
+/**
+ * A page in a fresh context already signed in as `email` (one of DEMO_ACCOUNTS). The context is closed
+ * when the worker's next test asks for one: a page left open keeps running the app (timers, refetches)
+ * and slows every later test in the worker.
+ */
+export async function signedInPage(browser: Browser, email: string, options: BrowserContextOptions = {}) {
+  const { testId, project } = test.info();
+  for (const [id, contexts] of contextsOfTests) {
+    if (id === testId) continue;
+    contextsOfTests.delete(id);
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+  const context = await browser.newContext({
+    baseURL: project.use.baseURL,
+    ...options,
+    storageState: storageStatePath(email),
+  });
+  contextsOfTests.set(testId, [...(contextsOfTests.get(testId) ?? []), context]);
   return context.newPage();
 }
 
