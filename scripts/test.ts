@@ -191,11 +191,17 @@ async function main() {
 
   const emulatorHost = await startEmulator();
   const env = { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
-  const vitest = async (label: string, project: string, file: string, extraEnv: Record<string, string> = {}) => {
+  const vitest = async (
+    label: string,
+    project: string,
+    file: string,
+    extraEnv: Record<string, string> = {},
+    extraArgs: string[] = [],
+  ) => {
     await run(
       label,
       bin('vitest'),
-      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extraArgs],
       {
         env: { ...env, ...extraEnv },
         counts: vitestCounts(file),
@@ -210,9 +216,14 @@ async function main() {
 
   const postgresUrl = await startPostgres();
   if (postgresUrl) {
-    await vitest('server API suite on PostgreSQL', 'server', path.join(outDir, 'server-postgres.json'), {
-      TEST_DATABASE_URL: postgresUrl,
-    });
+    // The process and PostgreSQL-restart tests use no test database (they start their own), so once is enough.
+    await vitest(
+      'server API suite on PostgreSQL',
+      'server',
+      path.join(outDir, 'server-postgres.json'),
+      { TEST_DATABASE_URL: postgresUrl },
+      ['--exclude', 'server/process.test.ts', '--exclude', 'server/db/postgres-restart.test.ts'],
+    );
   } else {
     console.log(`\nPostgreSQL is not installed (${PG_BIN}): skipping the PostgreSQL run of the server suite.`);
   }
