@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signedInPage } from './support';
+import { signedInPage, trackRequests, waitForScreenSettled } from './support';
 
 test('the skip link is the first stop and moves focus to main', async ({ page }) => {
+  trackRequests(page);
   await page.goto('/auth');
+  // `goto` returns at the load event, before the app has drawn the page: a Tab then would land nowhere.
+  await waitForScreenSettled(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

@@ -30,7 +30,8 @@ const ACCOUNTS: Expected[] = [
   {
     email: 'editor@demo.test',
     workspace: 'demo-university',
-    tabs: ['Transcripts', 'YouTube', 'Kaltura'],
+    // Platform pages admit admins and content-managers only, so no platform tab.
+    tabs: ['Transcripts'],
     bell: true,
     requests: false,
     settings: false,
@@ -38,7 +39,8 @@ const ACCOUNTS: Expected[] = [
   {
     email: 'viewer@demo.test',
     workspace: 'demo-university',
-    tabs: ['Transcripts', 'YouTube', 'Kaltura'],
+    // Platform pages admit admins and content-managers only, so no platform tab.
+    tabs: ['Transcripts'],
     bell: false,
     requests: false,
     settings: false,

@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults, RunOptions } from 'axe-core';
 import {
   type Browser,
   type BrowserContext,
@@ -10,12 +13,35 @@ import {
 
 export const DEMO_PASSWORD = 'demo-password';
 
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// The axe-core that @axe-core/playwright ships with, so both ways of running it apply the same rules.
+const require = createRequire(import.meta.url);
+const { source: axeSource } = createRequire(require.resolve('@axe-core/playwright'))('axe-core') as {
+  source: string;
+};
+
 /** axe-core with the WCAG 2.x A/AA rules (2.2 included): zero violations allowed. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results =
+    page.frames().length === 1
+      ? await axeInPage(page)
+      : await new AxeBuilder({ page, axeSource }).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * axe in a page without frames, injected once per document. AxeBuilder injects it anew on every audit and
+ * opens a blank page to merge frame results: seconds per audit on a busy machine, for nothing here.
+ */
+async function axeInPage(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate('typeof window.axe?.run === "function"'))) await page.evaluate(axeSource);
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+      }),
+    AXE_TAGS,
+  );
 }
 
 /** Signs in through the auth page the way a person does. */
@@ -25,32 +51,41 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-const signedInStates = new Map<string, StorageState>();
+/** Every demo account the seed creates; the setup project signs each in once per run. */
+export const DEMO_ACCOUNTS = [
+  'operator@demo.test',
+  'admin@demo.test',
+  'manager@demo.test',
+  'editor@demo.test',
+  'viewer@demo.test',
+  'outsider@demo.test',
+] as const;
+
+/** Where the setup project keeps the signed-in session of `email`. */
+export function storageStatePath(email: string) {
+  return fileURLToPath(new URL(`../.test-output/e2e-auth/${email}.json`, import.meta.url));
+}
+
+const contextsOfTests = new Map<string, BrowserContext[]>();
 
 /**
- * A page already signed in as `email`. The first call per worker signs in through the auth page; later
- * ones reuse the Firebase session from IndexedDB, which keeps the suite fast.
+ * A page in a fresh context already signed in as `email` (one of DEMO_ACCOUNTS). The context is closed
+ * when the worker's next test asks for one: a page left open keeps running the app (timers, refetches)
+ * and slows every later test in the worker.
  */
-export async function signedInPage(
-  browser: Browser,
-  email: string,
-  options: BrowserContextOptions = {},
-): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL;
-  let state = signedInStates.get(email);
-  if (!state) {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await page.goto('/auth');
-    await signIn(page, email);
-    await expect(page).not.toHaveURL(/\/auth/);
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-    state = await context.storageState({ indexedDB: true });
-    signedInStates.set(email, state);
-    await context.close();
+export async function signedInPage(browser: Browser, email: string, options: BrowserContextOptions = {}) {
+  const { testId, project } = test.info();
+  for (const [id, contexts] of contextsOfTests) {
+    if (id === testId) continue;
+    contextsOfTests.delete(id);
+    await Promise.all(contexts.map((context) => context.close()));
   }
-  const context = await browser.newContext({ baseURL, ...options, storageState: state });
+  const context = await browser.newContext({
+    baseURL: project.use.baseURL,
+    ...options,
+    storageState: storageStatePath(email),
+  });
+  contextsOfTests.set(testId, [...(contextsOfTests.get(testId) ?? []), context]);
   return context.newPage();
 }
 
@@ -59,4 +94,78 @@ export async function overrideFlags(page: Page, overrides: Record<string, boolea
   await page.addInitScript((value) => {
     localStorage.setItem('media-access:flag-overrides', value);
   }, JSON.stringify(overrides));
+}
+
+interface RequestCounter {
+  started: number;
+  settled: number;
+}
+const counters = new WeakMap<Page, RequestCounter>();
+
+/** Counts the page's fetch/XHR calls from now on, for `waitForScreenSettled`. */
+function requestCounter(page: Page): RequestCounter {
+  let counter = counters.get(page);
+  if (!counter) {
+    const created = { started: 0, settled: 0 };
+    const isCall = (type: string) => type === 'fetch' || type === 'xhr';
+    page.on('request', (r) => void (isCall(r.resourceType()) && created.started++));
+    page.on('requestfinished', (r) => void (isCall(r.resourceType()) && created.settled++));
+    page.on('requestfailed', (r) => void (isCall(r.resourceType()) && created.settled++));
+    counters.set(page, created);
+    counter = created;
+  }
+  return counter;
+}
+
+/** What the screen shows now, or null while it is still loading, busy or animating. */
+function screenSnapshot(page: Page) {
+  return page.evaluate(async () => {
+    // Two frames let React commit what the last response or navigation scheduled.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const heading = document.querySelector('main h1');
+    if (!heading?.checkVisibility()) return null;
+    if (document.querySelector('[aria-busy="true"]')) return null;
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    if (moving) return null;
+    return `${location.href}\n${document.documentElement.className}\n${document.body.innerHTML.length}`;
+  });
+}
+
+/**
+ * Waits until the screen has settled: a visible `main h1`, no API call in flight or started, nothing
+ * `aria-busy`, no finite animation or transition running, and the same DOM on two looks in a row.
+ * Call `trackRequests` before the page loads so that calls are counted from the start.
+ */
+export async function waitForScreenSettled(page: Page) {
+  const counter = requestCounter(page);
+  let previous: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const startedBefore = counter.started;
+        const idle = counter.started === counter.settled;
+        const snapshot = idle ? await screenSnapshot(page) : null;
+        const settled = snapshot !== null && counter.started === startedBefore && snapshot === previous;
+        previous = counter.started === startedBefore ? snapshot : null;
+        return settled;
+      },
+      { message: 'the screen to settle', intervals: [50, 100, 100, 200], timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Starts counting the page's API calls; call before the first `goto`. */
+export function trackRequests(page: Page) {
+  requestCounter(page);
+}
+
+/** Moves the single-page app to `route` without reloading it, as a link click would. */
+export async function navigateInApp(page: Page, route: string) {
+  await page.evaluate((to) => {
+    const index = (history.state as { idx?: number } | null)?.idx ?? 0;
+    history.pushState({ usr: null, key: `e2e${index + 1}`, idx: index + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, route);
 }

@@ -6,6 +6,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkProductionInstall } from './production-check';
+import { playwrightTimes, printSlowest, type TimedTest, vitestTimes } from './slowest-tests';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, '.test-output');
@@ -20,6 +22,7 @@ interface Tally {
 }
 const results: { label: string; ok: boolean; seconds: number; tally: Tally | null }[] = [];
 const cleanups: (() => Promise<void>)[] = [];
+const timedTests: TimedTest[] = [];
 let failed = false;
 
 function freePort(): Promise<number> {
@@ -54,6 +57,22 @@ function run(
       resolve(ok);
     });
   });
+}
+
+/** A layer that runs in this process and counts its own checks. */
+async function runInProcess(label: string, body: () => Promise<Tally>) {
+  console.log(`\n━━ ${label} ━━`);
+  const started = Date.now();
+  const tally = await body().catch((error: Error) => {
+    console.log(error.stack ?? String(error));
+    return { passed: 0, failed: 1 };
+  });
+  const ok = tally.failed === 0;
+  results.push({ label, ok, seconds: (Date.now() - started) / 1000, tally });
+  if (!ok) {
+    failed = true;
+    console.log(`✗ ${label} failed`);
+  }
 }
 
 function safeCount(count: () => Tally): Tally | null {
@@ -172,16 +191,24 @@ async function main() {
 
   const emulatorHost = await startEmulator();
   const env = { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
-  const vitest = (label: string, project: string, file: string, extraEnv: Record<string, string> = {}) =>
-    run(
+  const vitest = async (
+    label: string,
+    project: string,
+    file: string,
+    extraEnv: Record<string, string> = {},
+    extraArgs: string[] = [],
+  ) => {
+    await run(
       label,
       bin('vitest'),
-      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extraArgs],
       {
         env: { ...env, ...extraEnv },
         counts: vitestCounts(file),
       },
     );
+    timedTests.push(...safeTimes(() => vitestTimes(label, file, root)));
+  };
 
   await vitest('unit tests (Vitest)', 'unit', path.join(outDir, 'unit.json'));
   await vitest('admin component tests (Vitest + Testing Library)', 'admin', path.join(outDir, 'admin.json'));
@@ -189,9 +216,14 @@ async function main() {
 
   const postgresUrl = await startPostgres();
   if (postgresUrl) {
-    await vitest('server API suite on PostgreSQL', 'server', path.join(outDir, 'server-postgres.json'), {
-      TEST_DATABASE_URL: postgresUrl,
-    });
+    // The process and PostgreSQL-restart tests use no test database (they start their own), so once is enough.
+    await vitest(
+      'server API suite on PostgreSQL',
+      'server',
+      path.join(outDir, 'server-postgres.json'),
+      { TEST_DATABASE_URL: postgresUrl },
+      ['--exclude', 'server/process.test.ts', '--exclude', 'server/db/postgres-restart.test.ts'],
+    );
   } else {
     console.log(`\nPostgreSQL is not installed (${PG_BIN}): skipping the PostgreSQL run of the server suite.`);
   }
@@ -207,6 +239,18 @@ async function main() {
       env: { ...env, E2E_BASE_URL: appUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile },
       counts: playwrightCounts(pwFile),
     });
+    timedTests.push(...safeTimes(() => playwrightTimes('end-to-end', pwFile)));
+    await runInProcess('production install (npm ci --omit=dev, then the server from dist/)', async () =>
+      checkProductionInstall({ root, port: await freePort(), emulatorHost, databaseUrl: postgresUrl }),
+    );
+  }
+}
+
+function safeTimes(read: () => TimedTest[]) {
+  try {
+    return read();
+  } catch {
+    return [];
   }
 }
 
@@ -246,5 +290,6 @@ for (const r of results) {
     failedTests += r.tally.failed;
   } else if (!r.ok) failedTests += 1;
 }
-console.log(`tests: ${passed} passed, ${failedTests} failed`);
+printSlowest(timedTests);
+console.log(`\ntests: ${passed} passed, ${failedTests} failed`);
 process.exit(failed ? 1 : 0);

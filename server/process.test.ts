@@ -87,8 +87,8 @@ const savedAccounts = () => {
   }
 };
 
-// Independent of the test database: it runs once, in the PGlite pass of the server suite.
-describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
+// Independent of the test database: `npm test` runs it once, in the PGlite pass of the server suite.
+describe('the server process', () => {
   it('keeps accounts through a SIGTERM to its process group, re-syncs claims, and never leaves the emulator behind', async () => {
     const emulator = `127.0.0.1:${await freePort()}`;
     const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator };
