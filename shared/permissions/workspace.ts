@@ -9,6 +9,9 @@ export const WORKSPACE_READERS: readonly Role[] = ROLES;
 /** Inviting, withdrawing invitations, changing roles and removing other members. */
 export const MEMBER_MANAGERS: readonly Role[] = ['admin'];
 
+/** The workspace's settings (general, members, integrations, plan, …). */
+export const SETTINGS_MANAGERS: readonly Role[] = ['admin'];
+
 export function canReadWorkspace(role: Role): boolean {
   return WORKSPACE_READERS.includes(role);
 }

@@ -5,6 +5,9 @@ import {
   type Role,
   type WorkspaceType,
 } from '@shared/constants';
+import { CORRECTION_REVIEWERS, MEDIA_REQUEST_REVIEWERS } from '@shared/permissions/contribution';
+import { FILE_MANAGERS } from '@shared/permissions/file';
+import { SETTINGS_MANAGERS } from '@shared/permissions/workspace';
 import type { FeatureFlags } from './feature-flags';
 
 /** Platforms that can be a files tab and route; `rev` is a transcription vendor, never a tab. */
@@ -44,13 +47,16 @@ export function integrationTabs(
   return TAB_PLATFORMS.filter((platform) => flags[platform] && activeTypes.has(platform));
 }
 
-/** Who may do what in a workspace; an operator acts as admin everywhere. */
+/**
+ * Which roles open which workspace pages, from the same rules the server decides with; an operator acts as
+ * admin everywhere. Platform pages bring media in and the analysis page reads it: both are file managers' work.
+ */
 export const ROLE_GATES = {
-  settings: ['admin'],
-  corrections: ['admin', 'content-manager', 'transcript-editor'],
-  requests: ['admin', 'content-manager'],
-  integrations: ['admin', 'content-manager'],
-  analysis: ['admin', 'content-manager'],
+  settings: SETTINGS_MANAGERS,
+  corrections: CORRECTION_REVIEWERS,
+  requests: MEDIA_REQUEST_REVIEWERS,
+  integrations: FILE_MANAGERS,
+  analysis: FILE_MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export function hasRole(role: Role, allowed: readonly Role[]): boolean {
