@@ -1,10 +1,16 @@
 // Parses and serialises a 20,000-cue WebVTT and its SRT with ours and the peer libraries.
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parseSrt, serializeSrt } from '../shared/captions/srt';
 import { parseWebVtt } from '../shared/captions/webvtt/parse';
 import { serializeWebVtt } from '../shared/captions/webvtt/serialize';
 
 const require = createRequire(import.meta.url);
+
+// Collect garbage before each timed call, so no library pays for the previous one's allocations.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 const CUES = 20_000;
 
 function generate(): { vtt: string; srt: string } {
@@ -44,8 +50,8 @@ function median(values: number[]): number {
 
 // Rounds after warm-up; each round runs every library once, in a rotated order, so a slow spell of a
 // noisy machine hits all of them alike and the per-round ratio stays fair.
-const WARMUP_ROUNDS = 2;
-const ROUNDS = 9;
+const WARMUP_ROUNDS = 5;
+const ROUNDS = 15;
 /** Goal for ours ÷ best peer (issue 10): ahead in parse and serialise. */
 const GOAL = 1;
 
@@ -62,6 +68,7 @@ async function interleaved(cases: Case[]): Promise<Result[]> {
     for (let k = 0; k < cases.length; k++) {
       const index = (k + round) % cases.length;
       if (failed.has(index)) continue;
+      collectGarbage();
       const t0 = performance.now();
       try {
         await (cases[index] as Case)[1]();
