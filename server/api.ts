@@ -48,9 +48,12 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
     if (c.res.status === 413) c.res.headers.set('Connection', 'close');
   });
   // A write is visible to this process's next embed GET at once; other processes learn of it by notification.
+  // The public embed calls' own writes (viewers' corrections and requests) change nothing an embed shows, so
+  // anonymous posts cannot keep the cache cold.
   api.use('*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.embedChanges?.changed();
+    const isWrite = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (isWrite && !c.req.path.includes('/embed/')) deps.embedChanges?.changed();
   });
   api.use(
     '*',
