@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
-import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
+import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;
 let admin: TestUser;
 let viewer: TestUser;
 let outsider: TestUser;
 let operator: TestUser;
-const demo: Record<'admin' | 'manager' | 'editor' | 'viewer' | 'outsider' | 'operator', TestUser> = {} as never;
+let demo: Record<DemoAccount, TestUser>;
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -16,9 +16,7 @@ beforeAll(async () => {
     { id: 'lecture-1', workspaceId: 'demo-university', name: 'Lecture 1: Introduction.mp4' },
     { id: 'other-file', workspaceId: 'other-co', name: 'Quarterly update.mp4' },
   ]);
-  const names = ['admin', 'manager', 'editor', 'viewer', 'outsider', 'operator'] as const;
-  const signedIn = await Promise.all(names.map((name) => env.signIn(`${name}@demo.test`)));
-  names.forEach((name, i) => (demo[name] = signedIn[i]!));
+  demo = await env.signInDemoAccounts();
   ({ admin, viewer, outsider, operator } = demo);
 });
 afterAll(() => env.close());

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shared/constants';
 import { memberships, users, workspaces } from '../db/schema';
-import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
+import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 const LAST_ADMIN = 'A workspace needs at least one admin: make someone else admin first';
 const DEMO_MEMBERS = [
@@ -14,14 +14,12 @@ const DEMO_MEMBERS = [
 ];
 
 let env: TestEnv;
-const demo: Record<'admin' | 'manager' | 'editor' | 'viewer' | 'outsider' | 'operator', TestUser> = {} as never;
+let demo: Record<DemoAccount, TestUser>;
 
 beforeAll(async () => {
   env = await createTestEnv();
   await env.seed();
-  const names = ['admin', 'manager', 'editor', 'viewer', 'outsider', 'operator'] as const;
-  const signedIn = await Promise.all(names.map((name) => env.signIn(`${name}@demo.test`)));
-  names.forEach((name, i) => (demo[name] = signedIn[i]!));
+  demo = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());
 

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
+import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;
-const demo: Record<'admin' | 'manager' | 'editor' | 'viewer' | 'outsider' | 'operator', TestUser> = {} as never;
+let demo: Record<DemoAccount, TestUser>;
 
 beforeAll(async () => {
   env = await createTestEnv();
   await env.seed();
-  const names = ['admin', 'manager', 'editor', 'viewer', 'outsider', 'operator'] as const;
-  const signedIn = await Promise.all(names.map((name) => env.signIn(`${name}@demo.test`)));
-  names.forEach((name, i) => (demo[name] = signedIn[i]!));
+  demo = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());
 

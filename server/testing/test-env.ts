@@ -27,6 +27,8 @@ export interface TestEnv {
   createUser(name?: string): Promise<TestUser>;
   /** Signs a demo account in (after `seed()`). */
   signIn(email: string, password?: string): Promise<TestUser>;
+  /** Signs every demo account in at once (after `seed()`), by the name before `@demo.test`. */
+  signInDemoAccounts(): Promise<Record<DemoAccount, TestUser>>;
   seed(): Promise<void>;
   /**
    * Holds the next `count` transactions the API starts until all of them have been asked for, so
@@ -35,6 +37,9 @@ export interface TestEnv {
   alignTransactions(count: number): void;
   close(): Promise<void>;
 }
+
+export const DEMO_ACCOUNT_NAMES = ['admin', 'manager', 'editor', 'viewer', 'outsider', 'operator'] as const;
+export type DemoAccount = (typeof DEMO_ACCOUNT_NAMES)[number];
 
 export interface TestUser {
   uid: string;
@@ -101,6 +106,13 @@ export async function createTestEnv(): Promise<TestEnv> {
       return signIn(email, 'test-password');
     },
     signIn,
+    async signInDemoAccounts() {
+      const users = await Promise.all(DEMO_ACCOUNT_NAMES.map((name) => signIn(`${name}@demo.test`)));
+      return Object.fromEntries(DEMO_ACCOUNT_NAMES.map((name, i) => [name, users[i]!])) as Record<
+        DemoAccount,
+        TestUser
+      >;
+    },
     seed: () => seedDemoData(database.db, auth),
     alignTransactions: aligned.align,
     close: () => database.close(),
