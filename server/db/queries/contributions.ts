@@ -3,7 +3,8 @@ import type { MediaRequestKind } from '@shared/constants';
 import type { MediaRequest, ProposedCorrection } from '@shared/schemas/contributions';
 import { newId } from '../new-id';
 import type { Db, Tx } from '../open-database';
-import { corrections, files, mediaRequests } from '../schema';
+import { files } from '../schema';
+import { corrections, mediaRequests } from '../schema-contributions';
 
 type Queryable = Db | Tx;
 
