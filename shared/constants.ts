@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'correction_conflict',
+  'gone',
   'payload_too_large',
   'rate_limited',
   'not_implemented',
@@ -60,8 +62,14 @@ export type TrackKind = (typeof TRACK_KINDS)[number];
 export const MEDIA_REQUEST_KINDS = ['captions', 'transcript', 'translation', 'audio_description', 'voiceover'] as const;
 export type MediaRequestKind = (typeof MEDIA_REQUEST_KINDS)[number];
 
-export const CORRECTION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+/** A file's processing state: an upload in progress, waiting for or in processing, ready to play, or failed. */
+export const FILE_STATUSES = ['uploading', 'queued', 'processing', 'ready', 'failed'] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+
+export const CORRECTION_STATUSES = ['pending', 'accepted', 'rejected', 'spam'] as const;
+export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 export const MEDIA_REQUEST_STATUSES = ['pending', 'in_progress', 'fulfilled', 'declined'] as const;
+export type MediaRequestStatus = (typeof MEDIA_REQUEST_STATUSES)[number];
 
 /** The nav bar badges ask for this many and show `20+` when the page is full. */
 export const PENDING_BADGE_LIMIT = 20;

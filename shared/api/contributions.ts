@@ -1,25 +1,41 @@
+import type { CorrectionStatus, MediaRequestKind, MediaRequestStatus } from '../constants';
 import type { ListMediaRequestsResponse, ListProposedCorrectionsResponse } from '../schemas/contributions';
 import type { ApiClient, CallOptions } from './client';
 
-interface PendingQuery {
+interface PageQuery {
   workspaceId: string;
   limit?: number;
   cursor?: string;
 }
 
-/** Pending viewer-proposed corrections, newest first (transcript-editor, content-manager, admin). */
-export function listProposedCorrections(client: ApiClient, query: PendingQuery, options: CallOptions = {}) {
+export interface CorrectionListQuery extends PageQuery {
+  /** Default `pending`. */
+  status?: CorrectionStatus;
+  fileId?: string;
+  language?: string;
+}
+
+export interface MediaRequestListQuery extends PageQuery {
+  /** Default `pending`. */
+  status?: MediaRequestStatus;
+  kind?: MediaRequestKind;
+  fileId?: string;
+}
+
+/** Viewer-proposed corrections, newest first, pending unless `status` says otherwise (transcript-editor, content-manager, admin). */
+export function listProposedCorrections(client: ApiClient, query: CorrectionListQuery, options: CallOptions = {}) {
   return client.request<ListProposedCorrectionsResponse>('GET', '/list_proposed_corrections', {
     query: { ...query },
     signal: options.signal,
   });
 }
 
-/** Pending accessibility requests, newest first (content-manager, admin). */
-export function listMediaRequests(client: ApiClient, query: PendingQuery, options: CallOptions = {}) {
+/** Accessibility requests, newest first, pending unless `status` says otherwise (content-manager, admin). */
+export function listMediaRequests(client: ApiClient, query: MediaRequestListQuery, options: CallOptions = {}) {
+  const { workspaceId, ...rest } = query;
   return client.request<ListMediaRequestsResponse>(
     'GET',
-    `/media_requests/workspaces/${encodeURIComponent(query.workspaceId)}`,
-    { query: { ...query }, signal: options.signal },
+    `/media_requests/workspaces/${encodeURIComponent(workspaceId)}`,
+    { query: { ...rest }, signal: options.signal },
   );
 }
