@@ -13,6 +13,8 @@ import type { Auth } from 'firebase-admin/auth';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { createApi } from '../server/api';
+import { loadConfig } from '../server/config';
+import { createLocalStorage } from '../server/storage/local-storage';
 import { replaceCues } from '../server/db/queries/tracks';
 import { type Database, openDatabase } from '../server/db/open-database';
 import { files, showcases, tracks, workspaces } from '../server/db/schema';
@@ -75,6 +77,7 @@ const close = (server: http.Server) => new Promise((resolve) => server.close(res
 
 /** The real API; embed calls need no sign-in. Searches name their client in X-Forwarded-For (one proxy). */
 function embedApi(database: Database) {
+  const { media } = loadConfig({ DATA_DIR: tmpdir() });
   const clientConfig = {
     firebase: { apiKey: '', authDomain: '', projectId: '' },
     authEmulatorUrl: null,
@@ -91,6 +94,9 @@ function embedApi(database: Database) {
       trustProxy: 1,
       publicUrl: 'http://localhost',
       embedChanges: database.embedChanges,
+      // The embed calls never touch stored media.
+      storage: createLocalStorage(media.localDir),
+      media,
     },
     clientConfig,
   );

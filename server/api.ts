@@ -3,9 +3,11 @@ import type { Auth } from 'firebase-admin/auth';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientConfig } from '@shared/schemas/client-config';
+import type { MediaConfig } from './config';
 import type { EmbedChanges } from './db/embed-changes';
 import { type Db, isDatabaseUnavailable } from './db/open-database';
 import { ApiHttpError, errorJson } from './http/errors';
+import type { Storage } from './storage/storage';
 import { assignmentsRouter } from './routes/assignments';
 import { cataloguesRouter } from './routes/catalogues';
 import { contributionsRouter } from './routes/contributions';
@@ -33,6 +35,10 @@ export interface AppDeps {
   publicUrl: string;
   /** Lets public embed answers be served from memory until something changes; without it, every one reads. */
   embedChanges?: EmbedChanges;
+  /** Where uploaded media and what processing makes from it are kept. */
+  storage: Storage;
+  /** Upload limit, storage choice and link rules (MAX_UPLOAD_BYTES, S3_*, ALLOW_PRIVATE_MEDIA_LINKS). */
+  media: MediaConfig;
 }
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;

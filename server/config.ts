@@ -32,6 +32,20 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
     .refine((url) => (URL.parse(url)?.pathname ?? '/') === '/', 'PUBLIC_URL must be an origin without a path')
     .optional(),
+  /** Largest upload in bytes (default 5 GiB). */
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 ** 3),
+  /** Keep media in this S3-compatible bucket instead of DATA_DIR/media. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Lets "add by link" fetch private and loopback addresses (tests and local demos only). */
+  ALLOW_PRIVATE_MEDIA_LINKS: booleanish.default(false),
   MARKETING_URL: z.url().default('https://media-access.example/'),
   PRIVACY_URL: z.url().default('https://media-access.example/privacy'),
   TERMS_URL: z.url().default('https://media-access.example/terms'),
@@ -57,6 +71,24 @@ export interface Config {
   marketingUrl: string;
   privacyUrl: string;
   termsUrl: string;
+  media: MediaConfig;
+}
+
+export interface MediaConfig {
+  /** Local storage root (DATA_DIR/media), used when no S3 bucket is configured. */
+  localDir: string;
+  s3: S3Config | undefined;
+  maxUploadBytes: number;
+  /** Whether "add by link" may reach private, loopback and link-local addresses. */
+  allowPrivateLinks: boolean;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Both set, or both left to the SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
@@ -104,5 +136,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketingUrl: e.MARKETING_URL,
     privacyUrl: e.PRIVACY_URL,
     termsUrl: e.TERMS_URL,
+    media: {
+      localDir: path.join(path.resolve(e.DATA_DIR), 'media'),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
+      maxUploadBytes: e.MAX_UPLOAD_BYTES,
+      allowPrivateLinks: e.ALLOW_PRIVATE_MEDIA_LINKS,
+    },
   };
 }

@@ -9,6 +9,7 @@ import { deleteStaleRateLimits } from './db/rate-limit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData, syncDemoClaims } from './seed/seed';
 import { createSite } from './site';
+import { createStorage } from './storage/create-storage';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string) => console.log(`[media-access] ${line}`);
@@ -97,6 +98,8 @@ try {
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
       embedChanges: database.embedChanges,
+      storage: createStorage(config.media),
+      media: config.media,
     },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },
   );

@@ -27,7 +27,15 @@ beforeAll(async () => {
   const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST });
   site = createSite(
     config,
-    { db: env.database.db, auth: env.auth, trustUnverifiedEmails: true, trustProxy: 0, publicUrl: config.publicUrl },
+    {
+      db: env.database.db,
+      auth: env.auth,
+      trustUnverifiedEmails: true,
+      trustProxy: 0,
+      publicUrl: config.publicUrl,
+      storage: env.storage,
+      media: env.media,
+    },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },
   );
 });

@@ -8,6 +8,7 @@ import { createApi } from '../api';
 import { getFirebaseAuth } from '../auth/firebase-admin';
 import { loadConfig } from '../config';
 import { clientConfigOf } from '../site';
+import { createLocalStorage } from '../storage/local-storage';
 import { type Database, openDatabase } from './open-database';
 
 /*
@@ -70,7 +71,16 @@ describe.runIf(existsSync(path.join(PG_BIN, 'initdb')))('a PostgreSQL restart un
     const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST });
     const auth = getFirebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost });
     api = createApi(
-      { db: database.db, auth, trustUnverifiedEmails: true, trustProxy: 0, publicUrl: config.publicUrl },
+      {
+        db: database.db,
+        auth,
+        trustUnverifiedEmails: true,
+        trustProxy: 0,
+        publicUrl: config.publicUrl,
+        // Never written here: this test makes no uploads.
+        storage: createLocalStorage(config.media.localDir),
+        media: config.media,
+      },
       clientConfigOf(config),
     );
     const email = `restart-${Date.now()}@test.example`;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { FileStatus } from '@shared/constants';
 import type { MediaSource, ShowcaseOptions } from '@shared/schemas/embed';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -106,10 +108,29 @@ export const files = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     /** May be embedded on its own, outside any published showcase. */
     embeddable: boolean('embeddable').notNull().default(false),
+    /** One of FILE_STATUSES: an upload in progress, waiting for or in processing, ready, or failed (see `error`). */
+    status: text('status').$type<FileStatus>().notNull().default('ready'),
+    /** Why processing failed, in words a member can act on. */
+    error: text('error'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** Sniffed from the bytes, never taken from the name or the client. */
+    mimeType: text('mime_type'),
+    /** Storage keys of the original and of what processing made from it. */
+    storageKey: text('storage_key'),
+    posterKey: text('poster_key'),
+    peaksKey: text('peaks_key'),
+    renditionKey: text('rendition_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    index('files_workspace_idx').on(t.workspaceId),
+    // One index per list order, each ending in the id so keyset pagination is a range scan.
+    index('files_workspace_updated_idx').on(t.workspaceId, t.updatedAt, t.id),
+    index('files_workspace_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
+    index('files_workspace_duration_idx').on(t.workspaceId, sql`coalesce(${t.durationMs}, -1)`, t.id),
+    check('files_status_check', sql`${t.status} in ('uploading', 'queued', 'processing', 'ready', 'failed')`),
+  ],
 );
 
 export const tracks = pgTable(

@@ -27,7 +27,14 @@ beforeAll(async () => {
     url.pathname = `/${row!.name}`;
     database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
   }
-  const deps = { auth: env.auth, trustUnverifiedEmails: true, trustProxy: 1, publicUrl: 'http://localhost' };
+  const deps = {
+    auth: env.auth,
+    trustUnverifiedEmails: true,
+    trustProxy: 1,
+    publicUrl: 'http://localhost',
+    storage: env.storage,
+    media: env.media,
+  };
   const clientConfig = { firebase: { apiKey: '', authDomain: '', projectId: '' } } as never;
   second = {
     api: createApi(

@@ -1,29 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { FILE_MANAGERS, FILE_READERS } from '@shared/permissions/file';
 import { workspaceQuerySchema } from '@shared/schemas/common';
+import { listFilesQuerySchema, listFilesResponseSchema } from '@shared/schemas/file-list';
 import { fileDetailQuerySchema, fileDetailSchema } from '@shared/schemas/files';
 import {
   createFileBodySchema,
   fileWithTracksSchema,
   filePathSchema,
-  listFilesResponseSchema,
   managedFileSchema,
   updateFileBodySchema,
 } from '@shared/schemas/media';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { actorOf } from '../db/queries/activity';
-import {
-  deletedFile,
-  fileOfWorkspace,
-  filesOfWorkspace,
-  insertedFile,
-  tracksOfFile,
-  updatedFile,
-} from '../db/queries/files';
+import { deletedFile, fileOfWorkspace, insertedFile, tracksOfFile, updatedFile } from '../db/queries/files';
+import { fileListPage } from '../db/queries/file-list';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { notFound } from '../http/errors';
 import type { AppDeps } from '../api';
+import { decodeFileCursor, encodeFileCursor } from './file-cursor';
 
 const fileBody = jsonContent(z.object({ file: managedFileSchema }), 'The file');
 const FILE_NOT_FOUND = 'File not found';
@@ -56,15 +51,18 @@ export function filesRouter(deps: AppDeps) {
       method: 'get',
       path: '/files',
       operationId: 'listFiles',
-      summary: "A workspace's files, newest first (every member)",
+      summary: "One page of a workspace's files: search, filters, sort and a cursor (every member)",
       ...signedIn,
-      request: { query: workspaceQuerySchema },
+      request: { query: listFilesQuerySchema },
       responses: { 200: jsonContent(listFilesResponseSchema, 'The files'), ...authedErrors },
     }),
     async (c) => {
-      const { workspaceId } = c.req.valid('query');
+      const { workspaceId, cursor, ...options } = c.req.valid('query');
+      const after = decodeFileCursor(options.sort, cursor);
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, FILE_READERS);
-      return c.json({ files: await filesOfWorkspace(deps.db, workspaceId) }, 200);
+      const page = await fileListPage(deps.db, workspaceId, { ...options, after });
+      const nextCursor = page.next && encodeFileCursor(options.sort, page.next);
+      return c.json({ files: page.files, nextCursor, total: page.total }, 200);
     },
   );
 

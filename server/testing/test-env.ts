@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
 import { createApi } from '../api';
 import { getFirebaseAuth } from '../auth/firebase-admin';
-import { loadConfig } from '../config';
+import { loadConfig, type MediaConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/open-database';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { seedDemoData } from '../seed/seed';
 import { clientConfigOf } from '../site';
+import { createLocalStorage } from '../storage/local-storage';
+import type { Storage } from '../storage/storage';
 
 /**
  * A fresh database (PGlite in memory, or a new database on the PostgreSQL server named by
@@ -17,6 +22,9 @@ export interface TestEnv {
   api: ReturnType<typeof createApi>;
   database: Database;
   auth: Auth;
+  /** The media settings and storage the API was built with (local storage in a temporary folder). */
+  media: MediaConfig;
+  storage: Storage;
   /** Calls the API in-process; `token` adds the bearer header, objects are sent as JSON. */
   request(
     method: string,
@@ -59,6 +67,14 @@ export async function createTestEnv(): Promise<TestEnv> {
   const database = await openDatabase(await testDatabaseOptions());
   const auth = getFirebaseAuth({ projectId: config.firebase.projectId, emulatorHost: host });
   const aligned = alignableTransactions(database.db);
+  // Each test file stores media in its own temporary folder; links to this machine are allowed for test servers.
+  const media: MediaConfig = {
+    ...config.media,
+    localDir: await mkdtemp(path.join(tmpdir(), 'media-access-test-media-')),
+    s3: undefined,
+    allowPrivateLinks: true,
+  };
+  const storage = createLocalStorage(media.localDir);
   const api = createApi(
     // In-process requests have no socket, so tests name their client with X-Forwarded-For.
     {
@@ -68,6 +84,8 @@ export async function createTestEnv(): Promise<TestEnv> {
       trustProxy: 1,
       publicUrl: 'http://localhost',
       embedChanges: database.embedChanges,
+      storage,
+      media,
     },
     clientConfigOf(config),
   );
@@ -90,6 +108,8 @@ export async function createTestEnv(): Promise<TestEnv> {
     api,
     database,
     auth,
+    media,
+    storage,
     request(method, path, init = {}) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -115,7 +135,10 @@ export async function createTestEnv(): Promise<TestEnv> {
     },
     seed: () => seedDemoData(database.db, auth),
     alignTransactions: aligned.align,
-    close: () => database.close(),
+    async close() {
+      await database.close();
+      await rm(media.localDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -3,12 +3,18 @@ import type {
   CreateFileBody,
   CreateTrackBody,
   FileWithTracks,
-  ListFilesResponse,
   ManagedFile,
   ManagedTrack,
   PutCuesBody,
   UpdateFileBody,
 } from '../schemas/media';
+import type {
+  BulkFilesBody,
+  BulkFilesResponse,
+  FileFromLinkBody,
+  ListFilesQuery,
+  ListFilesResponse,
+} from '../schemas/file-list';
 import type { ApiClient, CallOptions } from './client';
 
 const enc = encodeURIComponent;
@@ -21,9 +27,24 @@ interface TrackRef extends FileRef {
 }
 const trackPath = (ref: TrackRef) => `/files/${enc(ref.fileId)}/tracks/${enc(ref.trackId)}`;
 
-/** A workspace's files, newest first. */
-export function listFiles(client: ApiClient, query: { workspaceId: string }, options: CallOptions = {}) {
-  return client.request<ListFilesResponse>('GET', '/files', { query, signal: options.signal });
+/** One page of a workspace's files (most recently changed first unless `sort` says otherwise). */
+export function listFiles(client: ApiClient, query: ListFilesQuery, options: CallOptions = {}) {
+  return client.request<ListFilesResponse>('GET', '/files', { query: { ...query }, signal: options.signal });
+}
+
+/** Adds a file whose media is a YouTube or Vimeo video or a direct media URL (admin, content-manager). */
+export function createFileFromLink(client: ApiClient, body: FileFromLinkBody, options: CallOptions = {}) {
+  return client.request<{ file: ManagedFile }>('POST', '/files/from_link', { body, signal: options.signal });
+}
+
+/** Deletes files or sets whether they are embeddable, up to 100 at once (admin, content-manager). */
+export function bulkUpdateFiles(client: ApiClient, body: BulkFilesBody, options: CallOptions = {}) {
+  return client.request<BulkFilesResponse>('POST', '/files/bulk', { body, signal: options.signal });
+}
+
+/** The address of a file's stored media; `<video>`/`<audio>` reach private media through the session cookie. */
+export function mediaUrl(fileId: string, variant: 'original' | 'rendition' | 'poster' | 'peaks'): string {
+  return `/api/media/${enc(fileId)}/${variant}`;
 }
 
 /** Creates a file (admin, content-manager). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { idSchema } from './common';
-import { PLATFORM_TYPES } from '../constants';
+import { FILE_STATUSES, PLATFORM_TYPES } from '../constants';
 import { cueSchema, languageTagSchema, mediaSourceSchema, trackKindSchema, trackSummarySchema } from './embed';
 
 // Signed-in management of files, tracks and cues.
@@ -69,13 +69,18 @@ export const managedFileSchema = z.object({
   durationMs: z.number().int().nonnegative().nullable(),
   thumbnailUrl: z.string().nullable(),
   embeddable: z.boolean(),
+  /** Processing state (FILE_STATUSES); files added without processing are `ready`. */
+  status: z.enum(FILE_STATUSES),
+  /** Why processing failed, when `status` is `failed`. */
+  error: z.string().nullable(),
+  /** Size of the stored original (uploads only). */
+  sizeBytes: z.number().int().nonnegative().nullable(),
+  /** Media type sniffed from the stored original's bytes. */
+  mimeType: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ManagedFile = z.infer<typeof managedFileSchema>;
-
-export const listFilesResponseSchema = z.object({ files: z.array(managedFileSchema) });
-export type ListFilesResponse = z.infer<typeof listFilesResponseSchema>;
 
 export const fileWithTracksSchema = z.object({ file: managedFileSchema, tracks: z.array(trackSummarySchema) });
 export type FileWithTracks = z.infer<typeof fileWithTracksSchema>;

@@ -20,19 +20,13 @@ function toManagedFile(row: typeof files.$inferSelect): ManagedFile {
     durationMs: row.durationMs,
     thumbnailUrl: row.thumbnailUrl,
     embeddable: row.embeddable,
+    status: row.status,
+    error: row.error,
+    sizeBytes: row.sizeBytes,
+    mimeType: row.mimeType,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** A workspace's files, newest first. */
-export async function filesOfWorkspace(db: Queryable, workspaceId: string): Promise<ManagedFile[]> {
-  const rows = await db
-    .select()
-    .from(files)
-    .where(eq(files.workspaceId, workspaceId))
-    .orderBy(desc(files.createdAt), asc(files.id));
-  return rows.map(toManagedFile);
 }
 
 /** One file of the workspace, or null (also when it belongs to another workspace). */
