@@ -28,7 +28,11 @@ export const paths = {
   workspaceSearch: (workspaceId: string, query?: string) =>
     `${ws(workspaceId)}/search${query ? `?${new URLSearchParams({ q: query })}` : ''}`,
   workspaceCorrections: (workspaceId: string) => `${ws(workspaceId)}/corrections`,
+  workspaceCorrection: (workspaceId: string, fileId: string, correctionId: string) =>
+    `${ws(workspaceId)}/corrections/${enc(fileId)}/${enc(correctionId)}`,
   workspaceRequests: (workspaceId: string) => `${ws(workspaceId)}/requests`,
+  workspaceRequest: (workspaceId: string, fileId: string, requestId: string) =>
+    `${ws(workspaceId)}/requests/${enc(fileId)}/${enc(requestId)}`,
 } as const;
 
 /** Settings sections under `/workspaces/:workspaceId/settings/`. */

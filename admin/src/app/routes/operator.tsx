@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { TitledPage } from '@/components/titled-page';
 import { paths } from '@/config/paths';
 import { useSignedInSession } from '@/features/auth/hooks/session-context';
+import { RequestAnalytics } from '@/features/review-queues/components/request-analytics';
 import { useWorkspace } from '@/features/workspaces/api/get-workspace';
 import { AccessDenied } from './route-gates';
 import { ShellLayout } from './shell-layout';
@@ -133,11 +134,5 @@ export function OperatorSwaggerRoute() {
 
 /** `/operator/media-requests/analytics` */
 export function OperatorRequestAnalyticsRoute() {
-  return (
-    <TitledPage title="Request analytics">
-      <p>
-        How many accessibility requests viewers send, per workspace and kind, and how fast they are met, will be here.
-      </p>
-    </TitledPage>
-  );
+  return <RequestAnalytics />;
 }

@@ -1,30 +1,28 @@
 import { useParams } from 'react-router-dom';
-import { TitledPage } from '@/components/titled-page';
+import { CorrectionReview } from '@/features/review-queues/components/correction-review';
+import { CorrectionsQueue } from '@/features/review-queues/components/corrections-queue';
+import { RequestReview } from '@/features/review-queues/components/request-review';
+import { RequestsQueue } from '@/features/review-queues/components/requests-queue';
+import { useWorkspaceOutlet } from './workspace-layout';
 
 /** `/workspaces/:workspaceId/corrections` and `…/:fileId/:correctionId`: corrections viewers proposed. */
 export function CorrectionsRoute() {
   const { correctionId } = useParams();
-  return (
-    <TitledPage title={correctionId ? 'Proposed correction' : 'Pending corrections'}>
-      <p>
-        {correctionId
-          ? 'The proposed change next to the original text, to accept or reject, will be here.'
-          : 'Corrections that viewers proposed to your transcripts, waiting for review, will be listed here.'}
-      </p>
-    </TitledPage>
+  const { workspace } = useWorkspaceOutlet();
+  return correctionId ? (
+    <CorrectionReview workspaceId={workspace.workspaceId} correctionId={correctionId} />
+  ) : (
+    <CorrectionsQueue workspaceId={workspace.workspaceId} />
   );
 }
 
 /** `/workspaces/:workspaceId/requests` and `…/:fileId/:requestId`: accessibility requests from viewers. */
 export function RequestsRoute() {
   const { requestId } = useParams();
-  return (
-    <TitledPage title={requestId ? 'Accessibility request' : 'Pending accessibility requests'}>
-      <p>
-        {requestId
-          ? 'The request, who sent it and what they asked for, will be here.'
-          : 'Requests from viewers for captions, transcripts, translations and audio description will be listed here.'}
-      </p>
-    </TitledPage>
+  const { workspace } = useWorkspaceOutlet();
+  return requestId ? (
+    <RequestReview workspaceId={workspace.workspaceId} requestId={requestId} />
+  ) : (
+    <RequestsQueue workspaceId={workspace.workspaceId} />
   );
 }

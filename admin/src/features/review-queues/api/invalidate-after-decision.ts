@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { pendingKeys } from '@/lib/pending-keys';
+import { reviewKeys } from './keys';
+
+/** A decision changes the lists, the item and the nav bar's counts: refetch them all. */
+export function invalidateAfterDecision(queryClient: QueryClient, workspaceId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: reviewKeys.corrections(workspaceId) }),
+    queryClient.invalidateQueries({ queryKey: reviewKeys.requests(workspaceId) }),
+    queryClient.invalidateQueries({ queryKey: pendingKeys.all }),
+  ]);
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rejectCorrection } from '@shared/api/review';
+import { apiClient } from '@/lib/api-client';
+import { invalidateAfterDecision } from './invalidate-after-decision';
+
+export function useRejectCorrection(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      rejectCorrection(apiClient, workspaceId, id, reason ? { reason } : {}),
+    onSuccess: () => invalidateAfterDecision(queryClient, workspaceId),
+  });
+}
