@@ -16,6 +16,8 @@ import { filesRouter } from './routes/files';
 import { labelsRouter } from './routes/labels';
 import { membersRouter } from './routes/members';
 import { oembedRouter } from './routes/oembed';
+import { operatorAnalyticsRouter } from './routes/operator-analytics';
+import { reviewRouter } from './routes/review';
 import { showcasesRouter } from './routes/showcases';
 import { ssoRouter } from './routes/sso';
 import { systemRouter } from './routes/system';
@@ -39,6 +41,10 @@ export interface AppDeps {
   storage: Storage;
   /** Upload limit, storage choice and link rules (MAX_UPLOAD_BYTES, S3_*, ALLOW_PRIVATE_MEDIA_LINKS). */
   media: MediaConfig;
+  /** Hours that marking a correction as spam pauses its sender's address (SPAM_BLOCK_HOURS, default 24). */
+  spamBlockHours?: number;
+  /** The outbox's sender when SMTP_URL is set: woken after a commit that queued mail. */
+  mail?: { wake(): void };
 }
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -76,6 +82,8 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', tracksRouter(deps));
   api.route('/', showcasesRouter(deps));
   api.route('/', contributionsRouter(deps));
+  api.route('/', reviewRouter(deps));
+  api.route('/', operatorAnalyticsRouter(deps));
   api.route('/', embedRouter(deps));
   api.route('/', oembedRouter(deps));
   api.route('/', assignmentsRouter(deps));

@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, files, workspaces } from './schema';
+import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, files, tracks, users, workspaces } from './schema';
+import { assignments } from './schema-assignments';
 
-// What viewers send from the embeds: corrections to cues and accessibility requests.
+// What viewers send from the embeds (corrections to cues, accessibility requests) and what reviewers decide.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const decidedBy = () => text('decided_by').references(() => users.id, { onDelete: 'set null' });
 
 export const corrections = pgTable(
   'corrections',
   {
-    /** Orders the pending list exactly (timestamps can tie); never shown. */
+    /** Orders the lists exactly (timestamps can tie); never shown. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     id: text('id').primaryKey(),
     workspaceId: text('workspace_id')
@@ -24,10 +28,15 @@ export const corrections = pgTable(
     status: text('status').notNull().default('pending'),
     clientAddress: text('client_address').notNull(),
     createdAt: createdAt(),
+    decidedBy: decidedBy(),
+    decidedAt: at('decided_at'),
+    reason: text('reason'),
+    /** The text an accept gave the cue (the proposed text or the reviewer's edit of it). */
+    appliedText: text('applied_text'),
   },
   (t) => [
     index('corrections_pending_idx').on(t.workspaceId, t.status, t.seq),
-    check('corrections_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    check('corrections_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'spam')`),
   ],
 );
 
@@ -49,13 +58,63 @@ export const mediaRequests = pgTable(
     status: text('status').notNull().default('pending'),
     clientAddress: text('client_address').notNull(),
     createdAt: createdAt(),
+    /** The assignment Start created. */
+    assignmentId: text('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    startedAt: at('started_at'),
+    fulfilledAt: at('fulfilled_at'),
+    decidedBy: decidedBy(),
+    decidedAt: at('decided_at'),
+    /** The decline message sent to the requester. */
+    reason: text('reason'),
   },
   (t) => [
     index('media_requests_pending_idx').on(t.workspaceId, t.status, t.seq),
+    index('media_requests_created_idx').on(t.createdAt),
     check(
       'media_requests_kind_check',
       sql`${t.kind} in ('captions', 'transcript', 'translation', 'audio_description', 'voiceover')`,
     ),
     check('media_requests_status_check', sql`${t.status} in ('pending', 'in_progress', 'fulfilled', 'declined')`),
+  ],
+);
+
+/** Addresses whose contributions to a workspace are refused until `blockedUntil` (set by marking spam). */
+export const contributionBlocks = pgTable(
+  'contribution_blocks',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    clientAddress: text('client_address').notNull(),
+    blockedUntil: at('blocked_until').notNull(),
+    correctionId: text('correction_id').references(() => corrections.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.clientAddress] })],
+);
+
+/**
+ * A track's version history, one row per recorded change (`tracks.version` after it). Only accepted viewer
+ * corrections are recorded so far; editors' own saves bump the version without a row.
+ */
+export const trackVersions = pgTable(
+  'track_versions',
+  {
+    trackId: text('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    source: text('source').notNull(),
+    correctionId: text('correction_id').references(() => corrections.id, { onDelete: 'set null' }),
+    cueId: text('cue_id'),
+    previousText: text('previous_text'),
+    text: text('text'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trackId, t.version] }),
+    check('track_versions_source_check', sql`${t.source} in ('viewer_correction')`),
   ],
 );

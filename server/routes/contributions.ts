@@ -2,20 +2,22 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CORRECTION_REVIEWERS, MEDIA_REQUEST_REVIEWERS } from '@shared/permissions/contribution';
 import { idSchema } from '@shared/schemas/common';
 import {
+  correctionListQuerySchema,
   listMediaRequestsResponseSchema,
   listProposedCorrectionsResponseSchema,
-  pendingListQuerySchema,
+  mediaRequestListQuerySchema,
 } from '@shared/schemas/contributions';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
-import { pendingCorrections, pendingMediaRequests } from '../db/queries/contributions';
+import { correctionsPage, mediaRequestsPage } from '../db/queries/contributions';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
 import type { AppDeps } from '../api';
 
 /** The cursor is the last item's sequence number, opaque to clients. */
-const encodeCursor = (seq: number | null) => (seq === null ? null : Buffer.from(String(seq)).toString('base64url'));
-function decodeCursor(cursor: string | undefined): number | undefined {
+export const encodeCursor = (seq: number | null) =>
+  seq === null ? null : Buffer.from(String(seq)).toString('base64url');
+export function decodeCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
   const seq = Number(Buffer.from(cursor, 'base64url').toString());
   if (!Number.isSafeInteger(seq) || seq < 1) {
@@ -33,16 +35,17 @@ export function contributionsRouter(deps: AppDeps) {
       method: 'get',
       path: '/list_proposed_corrections',
       operationId: 'listProposedCorrections',
-      summary: 'Pending viewer-proposed corrections, newest first (admin, content-manager, transcript-editor)',
+      summary:
+        'Viewer-proposed corrections, newest first; pending unless `status` says otherwise (admin, content-manager, transcript-editor)',
       ...signedIn,
-      request: { query: pendingListQuerySchema },
+      request: { query: correctionListQuerySchema },
       responses: { 200: jsonContent(listProposedCorrectionsResponseSchema, 'One page'), ...authedErrors },
     }),
     async (c) => {
-      const { workspaceId, limit, cursor } = c.req.valid('query');
-      const before = decodeCursor(cursor);
+      const { workspaceId, limit, cursor, status, fileId, language } = c.req.valid('query');
+      const beforeSeq = decodeCursor(cursor);
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, CORRECTION_REVIEWERS);
-      const page = await pendingCorrections(deps.db, workspaceId, before, limit);
+      const page = await correctionsPage(deps.db, workspaceId, { status, fileId, language, beforeSeq, limit });
       return c.json({ corrections: page.items, nextCursor: encodeCursor(page.lastSeq) }, 200);
     },
   );
@@ -52,20 +55,20 @@ export function contributionsRouter(deps: AppDeps) {
       method: 'get',
       path: '/media_requests/workspaces/{workspaceId}',
       operationId: 'listMediaRequests',
-      summary: 'Pending accessibility requests, newest first (admin, content-manager)',
+      summary: 'Accessibility requests, newest first; pending unless `status` says otherwise (admin, content-manager)',
       ...signedIn,
       request: {
         params: z.object({ workspaceId: idSchema }),
-        query: pendingListQuerySchema.partial({ workspaceId: true }),
+        query: mediaRequestListQuerySchema.extend({ workspaceId: idSchema.optional() }),
       },
       responses: { 200: jsonContent(listMediaRequestsResponseSchema, 'One page'), ...authedErrors },
     }),
     async (c) => {
       const { workspaceId } = c.req.valid('param');
-      const { limit, cursor } = c.req.valid('query');
-      const before = decodeCursor(cursor);
+      const { limit, cursor, status, kind, fileId } = c.req.valid('query');
+      const beforeSeq = decodeCursor(cursor);
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, MEDIA_REQUEST_REVIEWERS);
-      const page = await pendingMediaRequests(deps.db, workspaceId, before, limit);
+      const page = await mediaRequestsPage(deps.db, workspaceId, { status, kind, fileId, beforeSeq, limit });
       return c.json({ requests: page.items, nextCursor: encodeCursor(page.lastSeq) }, 200);
     },
   );

@@ -13,7 +13,12 @@ import {
   showcaseSearchQuerySchema,
   showcaseSearchResponseSchema,
 } from '@shared/schemas/embed';
-import { hasCue, insertedCorrection, insertedMediaRequest } from '../db/queries/contributions';
+import {
+  contributionBlockedUntil,
+  hasCue,
+  insertedCorrection,
+  insertedMediaRequest,
+} from '../db/queries/contributions';
 import {
   preparePublicTrack,
   publicFile,
@@ -275,7 +280,7 @@ export function embedRouter(deps: AppDeps) {
     403: errorContent('The showcase switches this off'),
     ...notFoundResponse,
     413: errorContent('Body over 16 KiB'),
-    429: errorContent('Too many from this address for this file; see Retry-After'),
+    429: errorContent('Too many from this address for this file, or paused after spam; see Retry-After'),
   };
 
   /** Over the limit: 429 with the seconds until the window frees up. */
@@ -285,13 +290,20 @@ export function embedRouter(deps: AppDeps) {
     c.header('Retry-After', String(retryAfter));
     throw new ApiHttpError(429, 'rate_limited', `Too many ${what}: try again in ${retryAfter} seconds`);
   }
-  const enforceContributionLimit = (c: Context, kind: string, fileId: string) =>
-    enforceRateLimit(
-      c,
-      `${kind}:${fileId}:${clientAddress(c, deps.trustProxy)}`,
-      CONTRIBUTION_RATE_LIMIT,
-      'submissions',
-    );
+  async function enforceContributionLimit(c: Context, kind: string, workspaceId: string, fileId: string) {
+    const address = clientAddress(c, deps.trustProxy);
+    // A reviewer marked something from this address as spam: nothing more from it for a while (issue 15).
+    const blockedUntil = await contributionBlockedUntil(deps.db, workspaceId, address);
+    if (blockedUntil) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil((blockedUntil.getTime() - Date.now()) / 1000))));
+      throw new ApiHttpError(
+        429,
+        'rate_limited',
+        'Suggestions and requests from your network are paused for this site for a while: try again later',
+      );
+    }
+    await enforceRateLimit(c, `${kind}:${fileId}:${address}`, CONTRIBUTION_RATE_LIMIT, 'submissions');
+  }
 
   router.openapi(
     createRoute({
@@ -313,7 +325,7 @@ export function embedRouter(deps: AppDeps) {
       const file = await publicFile(deps.db, workspaceId, fileId);
       if (!file || !(await hasCue(deps.db, fileId, body.trackId, body.cueId))) throw notFound(NOT_FOUND);
       if (!file.options.suggestions) throw forbidden('Suggesting corrections is switched off for this file');
-      await enforceContributionLimit(c, 'correction', fileId);
+      await enforceContributionLimit(c, 'correction', workspaceId, fileId);
       const id = await insertedCorrection(deps.db, {
         workspaceId,
         fileId,
@@ -349,7 +361,7 @@ export function embedRouter(deps: AppDeps) {
       const file = await publicFile(deps.db, workspaceId, fileId);
       if (!file) throw notFound(NOT_FOUND);
       if (!file.options.requests) throw forbidden('Requests are switched off for this file');
-      await enforceContributionLimit(c, 'request', fileId);
+      await enforceContributionLimit(c, 'request', workspaceId, fileId);
       const id = await insertedMediaRequest(deps.db, {
         workspaceId,
         fileId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MEDIA_REQUEST_KINDS, MEDIA_REQUEST_STATUSES } from '../constants';
-import { assignmentSchema } from './assignments';
+import { type AssignmentType, assignmentSchema } from './assignments';
 import { idSchema } from './common';
 import { proposedCorrectionSchema, mediaRequestSchema } from './contributions';
 import { cueSchema, mediaSourceSchema, trackKindSchema, trackSummarySchema } from './embed';
@@ -202,3 +202,12 @@ export const mediaRequestAnalyticsSchema = z.object({
   ),
 });
 export type MediaRequestAnalytics = z.infer<typeof mediaRequestAnalyticsSchema>;
+
+/** The assignment Start creates for each kind of request. */
+export const ASSIGNMENT_TYPE_FOR_REQUEST = {
+  captions: 'transcription_edit',
+  transcript: 'transcription_edit',
+  translation: 'translation_review',
+  audio_description: 'create_audio_description',
+  voiceover: 'voiceover_request',
+} as const satisfies Record<(typeof MEDIA_REQUEST_KINDS)[number], AssignmentType>;
