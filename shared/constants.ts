@@ -37,9 +37,11 @@ export const ERROR_CODES = [
   'correction_conflict',
   'gone',
   'payload_too_large',
+  'insufficient_credit',
   'rate_limited',
   'not_implemented',
   'unavailable',
+  'engine_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
