@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { createApi } from '../server/api';
 import { loadConfig } from '../server/config';
+import { createJobQueue } from '../server/jobs/create-job-queue';
 import { createLocalStorage } from '../server/storage/local-storage';
 import { replaceCues } from '../server/db/queries/tracks';
 import { type Database, openDatabase } from '../server/db/open-database';
@@ -96,6 +97,8 @@ function embedApi(database: Database) {
       embedChanges: database.embedChanges,
       // The embed calls never touch stored media.
       storage: createLocalStorage(media.localDir),
+      // Never started: nothing here queues a job.
+      jobs: createJobQueue({ database, storage: createLocalStorage(media.localDir), worksJobs: false }),
       media,
     },
     clientConfig,

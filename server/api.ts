@@ -7,6 +7,7 @@ import type { MediaConfig } from './config';
 import type { EmbedChanges } from './db/embed-changes';
 import { type Db, isDatabaseUnavailable } from './db/open-database';
 import { ApiHttpError, errorJson } from './http/errors';
+import type { JobQueue } from './jobs/job-queue';
 import type { Storage } from './storage/storage';
 import { assignmentsRouter } from './routes/assignments';
 import { cataloguesRouter } from './routes/catalogues';
@@ -41,6 +42,8 @@ export interface AppDeps {
   storage: Storage;
   /** Upload limit, storage choice and link rules (MAX_UPLOAD_BYTES, S3_*, ALLOW_PRIVATE_MEDIA_LINKS). */
   media: MediaConfig;
+  /** The job queue (pg-boss): long work on files, with state and progress people can see. */
+  jobs: JobQueue;
   /** Hours that marking a correction as spam pauses its sender's address (SPAM_BLOCK_HOURS, default 24). */
   spamBlockHours?: number;
   /** The outbox's sender when SMTP_URL is set: woken after a commit that queued mail. */

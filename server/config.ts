@@ -46,6 +46,16 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Lets "add by link" fetch private and loopback addresses (tests and local demos only). */
   ALLOW_PRIVATE_MEDIA_LINKS: booleanish.default(false),
+  /** With DATABASE_URL: whether this process also runs jobs (false when `npm run worker` processes do it). */
+  WORKERS_IN_PROCESS: booleanish.default(true),
+  /** Jobs of each kind one process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** The longest one run of a job may take; a dead worker's job is retried after it. */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(82_800).default(3600),
+  /** The first retry's delay (later ones double). */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** How often runs past their time limit are looked for. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   MARKETING_URL: z.url().default('https://media-access.example/'),
   PRIVACY_URL: z.url().default('https://media-access.example/privacy'),
   TERMS_URL: z.url().default('https://media-access.example/terms'),
@@ -72,6 +82,16 @@ export interface Config {
   privacyUrl: string;
   termsUrl: string;
   media: MediaConfig;
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** Whether the API process runs jobs too (always with PGlite; WORKERS_IN_PROCESS with PostgreSQL). */
+  workersInProcess: boolean;
+  concurrency: number;
+  timeoutSeconds: number;
+  retryDelaySeconds: number;
+  maintenanceIntervalSeconds: number;
 }
 
 export interface MediaConfig {
@@ -151,6 +171,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       maxUploadBytes: e.MAX_UPLOAD_BYTES,
       allowPrivateLinks: e.ALLOW_PRIVATE_MEDIA_LINKS,
+    },
+    jobs: {
+      // PGlite is one embedded database: no other process can reach it, so this one must run the jobs.
+      workersInProcess: e.DATABASE_URL ? e.WORKERS_IN_PROCESS : true,
+      concurrency: e.JOB_CONCURRENCY,
+      timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+      retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+      maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS,
     },
   };
 }

@@ -10,6 +10,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData, syncDemoClaims } from './seed/seed';
 import { createSite } from './site';
 import { createStorage } from './storage/create-storage';
+import { createJobQueue } from './jobs/create-job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import { describeMediaTools } from './jobs/media/ffmpeg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string) => console.log(`[media-access] ${line}`);
@@ -27,6 +30,7 @@ try {
 }
 let emulator: AuthEmulator | undefined;
 let database: Database | undefined;
+let jobs: JobQueue | undefined;
 let closeHttp: (() => Promise<void>) | undefined;
 let cleanupTimer: NodeJS.Timeout | undefined;
 let stopping = false;
@@ -48,6 +52,7 @@ async function shutdown(reason: string, code = 0): Promise<void> {
   log(`${reason}: stopping`);
   clearInterval(cleanupTimer);
   await within(STOP_STEP_MS, closeHttp?.(), 'Closing HTTP connections');
+  await within(STOP_STEP_MS, jobs?.stop(), 'Stopping jobs');
   await within(STOP_STEP_MS, closeDatabase(), 'Closing the database');
   await emulator?.stop().catch(() => {});
   process.exit(code);
@@ -85,6 +90,20 @@ try {
     }
   }
   const db = database.db;
+  const storage = createStorage(config.media);
+  log(describeMediaTools());
+  jobs = createJobQueue({
+    database,
+    storage,
+    worksJobs: config.jobs.workersInProcess,
+    concurrency: config.jobs.concurrency,
+    timeoutSeconds: config.jobs.timeoutSeconds,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
+    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    log,
+  });
+  await jobs.start();
+  log(jobs.worksJobs ? 'Jobs: run in this process' : 'Jobs: queued here, run by `npm run worker` processes');
   cleanupTimer = setInterval(() => {
     deleteStaleRateLimits(db).catch((e: Error) => console.error(`Removing old rate limits failed: ${e.message}`));
   }, RATE_LIMIT_CLEANUP_MS).unref();
@@ -98,7 +117,8 @@ try {
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
       embedChanges: database.embedChanges,
-      storage: createStorage(config.media),
+      storage,
+      jobs,
       media: config.media,
     },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },

@@ -34,6 +34,7 @@ beforeAll(async () => {
       trustProxy: 0,
       publicUrl: config.publicUrl,
       storage: env.storage,
+      jobs: env.jobs,
       media: env.media,
     },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { type ChangeListener, createEmbedChanges, EMBED_CHANGED_CHANNEL, type EmbedChanges } from './embed-changes';
@@ -16,6 +17,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Changes to what the public embeds show, from this process or any other on the same database. */
   embedChanges: EmbedChanges;
+  /** The embedded engine (PGlite only): the job queue runs pg-boss on this same instance. */
+  pglite?: PGlite;
+  /** The server's address (PostgreSQL only): the job queue and its listeners open their own connections. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -60,6 +65,7 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       kind: 'postgres',
       embedChanges: changes,
+      databaseUrl: options.databaseUrl,
       close: async () => {
         await stopListening();
         await pool.end();
@@ -80,7 +86,13 @@ export async function openDatabase(options: {
   // One embedded connection: a notification is delivered with the result of the statement that commits.
   await client.listen(EMBED_CHANGED_CHANNEL, listener.notify);
   listener.trusted(true);
-  return { db: db as unknown as Db, kind: 'pglite', embedChanges: changes, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    embedChanges: changes,
+    pglite: client,
+    close: () => client.close(),
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { createApi } from '../api';
 import { getFirebaseAuth } from '../auth/firebase-admin';
 import { loadConfig } from '../config';
 import { clientConfigOf } from '../site';
+import { createJobQueue } from '../jobs/create-job-queue';
 import { createLocalStorage } from '../storage/local-storage';
 import { type Database, openDatabase } from './open-database';
 
@@ -79,6 +80,8 @@ describe.runIf(existsSync(path.join(PG_BIN, 'initdb')))('a PostgreSQL restart un
         publicUrl: config.publicUrl,
         // Never written here: this test makes no uploads.
         storage: createLocalStorage(config.media.localDir),
+        // Never started: nothing here queues a job.
+        jobs: createJobQueue({ database, storage: createLocalStorage(config.media.localDir), worksJobs: false }),
         media: config.media,
       },
       clientConfigOf(config),

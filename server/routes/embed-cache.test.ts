@@ -33,6 +33,7 @@ beforeAll(async () => {
     trustProxy: 1,
     publicUrl: 'http://localhost',
     storage: env.storage,
+    jobs: env.jobs,
     media: env.media,
   };
   const clientConfig = { firebase: { apiKey: '', authDomain: '', projectId: '' } } as never;

@@ -8,6 +8,8 @@ import { getFirebaseAuth } from '../auth/firebase-admin';
 import { loadConfig, type MediaConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/open-database';
 import { DEMO_PASSWORD } from '../seed/demo-data';
+import { createJobQueue, type JobQueueOptions } from '../jobs/create-job-queue';
+import type { JobQueue } from '../jobs/job-queue';
 import { seedDemoData } from '../seed/seed';
 import { clientConfigOf } from '../site';
 import { createLocalStorage } from '../storage/local-storage';
@@ -25,6 +27,8 @@ export interface TestEnv {
   /** The media settings and storage the API was built with (local storage in a temporary folder). */
   media: MediaConfig;
   storage: Storage;
+  /** The job queue, started, working jobs in this process. */
+  jobs: JobQueue;
   /** Calls the API in-process; `token` adds the bearer header, objects are sent as JSON. */
   request(
     method: string,
@@ -61,7 +65,7 @@ const emulatorHost = () => {
   return host;
 };
 
-export async function createTestEnv(): Promise<TestEnv> {
+export async function createTestEnv(options: { jobs?: Partial<JobQueueOptions> } = {}): Promise<TestEnv> {
   const host = emulatorHost();
   const config = loadConfig({ ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host });
   const database = await openDatabase(await testDatabaseOptions());
@@ -75,6 +79,18 @@ export async function createTestEnv(): Promise<TestEnv> {
     allowPrivateLinks: true,
   };
   const storage = createLocalStorage(media.localDir);
+  // Jobs run in this process, polled often and retried quickly so tests wait little.
+  const jobs = createJobQueue({
+    database,
+    storage,
+    worksJobs: true,
+    pollIntervalSeconds: 0.5,
+    retryDelaySeconds: 1,
+    stopGraceMs: 2000,
+    watchIntervalMs: 200,
+    ...options.jobs,
+  });
+  await jobs.start();
   const api = createApi(
     // In-process requests have no socket, so tests name their client with X-Forwarded-For.
     {
@@ -86,6 +102,7 @@ export async function createTestEnv(): Promise<TestEnv> {
       embedChanges: database.embedChanges,
       storage,
       media,
+      jobs,
     },
     clientConfigOf(config),
   );
@@ -110,6 +127,7 @@ export async function createTestEnv(): Promise<TestEnv> {
     auth,
     media,
     storage,
+    jobs,
     request(method, path, init = {}) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -136,6 +154,7 @@ export async function createTestEnv(): Promise<TestEnv> {
     seed: () => seedDemoData(database.db, auth),
     alignTransactions: aligned.align,
     async close() {
+      await jobs.stop();
       await database.close();
       await rm(media.localDir, { recursive: true, force: true });
     },

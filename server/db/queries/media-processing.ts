@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { MediaSource } from '@shared/schemas/embed';
+import type { Db, Tx } from '../open-database';
+import { files } from '../schema';
+
+/** What the media pipeline needs of a file. */
+export interface FileToProcess {
+  id: string;
+  workspaceId: string;
+  status: string;
+  storageKey: string | null;
+  media: MediaSource | null;
+  mimeType: string | null;
+}
+
+const toProcess = {
+  id: files.id,
+  workspaceId: files.workspaceId,
+  status: files.status,
+  storageKey: files.storageKey,
+  media: files.media,
+  mimeType: files.mimeType,
+};
+
+/** Marks the file `queued` (clearing an old failure) and answers it; null when it is not in the workspace. */
+export async function fileQueuedForProcessing(
+  tx: Tx | Db,
+  workspaceId: string,
+  fileId: string,
+): Promise<FileToProcess | null> {
+  const [row] = await tx
+    .update(files)
+    .set({ status: 'queued', error: null, updatedAt: sql`now()` })
+    .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)))
+    .returning(toProcess);
+  return row ?? null;
+}
+
+/** Marks the file `processing`; null when it no longer exists. */
+export async function fileInProcessing(db: Db, workspaceId: string, fileId: string): Promise<FileToProcess | null> {
+  const [row] = await db
+    .update(files)
+    .set({ status: 'processing', error: null, updatedAt: sql`now()` })
+    .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)))
+    .returning(toProcess);
+  return row ?? null;
+}
+
+/** Publishes what processing made, all at once; false when the file was deleted meanwhile. */
+export async function fileProcessed(
+  db: Db,
+  workspaceId: string,
+  fileId: string,
+  outputs: {
+    durationMs: number;
+    posterKey: string | null;
+    peaksKey: string | null;
+    renditionKey: string | null;
+    /** The playable source for uploads (rendition or original); unchanged for links. */
+    media?: MediaSource;
+    thumbnailUrl: string | null;
+  },
+): Promise<boolean> {
+  const { media, ...columns } = outputs;
+  const rows = await db
+    .update(files)
+    .set({ ...columns, ...(media ? { media } : {}), status: 'ready', error: null, updatedAt: sql`now()` })
+    .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)))
+    .returning({ id: files.id });
+  return rows.length > 0;
+}
+
+/** Marks the file `failed` with a reason a member can act on (nothing half-made is published). */
+export async function fileFailed(db: Db, workspaceId: string, fileId: string, error: string): Promise<void> {
+  await db
+    .update(files)
+    .set({ status: 'failed', error, updatedAt: sql`now()` })
+    .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)));
+}
+
+/** The file's status, or null when it is not in the workspace. */
+export async function fileStatusOf(db: Db, workspaceId: string, fileId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ status: files.status })
+    .from(files)
+    .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)));
+  return row?.status ?? null;
+}

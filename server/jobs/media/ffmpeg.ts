@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { accessSync, chmodSync, constants, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PermanentJobError } from '../job-queue';
+
+/** The ffmpeg and ffprobe this process runs, and where they came from. */
+export interface MediaTools {
+  ffmpeg: string;
+  ffprobe: string;
+  source: 'system' | 'bundled';
+}
+
+let found: MediaTools | null | undefined;
+
+/**
+ * The system's ffmpeg/ffprobe when both are on PATH, else the binaries shipped in `@ffmpeg-installer/ffmpeg` and
+ * `@ffprobe-installer/ffprobe` (given the execute bit here when blocked install scripts left it off); null when
+ * neither works. Looked up once.
+ */
+export function findMediaTools(): MediaTools | null {
+  if (found !== undefined) return found;
+  const ffmpeg = onPath('ffmpeg');
+  const ffprobe = onPath('ffprobe');
+  if (ffmpeg && ffprobe) return (found = { ffmpeg, ffprobe, source: 'system' });
+  const bundledFfmpeg = bundled('@ffmpeg-installer/ffmpeg');
+  const bundledFfprobe = bundled('@ffprobe-installer/ffprobe');
+  found =
+    bundledFfmpeg && bundledFfprobe ? { ffmpeg: bundledFfmpeg, ffprobe: bundledFfprobe, source: 'bundled' } : null;
+  return found;
+}
+
+/** One line for the start-up log. */
+export function describeMediaTools(): string {
+  const tools = findMediaTools();
+  if (!tools) {
+    return 'ffmpeg/ffprobe: NOT FOUND — media processing fails until Debian `ffmpeg` is installed or `npm ci` restores @ffmpeg-installer';
+  }
+  return `ffmpeg/ffprobe: ${tools.source === 'system' ? 'the system’s' : 'bundled'} (${tools.ffmpeg}, ${tools.ffprobe})`;
+}
+
+/** The tools, or a failure that retrying will not fix. */
+export function requireMediaTools(): MediaTools {
+  const tools = findMediaTools();
+  if (!tools) throw new PermanentJobError('ffmpeg is not available on this server; ask the operator to install it');
+  return tools;
+}
+
+function onPath(name: string): string | null {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+function bundled(packageName: string): string | null {
+  try {
+    const { path: binary } = createRequire(import.meta.url)(packageName) as { path: string };
+    try {
+      accessSync(binary, constants.X_OK);
+    } catch {
+      chmodSync(binary, statSync(binary).mode | 0o100);
+    }
+    return binary;
+  } catch {
+    return null;
+  }
+}
+
+/** A tool that exited with an error; `detail` is the end of what it wrote to stderr. */
+export class ToolError extends Error {
+  constructor(
+    readonly tool: string,
+    readonly detail: string,
+  ) {
+    super(`${tool} failed: ${detail || 'no message'}`);
+  }
+}
+
+const STDERR_KEEP = 4000;
+
+/**
+ * Runs a tool to its end; `onStdout` sees its output as it comes. Killed when `signal` aborts (then rejects with the
+ * signal's reason). Rejects with ToolError on a non-zero exit.
+ */
+export function runTool(
+  binary: string,
+  args: string[],
+  options: { signal: AbortSignal; onStdout?: (chunk: Buffer) => void },
+): Promise<void> {
+  options.signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    const kill = () => child.kill('SIGKILL');
+    options.signal.addEventListener('abort', kill, { once: true });
+    child.stdout.on('data', (chunk: Buffer) => options.onStdout?.(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
+    });
+    child.on('error', (error) => {
+      options.signal.removeEventListener('abort', kill);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      options.signal.removeEventListener('abort', kill);
+      if (options.signal.aborted) reject(options.signal.reason as Error);
+      else if (code === 0) resolve();
+      else reject(new ToolError(path.basename(binary), lastLines(stderr)));
+    });
+  });
+}
+
+/** The last meaningful lines of a tool's stderr, for a readable reason. */
+function lastLines(stderr: string): string {
+  return stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(-2)
+    .join(' — ');
+}
