@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { syncClaims } from '../auth/sync-claims';
 import type { Db } from '../db/open-database';
+import { grantedOnce } from '../db/queries/credit';
 import { memberships, users, workspaceIntegrations, workspaces } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSPACES } from './demo-data';
 import { seedDemoMedia } from './demo-media';
@@ -43,6 +44,9 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<void> {
     const rows = DEMO_ACCOUNTS.flatMap((a) => a.memberships.map((m) => ({ ...m, userId: a.uid })));
     await tx.insert(memberships).values(rows).onConflictDoNothing();
     await seedDemoMedia(tx);
+    // Minutes to spend on transcription, translation and voice (issue 13).
+    await grantedOnce(tx, 'demo-university', 600, 'Demo starting credit');
+    await grantedOnce(tx, 'other-co', 60, 'Demo starting credit');
   });
   await syncDemoClaims(db, auth);
 }

@@ -1,0 +1,165 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { CreditEntry } from '@shared/schemas/credit';
+import { newId } from '../new-id';
+import type { Db, Tx } from '../open-database';
+import { creditBalances, creditEntries } from '../schema-credit';
+
+type Queryable = Db | Tx;
+
+/** A workspace's balance in minutes (0 when it never had credit). */
+export async function balanceOf(db: Queryable, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ minutes: creditBalances.minutes })
+    .from(creditBalances)
+    .where(eq(creditBalances.workspaceId, workspaceId));
+  return row?.minutes ?? 0;
+}
+
+/** Adds minutes (a grant or a referral reward) and answers the new balance. */
+export async function grantedMinutes(
+  db: Queryable,
+  entry: {
+    workspaceId: string;
+    minutes: number;
+    kind?: 'grant' | 'referral_reward';
+    reason: string;
+    actorId?: string | null;
+  },
+): Promise<number> {
+  await db.insert(creditEntries).values({
+    id: newId(),
+    workspaceId: entry.workspaceId,
+    kind: entry.kind ?? 'grant',
+    minutes: entry.minutes,
+    reason: entry.reason,
+    actorId: entry.actorId ?? null,
+  });
+  return addToBalance(db, entry.workspaceId, entry.minutes);
+}
+
+async function addToBalance(db: Queryable, workspaceId: string, minutes: number): Promise<number> {
+  const [row] = await db
+    .insert(creditBalances)
+    .values({ workspaceId, minutes })
+    .onConflictDoUpdate({
+      target: creditBalances.workspaceId,
+      set: { minutes: sql`${creditBalances.minutes} + ${minutes}`, updatedAt: sql`now()` },
+    })
+    .returning({ minutes: creditBalances.minutes });
+  return row!.minutes;
+}
+
+export type DebitOutcome = { ok: true; balance: number } | { ok: false; balance: number; shortfall: number };
+
+/**
+ * Takes `minutes` for a job, in the caller's transaction, unless that would go below zero. The conditional
+ * UPDATE locks the balance row, so concurrent debits of one workspace queue up and each sees the balance the
+ * previous one left (PostgreSQL re-checks the WHERE after the lock); the CHECK on the column backs it up.
+ */
+export async function debitedMinutes(
+  tx: Tx,
+  debit: { workspaceId: string; minutes: number; jobId: string; reason: string; actorId: string | null },
+): Promise<DebitOutcome> {
+  const [row] = await tx
+    .update(creditBalances)
+    .set({ minutes: sql`${creditBalances.minutes} - ${debit.minutes}`, updatedAt: sql`now()` })
+    .where(and(eq(creditBalances.workspaceId, debit.workspaceId), sql`${creditBalances.minutes} >= ${debit.minutes}`))
+    .returning({ minutes: creditBalances.minutes });
+  if (!row) {
+    const balance = await balanceOf(tx, debit.workspaceId);
+    return { ok: false, balance, shortfall: debit.minutes - balance };
+  }
+  await tx.insert(creditEntries).values({
+    id: newId(),
+    workspaceId: debit.workspaceId,
+    kind: 'debit',
+    minutes: -debit.minutes,
+    jobId: debit.jobId,
+    reason: debit.reason,
+    actorId: debit.actorId,
+  });
+  return { ok: true, balance: row.minutes };
+}
+
+/**
+ * Gives a job's debit back, once: the refund's unique index per job makes a second call (a retry, a
+ * cancel racing a failure) a no-op. Answers whether this call refunded.
+ */
+export async function refundedJob(db: Db, jobId: string, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [debit] = await tx
+      .select({ workspaceId: creditEntries.workspaceId, minutes: creditEntries.minutes })
+      .from(creditEntries)
+      .where(and(eq(creditEntries.jobId, jobId), eq(creditEntries.kind, 'debit')));
+    if (!debit) return false;
+    const inserted = await tx
+      .insert(creditEntries)
+      .values({ id: newId(), workspaceId: debit.workspaceId, kind: 'refund', minutes: -debit.minutes, jobId, reason })
+      .onConflictDoNothing()
+      .returning({ id: creditEntries.id });
+    if (inserted.length === 0) return false;
+    await addToBalance(tx, debit.workspaceId, -debit.minutes);
+    return true;
+  });
+}
+
+/** The balance and one page of entries, newest first; `lastSeq` is the cursor for the next page or null. */
+export async function creditOfWorkspace(
+  db: Db,
+  workspaceId: string,
+  page: { beforeSeq?: number; limit: number },
+): Promise<{ balance: number; entries: CreditEntry[]; lastSeq: number | null }> {
+  const rows = await db
+    .select({
+      seq: creditEntries.seq,
+      id: creditEntries.id,
+      kind: creditEntries.kind,
+      minutes: creditEntries.minutes,
+      jobId: creditEntries.jobId,
+      reason: creditEntries.reason,
+      actorId: creditEntries.actorId,
+      createdAt: creditEntries.createdAt,
+    })
+    .from(creditEntries)
+    .where(
+      and(
+        eq(creditEntries.workspaceId, workspaceId),
+        page.beforeSeq === undefined ? undefined : lt(creditEntries.seq, page.beforeSeq),
+      ),
+    )
+    .orderBy(desc(creditEntries.seq))
+    .limit(page.limit + 1);
+  const more = rows.length > page.limit;
+  const entries = rows.slice(0, page.limit);
+  return {
+    balance: await balanceOf(db, workspaceId),
+    entries: entries.map(({ seq: _seq, createdAt, ...e }) => ({ ...e, createdAt: createdAt.toISOString() })),
+    lastSeq: more ? entries.at(-1)!.seq : null,
+  };
+}
+
+/** The sum of a workspace's entries: equal to its balance row, always (tests check it). */
+export async function ledgerSum(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string | null>`sum(${creditEntries.minutes})` })
+    .from(creditEntries)
+    .where(eq(creditEntries.workspaceId, workspaceId));
+  return Number(row?.sum ?? 0);
+}
+
+/** A workspace's first grant, only when it has never had credit (so seeding twice grants once). */
+export async function grantedOnce(
+  db: Queryable,
+  workspaceId: string,
+  minutes: number,
+  reason: string,
+): Promise<boolean> {
+  const created = await db
+    .insert(creditBalances)
+    .values({ workspaceId, minutes: 0 })
+    .onConflictDoNothing()
+    .returning({ workspaceId: creditBalances.workspaceId });
+  if (created.length === 0) return false;
+  await grantedMinutes(db, { workspaceId, minutes, reason });
+  return true;
+}

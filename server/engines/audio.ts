@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runCommand } from './command';
+
+/** Decodes any media ffmpeg reads into 16 kHz mono 16-bit WAV, what the speech engines expect. */
+export async function toSpeechWav(input: string, output: string, signal?: AbortSignal): Promise<void> {
+  await runCommand(
+    'ffmpeg',
+    [
+      '-nostdin',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      input,
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      '16000',
+      '-sample_fmt',
+      's16',
+      '-f',
+      'wav',
+      output,
+    ],
+    { signal },
+  );
+}
+
+/** The duration of a PCM WAV file in milliseconds, from its header. */
+export function wavDurationMs(wav: Buffer): number {
+  let offset = 12;
+  let byteRate = 0;
+  while (offset + 8 <= wav.length) {
+    const id = wav.toString('ascii', offset, offset + 4);
+    const size = wav.readUInt32LE(offset + 4);
+    if (id === 'fmt ') byteRate = wav.readUInt32LE(offset + 16);
+    if (id === 'data' && byteRate > 0) {
+      // Streams written to a pipe carry a placeholder size; the bytes that are there count.
+      const dataBytes = Math.min(size, wav.length - offset - 8);
+      return Math.round((dataBytes / byteRate) * 1000);
+    }
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error('Not a PCM WAV file');
+}
+
+/** Runs `work` with a private temporary folder that is removed afterwards, whatever happens. */
+export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'media-access-engine-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

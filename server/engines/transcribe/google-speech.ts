@@ -1,0 +1,91 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TimedWord } from '@shared/captions/segment/segment';
+import { withTempDir } from '../audio';
+import { runCommand } from '../command';
+import { durationToMs, type GoogleClient, googleAvailability } from '../google/google-client';
+import type { Transcriber } from './transcriber';
+
+/** Synchronous `recognize` takes at most a minute of audio; longer media goes in pieces. */
+const CHUNK_SECONDS = 55;
+
+interface RecognizeResponse {
+  results?: {
+    alternatives?: {
+      transcript?: string;
+      words?: { word: string; startOffset?: string; endOffset?: string; confidence?: number; speakerLabel?: string }[];
+    }[];
+  }[];
+}
+
+/**
+ * Google Cloud Speech-to-Text v2, model `chirp_2`, through `recognizers/_:recognize` with word times and
+ * confidence. The audio goes inline in pieces of under a minute, each piece's times offset by its start.
+ */
+export function googleSpeechTranscriber(client: GoogleClient, supported: (language: string) => boolean): Transcriber {
+  const { projectId, speechLocation, endpoints } = client.settings;
+  return {
+    id: 'google',
+    capability: 'transcribe',
+    label: 'Google Speech-to-Text v2 (chirp_2)',
+    embedded: false,
+    availability: () => googleAvailability(client),
+    supports: supported,
+    languages: () => null,
+    async transcribe({ wavPath, language, signal, onProgress }) {
+      const url = `${endpoints.speech(speechLocation)}/v2/projects/${projectId}/locations/${speechLocation}/recognizers/_:recognize`;
+      return withTempDir(async (dir) => {
+        await runCommand(
+          'ffmpeg',
+          [
+            '-nostdin',
+            '-loglevel',
+            'error',
+            '-i',
+            wavPath,
+            '-f',
+            'segment',
+            '-segment_time',
+            String(CHUNK_SECONDS),
+            '-c',
+            'copy',
+            path.join(dir, 'part%05d.wav'),
+          ],
+          { signal },
+        );
+        const parts = (await readdir(dir)).filter((f) => f.startsWith('part')).sort();
+        const words: TimedWord[] = [];
+        for (const [index, part] of parts.entries()) {
+          const content = (await readFile(path.join(dir, part))).toString('base64');
+          const response = await client.post<RecognizeResponse>(
+            url,
+            {
+              config: {
+                autoDecodingConfig: {},
+                model: 'chirp_2',
+                languageCodes: [language],
+                features: { enableWordTimeOffsets: true, enableWordConfidence: true, enableAutomaticPunctuation: true },
+              },
+              content,
+            },
+            signal,
+          );
+          const offset = index * CHUNK_SECONDS * 1000;
+          for (const result of response.results ?? []) {
+            for (const w of result.alternatives?.[0]?.words ?? []) {
+              words.push({
+                text: w.word,
+                startMs: offset + durationToMs(w.startOffset),
+                endMs: offset + durationToMs(w.endOffset),
+                ...(w.confidence !== undefined ? { confidence: w.confidence } : {}),
+                ...(w.speakerLabel ? { speaker: w.speakerLabel } : {}),
+              });
+            }
+          }
+          onProgress?.((index + 1) / parts.length);
+        }
+        return words;
+      });
+    },
+  };
+}
