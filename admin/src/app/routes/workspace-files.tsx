@@ -1,30 +1,32 @@
 import { useParams } from 'react-router-dom';
 import { TitledPage } from '@/components/titled-page';
 import { FileAssignmentsPanel } from '@/features/assignments/components/file-assignments-panel';
+import { FileOverview } from '@/features/media-library/components/file-overview';
+import { MediaLibrary } from '@/features/media-library/components/media-library';
 import { useAssignmentUser } from '../use-assignment-user';
 import { useWorkspaceOutlet } from './workspace-layout';
 
-/** `/workspaces/:workspaceId/files`: the Transcripts tab (the listing comes with the files issue). */
+/** `/workspaces/:workspaceId/files`: the Transcripts tab. */
 export function WorkspaceFilesRoute() {
-  const { workspace } = useWorkspaceOutlet();
+  const { workspace, role } = useWorkspaceOutlet();
   return (
-    <TitledPage title={workspace.workspaceName}>
-      <h2 className="text-foreground text-lg font-medium">Files</h2>
-      <p>Your media files and their transcripts will be listed here.</p>
-    </TitledPage>
+    <section className="grid gap-2">
+      <h1 className="text-2xl font-semibold">{workspace.workspaceName}</h1>
+      <MediaLibrary workspaceId={workspace.workspaceId} role={role} />
+    </section>
   );
 }
 
-/** `/workspaces/:workspaceId/files/:fileId` */
+/** `/workspaces/:workspaceId/files/:fileId`: the file's header and player (the editor comes with issue 14). */
 export function FileRoute() {
   const { fileId = '' } = useParams();
-  const { workspace } = useWorkspaceOutlet();
+  const { workspace, role } = useWorkspaceOutlet();
   const currentUser = useAssignmentUser();
   return (
-    <TitledPage title="File">
-      <p>The media player, transcript editor and captions of file {fileId} will be here.</p>
+    <section className="mx-auto grid max-w-4xl gap-8">
+      <FileOverview workspaceId={workspace.workspaceId} fileId={fileId} role={role} />
       <FileAssignmentsPanel workspaceId={workspace.workspaceId} fileId={fileId} currentUser={currentUser} />
-    </TitledPage>
+    </section>
   );
 }
 

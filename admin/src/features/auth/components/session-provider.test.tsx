@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../hooks/session-context';
 import { SessionProvider } from './session-provider';
 
-vi.mock('firebase/auth', () => ({ onAuthStateChanged: vi.fn(), reload: vi.fn() }));
+vi.mock('firebase/auth', () => ({ onAuthStateChanged: vi.fn(), onIdTokenChanged: vi.fn(), reload: vi.fn() }));
 
 function ShowStatus() {
   const session = useSession();

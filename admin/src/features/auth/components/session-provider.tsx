@@ -1,6 +1,7 @@
 import { type Auth, onAuthStateChanged, reload, type User } from 'firebase/auth';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SessionContext, type SessionState } from '../hooks/session-context';
+import { useSessionCookieSync } from '../hooks/use-session-cookie-sync';
 
 const RETRY_MS = 5000;
 
@@ -12,6 +13,7 @@ const RETRY_MS = 5000;
  */
 export function SessionProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
+  useSessionCookieSync(auth);
 
   useEffect(() => {
     let retry: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { ApiError } from '@shared/api/client';
+import type { Role } from '@shared/constants';
+import { canManageFiles } from '@shared/permissions/file';
+import { Alert } from '@/components/ui/alert';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useFile } from '../api/get-file';
+import { useRetryFile } from '../api/retry-file';
+import { formatMediaDuration } from '../format';
+import { useLiveFiles } from '../hooks/use-live-files';
+import { FileState } from './file-state';
+import { FileTracks } from './file-tracks';
+import { MediaPlayer } from './media-player';
+
+/** The file page's header: name, processing state (with Retry), the player once ready, and the tracks. */
+export function FileOverview({ workspaceId, fileId, role }: { workspaceId: string; fileId: string; role: Role }) {
+  const live = useLiveFiles(workspaceId);
+  const query = useFile(workspaceId, fileId, !live.streamOpen);
+  const retry = useRetryFile(workspaceId);
+
+  if (query.isPending) return <p role="status">Loading the file…</p>;
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="grid gap-3">
+        <h1 className="text-2xl font-semibold">{notFound ? 'File not found' : 'File'}</h1>
+        {notFound ? (
+          <p>
+            It may have been deleted.{' '}
+            <Link to={paths.workspaceFiles(workspaceId)} className="text-primary underline underline-offset-4">
+              Back to Transcripts
+            </Link>
+          </p>
+        ) : (
+          <Alert variant="destructive">The file could not be loaded: {query.error.message}</Alert>
+        )}
+      </div>
+    );
+  }
+
+  const { file, tracks } = query.data;
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-semibold break-words">{file.name}</h1>
+        <div className="text-muted-foreground flex flex-wrap items-start gap-x-6 gap-y-2 text-sm">
+          <FileState
+            name={file.name}
+            status={file.status}
+            error={file.error}
+            progress={live.progress[file.id]}
+            retrying={retry.isPending}
+            onRetry={
+              canManageFiles(role)
+                ? () =>
+                    retry.mutate(file.id, {
+                      onError: (error) => toast.error(`Could not retry: ${error.message}`),
+                    })
+                : undefined
+            }
+          />
+          {file.durationMs !== null ? <p>Duration {formatMediaDuration(file.durationMs)}</p> : null}
+          <p>{file.embeddable ? 'Embeddable' : 'Private'}</p>
+        </div>
+      </header>
+      {file.status === 'ready' ? <MediaPlayer file={file} /> : null}
+      <FileTracks workspaceId={workspaceId} fileId={file.id} tracks={tracks} />
+    </div>
+  );
+}
