@@ -24,6 +24,7 @@ import { ssoRouter } from './routes/sso';
 import { systemRouter } from './routes/system';
 import { timeEntriesRouter } from './routes/time-entries';
 import { tracksRouter } from './routes/tracks';
+import { uploadsRouter } from './routes/uploads';
 import { workspacesRouter } from './routes/workspaces';
 
 /** What every router needs from the process; passed in so tests build the app around their own database. */
@@ -55,6 +56,10 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** The HTTP API, mounted under `/api` by the server; tests call it in-process with `app.request()`. */
 export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   const api = new OpenAPIHono();
+
+  // Before the JSON body limit and the embed-cache middleware below: tus bodies stream to storage, bounded by
+  // MAX_UPLOAD_BYTES, and uploads change nothing an embed shows.
+  api.route('/uploads', uploadsRouter(deps));
 
   // After a 413 (this limit or a route's own) the rest of the body may still be on its way: the
   // connection cannot carry another request, so say so rather than leave the client to find out.

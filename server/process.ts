@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData, syncDemoClaims } from './seed/seed';
 import { createSite } from './site';
 import { createStorage } from './storage/create-storage';
+import { expireStaleUploads } from './uploads/expire-uploads';
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { describeMediaTools } from './jobs/media/ffmpeg';
@@ -106,6 +107,7 @@ try {
   log(jobs.worksJobs ? 'Jobs: run in this process' : 'Jobs: queued here, run by `npm run worker` processes');
   cleanupTimer = setInterval(() => {
     deleteStaleRateLimits(db).catch((e: Error) => console.error(`Removing old rate limits failed: ${e.message}`));
+    expireStaleUploads(db, storage).catch((e: Error) => console.error(`Removing expired uploads failed: ${e.message}`));
   }, RATE_LIMIT_CLEANUP_MS).unref();
 
   const app = createSite(

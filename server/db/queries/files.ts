@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, lt, TransactionRollbackError } from 'drizzle-orm';
 import type { ManagedFile } from '@shared/schemas/media';
 import type { TrackSummary } from '@shared/schemas/embed';
 import { newId } from '../new-id';
@@ -92,4 +92,36 @@ export async function deletedFile(db: Db, workspaceId: string, fileId: string, a
       if (error instanceof TransactionRollbackError) return false;
       throw error;
     });
+}
+
+/** A new file for an upload that has just begun: named after the uploaded file, `uploading` until it completes. */
+export async function insertedUploadFile(
+  db: Queryable,
+  file: { id: string; workspaceId: string; name: string; storageKey: string },
+): Promise<ManagedFile> {
+  const [row] = await db
+    .insert(files)
+    .values({ ...file, status: 'uploading' })
+    .returning();
+  return toManagedFile(row!);
+}
+
+/** Removes a file whose upload never completed (terminated or expired); false when there was none such. */
+export async function deletedUploadingFile(db: Queryable, workspaceId: string, fileId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(files)
+    .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId), eq(files.status, 'uploading')))
+    .returning({ id: files.id });
+  return deleted.length > 0;
+}
+
+/** Files still `uploading` whose upload began before `before`: uploads given up on. */
+export async function staleUploadFiles(
+  db: Queryable,
+  before: Date,
+): Promise<{ id: string; workspaceId: string; storageKey: string | null }[]> {
+  return db
+    .select({ id: files.id, workspaceId: files.workspaceId, storageKey: files.storageKey })
+    .from(files)
+    .where(and(eq(files.status, 'uploading'), lt(files.createdAt, before)));
 }
