@@ -182,10 +182,13 @@ describe('pending lists', () => {
         Object.keys(body.corrections.find((c: { fileId: string }) => c.fileId === 'jfk-rice-moon-speech')).sort(),
       ).toEqual([
         'createdAt',
+        'cueEndMs',
         'cueId',
+        'cueStartMs',
         'fileId',
         'fileName',
         'id',
+        'language',
         'note',
         'originalText',
         'proposedText',
