@@ -56,6 +56,12 @@ const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** How often runs past their time limit are looked for. */
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Where the outbox's mail goes (`smtp://user:pass@host:587`, `smtps://…`); without it mail waits in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From of outgoing mail; default `Media Access <no-reply@…>` at PUBLIC_URL's host. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Hours that marking a correction as spam pauses contributions from its sender's address to the workspace. */
+  SPAM_BLOCK_HOURS: z.coerce.number().min(0).max(8760).default(24),
   MARKETING_URL: z.url().default('https://media-access.example/'),
   PRIVACY_URL: z.url().default('https://media-access.example/privacy'),
   TERMS_URL: z.url().default('https://media-access.example/terms'),
@@ -81,6 +87,9 @@ export interface Config {
   marketingUrl: string;
   privacyUrl: string;
   termsUrl: string;
+  /** Outgoing mail: SMTP_URL (undefined: none is sent) and MAIL_FROM. */
+  mail: { smtpUrl: string | undefined; from: string };
+  spamBlockHours: number;
   media: MediaConfig;
   jobs: JobsConfig;
 }
@@ -156,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketingUrl: e.MARKETING_URL,
     privacyUrl: e.PRIVACY_URL,
     termsUrl: e.TERMS_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Media Access <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    },
+    spamBlockHours: e.SPAM_BLOCK_HOURS,
     media: {
       localDir: path.join(path.resolve(e.DATA_DIR), 'media'),
       s3: e.S3_BUCKET

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/open-database';
 import { deleteStaleRateLimits } from './db/rate-limit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData, syncDemoClaims } from './seed/seed';
+import { type MailSender, startMailSender } from './mail/sender';
 import { createSite } from './site';
 import { createStorage } from './storage/create-storage';
 import { expireStaleUploads } from './uploads/expire-uploads';
@@ -34,6 +35,7 @@ let database: Database | undefined;
 let jobs: JobQueue | undefined;
 let closeHttp: (() => Promise<void>) | undefined;
 let cleanupTimer: NodeJS.Timeout | undefined;
+let mailSender: MailSender | undefined;
 let stopping = false;
 
 let databaseClosed: Promise<void> | undefined;
@@ -54,6 +56,7 @@ async function shutdown(reason: string, code = 0): Promise<void> {
   clearInterval(cleanupTimer);
   await within(STOP_STEP_MS, closeHttp?.(), 'Closing HTTP connections');
   await within(STOP_STEP_MS, jobs?.stop(), 'Stopping jobs');
+  await within(STOP_STEP_MS, mailSender?.stop(), 'Stopping the mail sender');
   await within(STOP_STEP_MS, closeDatabase(), 'Closing the database');
   await emulator?.stop().catch(() => {});
   process.exit(code);
@@ -109,6 +112,13 @@ try {
     deleteStaleRateLimits(db).catch((e: Error) => console.error(`Removing old rate limits failed: ${e.message}`));
     expireStaleUploads(db, storage).catch((e: Error) => console.error(`Removing expired uploads failed: ${e.message}`));
   }, RATE_LIMIT_CLEANUP_MS).unref();
+  if (config.mail.smtpUrl) {
+    const messageIdDomain = new URL(config.publicUrl).hostname;
+    mailSender = startMailSender({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, messageIdDomain });
+    log('Mail: sent through SMTP_URL from the outbox');
+  } else {
+    log('Mail: no SMTP_URL, so messages wait in the outbox (operators: GET /api/operator/outbox)');
+  }
 
   const app = createSite(
     config,
@@ -122,6 +132,8 @@ try {
       storage,
       jobs,
       media: config.media,
+      spamBlockHours: config.spamBlockHours,
+      mail: mailSender,
     },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },
   );
