@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { cn } from '@/lib/utils';
 import { ChartDataTable } from './chart-data-table';
@@ -36,12 +37,15 @@ export function BarChartFigure<Row extends Record<string, string | number>>({
   horizontal = false,
   height = 280,
 }: BarChartFigureProps<Row>) {
+  const titleId = useId();
   const category = { dataKey: String(categoryKey), tick: axisTick, stroke: 'currentColor' };
   const value = { allowDecimals: false, tick: axisTick, stroke: 'currentColor' };
   return (
-    <figure className={cn('bg-card rounded-lg border p-4', chartPaletteClass)}>
+    <figure aria-labelledby={titleId} className={cn('bg-card rounded-lg border p-4', chartPaletteClass)}>
       <figcaption>
-        <span className="block font-semibold">{title}</span>
+        <span id={titleId} className="block font-semibold">
+          {title}
+        </span>
         <span className="text-muted-foreground block text-sm">{summary}</span>
       </figcaption>
       {data.length === 0 ? null : (
