@@ -1,11 +1,13 @@
 import type { ReadResult } from '@shared/captions/api';
+import { droppedOnImport } from '../caption-import';
 
 /** Warnings listed before the rest are counted: a broken file can hold a thousand. */
 const SHOWN_WARNINGS = 20;
 
 /** What reading the file found: its format, how many cues, what styling is dropped, warnings by line. */
 export function CaptionReport({ result }: { result: ReadResult }) {
-  const { warnings, dropped, track } = result;
+  const { warnings, track } = result;
+  const dropped = droppedOnImport(result);
   return (
     <section aria-label="Conversion report" className="bg-muted/50 grid gap-2 rounded-md border p-3 text-sm">
       <p>

@@ -6,16 +6,20 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useImportCaptions } from '../api/import-captions';
+import { isUntimedTranscript } from '../caption-import';
 import { CaptionReport } from './caption-report';
 
-/**
- * A transcript without any times would need its cue times invented; the server has no untimed track yet,
- * so such files are refused rather than imported with made-up timing.
- */
-const isUntimedTranscript = (result: ReadResult) =>
-  result.format === 'transcript' && result.warnings.some((w) => w.line === 0 && w.message.startsWith('no timestamps'));
-
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '') || name;
+
+/** The file's bytes through FileReader, which every browser (and jsdom) has. */
+function readBytes(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(file);
+  });
+}
 
 interface ImportCaptionsFormProps {
   workspaceId: string;
@@ -41,7 +45,7 @@ export function ImportCaptionsForm({ workspaceId, files, onImported }: ImportCap
     importCaptions.reset();
     if (!file) return;
     try {
-      const read = readCaptions(new Uint8Array(await file.arrayBuffer()), { fileName: file.name });
+      const read = readCaptions(await readBytes(file), { fileName: file.name });
       if (isUntimedTranscript(read))
         return setReadError('This transcript has no times. Only captions or transcripts with times can be imported.');
       if (read.track.cues.length === 0) return setReadError('No captions were found in this file.');
