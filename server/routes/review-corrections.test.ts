@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProposedCorrection } from '@shared/schemas/contributions';
-import type { AcceptCorrectionResponse, CorrectionDetail, ReviewCounts } from '@shared/schemas/review';
+import type {
+  AcceptCorrectionResponse,
+  CorrectionDetail,
+  ReviewCounts,
+  TrackVersionsResponse,
+} from '@shared/schemas/review';
 import { cues, files, tracks } from '../db/schema';
 import { trackVersions } from '../db/schema-contributions';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
@@ -21,18 +26,16 @@ beforeAll(async () => {
   const db = env.database.db;
   await db.insert(files).values({ id: FILE, workspaceId: W, name: 'Review lecture', embeddable: true });
   await db.insert(tracks).values({ id: TRACK, fileId: FILE, language: 'en', kind: 'captions', label: 'English' });
-  await db
-    .insert(cues)
-    .values(
-      CUE_TEXTS.map((text, i) => ({
-        trackId: TRACK,
-        id: `c${i}`,
-        position: i,
-        startMs: i * 1000,
-        endMs: i * 1000 + 900,
-        text,
-      })),
-    );
+  await db.insert(cues).values(
+    CUE_TEXTS.map((text, i) => ({
+      trackId: TRACK,
+      id: `c${i}`,
+      position: i,
+      startMs: i * 1000,
+      endMs: i * 1000 + 900,
+      text,
+    })),
+  );
 });
 afterAll(() => env.close());
 
@@ -172,6 +175,18 @@ describe('POST …/accept', () => {
       text: 'Six, edited.',
       createdBy: demo.editor.uid,
     });
+    // The track's history says where the change came from, to every member.
+    const history = await json<TrackVersionsResponse>(
+      await get(demo.viewer, `/workspaces/${W}/tracks/${TRACK}/versions`),
+    );
+    expect(history.versions[0]).toMatchObject({
+      version: before + 1,
+      source: 'viewer_correction',
+      correctionId: id,
+      text: 'Six, edited.',
+      createdBy: { id: demo.editor.uid },
+    });
+    expect((await get(demo.outsider, `/workspaces/other-co/tracks/${TRACK}/versions`)).status).toBe(404);
     // Viewers see it in the embed at once.
     const embed = await json<{ cues: { id: string; text: string }[] }>(
       await env.request('GET', `/embed/workspaces/${W}/files/${FILE}/tracks/${TRACK}`),

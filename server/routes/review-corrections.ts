@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CORRECTION_REVIEWERS } from '@shared/permissions/contribution';
+import { TRACK_READERS } from '@shared/permissions/track';
 import { errorBodySchema } from '@shared/schemas/common';
 import {
   acceptCorrectionBodySchema,
@@ -11,6 +12,8 @@ import {
   correctionResponseSchema,
   decideCorrectionBodySchema,
   spamCorrectionResponseSchema,
+  trackVersionsPathSchema,
+  trackVersionsResponseSchema,
   workspacePathSchema,
 } from '@shared/schemas/review';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
@@ -22,6 +25,7 @@ import {
   type CorrectionRefusal,
   correctionDetail,
   decidedCorrections,
+  trackVersionsOf,
 } from '../db/queries/review-corrections';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict, notFound } from '../http/errors';
@@ -220,6 +224,25 @@ export function reviewCorrectionsRouter(deps: AppDeps) {
         actor: actorOf(user),
       });
       return c.json({ decided, skipped }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/workspaces/{workspaceId}/tracks/{trackId}/versions',
+      operationId: 'listTrackVersions',
+      summary: "A track's recorded versions, newest first: each accepted viewer correction (every member)",
+      ...signedIn,
+      request: { params: trackVersionsPathSchema },
+      responses: { 200: jsonContent(trackVersionsResponseSchema, 'The versions'), ...authedErrors },
+    }),
+    async (c) => {
+      const { workspaceId, trackId } = c.req.valid('param');
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, TRACK_READERS);
+      const versions = await trackVersionsOf(deps.db, workspaceId, trackId);
+      if (!versions) throw notFound('Track not found');
+      return c.json({ versions }, 200);
     },
   );
 

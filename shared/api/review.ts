@@ -13,6 +13,7 @@ import type {
   ReviewCounts,
   SpamCorrectionResponse,
   StartMediaRequestResponse,
+  TrackVersionsResponse,
 } from '../schemas/review';
 import type { ApiClient, CallOptions } from './client';
 
@@ -155,4 +156,13 @@ export function getMediaRequestAnalytics(
 export function mediaRequestAnalyticsCsvPath(query: { from?: string; to?: string } = {}) {
   const params = new URLSearchParams({ ...query, format: 'csv' });
   return `/operator/media_requests/analytics?${params.toString()}`;
+}
+
+/** A track's recorded versions, newest first; accepted viewer corrections say `source: 'viewer_correction'` (every member). */
+export function listTrackVersions(client: ApiClient, workspaceId: string, trackId: string, options: CallOptions = {}) {
+  return client.request<TrackVersionsResponse>(
+    'GET',
+    `${ws(workspaceId)}/tracks/${encodeURIComponent(trackId)}/versions`,
+    options,
+  );
 }

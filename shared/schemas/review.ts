@@ -211,3 +211,23 @@ export const ASSIGNMENT_TYPE_FOR_REQUEST = {
   audio_description: 'create_audio_description',
   voiceover: 'voiceover_request',
 } as const satisfies Record<(typeof MEDIA_REQUEST_KINDS)[number], AssignmentType>;
+
+/** `GET /workspaces/{workspaceId}/tracks/{trackId}/versions`: the recorded changes, newest first. */
+export const trackVersionSchema = z.object({
+  /** The track's version after this change. */
+  version: z.number().int(),
+  /** `viewer_correction`: an accepted viewer correction ("from a viewer correction"). */
+  source: z.enum(['viewer_correction']),
+  correctionId: z.string().nullable(),
+  cueId: z.string().nullable(),
+  previousText: z.string().nullable(),
+  text: z.string().nullable(),
+  /** Null when that person's account is gone. */
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TrackVersion = z.infer<typeof trackVersionSchema>;
+
+export const trackVersionsPathSchema = z.object({ workspaceId: idSchema, trackId: idSchema });
+export const trackVersionsResponseSchema = z.object({ versions: z.array(trackVersionSchema) });
+export type TrackVersionsResponse = z.infer<typeof trackVersionsResponseSchema>;

@@ -1,9 +1,9 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProposedCorrection } from '@shared/schemas/contributions';
 import type { Cue } from '@shared/schemas/embed';
-import type { CorrectionDetail } from '@shared/schemas/review';
+import type { CorrectionDetail, TrackVersion } from '@shared/schemas/review';
 import type { Db, Tx } from '../open-database';
-import { cues, files, tracks } from '../schema';
+import { cues, files, tracks, users } from '../schema';
 import { contributionBlocks, corrections, trackVersions } from '../schema-contributions';
 import type { Actor } from './activity';
 import { correctionById } from './contributions';
@@ -256,4 +256,41 @@ export function decidedCorrections(
       blockedUntil,
     };
   });
+}
+
+/** The recorded versions of a track of the workspace, newest first; null when the workspace has no such track. */
+export async function trackVersionsOf(
+  db: Queryable,
+  workspaceId: string,
+  trackId: string,
+): Promise<TrackVersion[] | null> {
+  const [track] = await db
+    .select({ id: tracks.id })
+    .from(tracks)
+    .innerJoin(files, eq(files.id, tracks.fileId))
+    .where(and(eq(tracks.id, trackId), eq(files.workspaceId, workspaceId)));
+  if (!track) return null;
+  const rows = await db
+    .select({
+      version: trackVersions.version,
+      source: trackVersions.source,
+      correctionId: trackVersions.correctionId,
+      cueId: trackVersions.cueId,
+      previousText: trackVersions.previousText,
+      text: trackVersions.text,
+      createdBy: trackVersions.createdBy,
+      createdAt: trackVersions.createdAt,
+      name: users.name,
+      email: users.email,
+    })
+    .from(trackVersions)
+    .leftJoin(users, eq(users.id, trackVersions.createdBy))
+    .where(eq(trackVersions.trackId, trackId))
+    .orderBy(desc(trackVersions.version));
+  return rows.map(({ createdBy, name, email, createdAt, source, ...rest }) => ({
+    ...rest,
+    source: source as TrackVersion['source'],
+    createdBy: createdBy ? { id: createdBy, name: name || email || createdBy } : null,
+    createdAt: createdAt.toISOString(),
+  }));
 }
