@@ -6,12 +6,16 @@ import type { ClientConfig } from '@shared/schemas/client-config';
 import type { MediaConfig } from './config';
 import type { EmbedChanges } from './db/embed-changes';
 import { type Db, isDatabaseUnavailable } from './db/open-database';
+import type { EngineRuntime } from './engines/registry';
 import { ApiHttpError, errorJson } from './http/errors';
 import type { JobQueue } from './jobs/job-queue';
 import type { Storage } from './storage/storage';
 import { assignmentsRouter } from './routes/assignments';
 import { cataloguesRouter } from './routes/catalogues';
 import { contributionsRouter } from './routes/contributions';
+import { creditRouter } from './routes/credit';
+import { enginesRouter } from './routes/engines';
+import { fileJobsRouter } from './routes/file-jobs';
 import { embedRouter } from './routes/embed';
 import { filesRouter } from './routes/files';
 import { labelsRouter } from './routes/labels';
@@ -45,6 +49,8 @@ export interface AppDeps {
   media: MediaConfig;
   /** The job queue (pg-boss): long work on files, with state and progress people can see. */
   jobs: JobQueue;
+  /** Transcription, alignment, translation and voice providers (default: the embedded ones, settings unset). */
+  engines?: EngineRuntime;
   /** Hours that marking a correction as spam pauses its sender's address (SPAM_BLOCK_HOURS, default 24). */
   spamBlockHours?: number;
   /** The outbox's sender when SMTP_URL is set: woken after a commit that queued mail. */
@@ -98,6 +104,9 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', labelsRouter(deps));
   api.route('/', timeEntriesRouter(deps));
   api.route('/', cataloguesRouter());
+  api.route('/', enginesRouter(deps));
+  api.route('/', creditRouter(deps));
+  api.route('/', fileJobsRouter(deps));
   api.route('/', ssoRouter());
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditResponse } from '@shared/schemas/credit';
 import type { EnginesResponse } from '@shared/schemas/engines';
-import { balanceOf, grantedMinutes, ledgerSum, refundedJob } from '../db/queries/credit';
+import { balanceOf, grantedMinutes, ledgerSum } from '../db/queries/credit';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;
@@ -51,10 +51,6 @@ describe('GET /workspaces/{workspaceId}/credit', () => {
     expect(second.entries.map((e) => e.minutes)).toEqual([5, 60]);
     expect(second.nextCursor).toBeNull();
     expect(await ledgerSum(db, 'other-co')).toBe(await balanceOf(db, 'other-co'));
-  });
-
-  it('refunds nothing for a job that was never debited', async () => {
-    expect(await refundedJob(env.database.db, 'no-such-job', 'test')).toBe(false);
   });
 });
 

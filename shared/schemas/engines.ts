@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 
 // Which engines this server can run (issue 13); see docs/engines.md.
 
@@ -26,3 +27,44 @@ export type EngineProvider = z.infer<typeof engineProviderSchema>;
 
 export const enginesResponseSchema = z.object({ engines: z.array(engineProviderSchema) });
 export type EnginesResponse = z.infer<typeof enginesResponseSchema>;
+
+/** Machine work a manager can order on a file; each spends minutes (the file's duration, rounded up). */
+export const ENGINE_JOB_KINDS = ['transcribe', 'align', 'translate', 'describe', 'voiceover'] as const;
+export type EngineJobKind = (typeof ENGINE_JOB_KINDS)[number];
+
+const languageTagSchema = z
+  .string()
+  .trim()
+  .max(35, 'Must be at most 35 characters')
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'Must be a BCP 47 language tag such as en-US or es');
+
+export const orderJobParamsSchema = z.object({ workspaceId: idSchema, fileId: idSchema });
+
+/**
+ * `transcribe` needs `language`; `align` (re-time a track's text to the audio), `describe` (voice a
+ * descriptions track) and `voiceover` (dub with a translated track) need `trackId`; `translate` needs
+ * `trackId` and `targetLanguage`. `provider` picks an engine from `GET /engines`; `voice` one of its voices.
+ */
+export const orderJobBodySchema = z
+  .object({
+    kind: z.enum(ENGINE_JOB_KINDS, { error: `kind must be one of: ${ENGINE_JOB_KINDS.join(', ')}` }),
+    language: languageTagSchema.optional(),
+    targetLanguage: languageTagSchema.optional(),
+    trackId: idSchema.optional(),
+    voice: z.string().trim().min(1).max(100).optional(),
+    provider: z
+      .string()
+      .max(40)
+      .regex(/^[a-z0-9-]+$/, 'Must be a provider id from GET /engines')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const need = (field: 'language' | 'targetLanguage' | 'trackId') => {
+      if (body[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: `Required for ${body.kind}` });
+    };
+    if (body.kind === 'transcribe') need('language');
+    if (body.kind !== 'transcribe') need('trackId');
+    if (body.kind === 'translate') need('targetLanguage');
+  });
+export type OrderJobBody = z.infer<typeof orderJobBodySchema>;

@@ -30,3 +30,28 @@ CREATE INDEX "credit_entries_workspace_idx" ON "credit_entries" USING btree ("wo
 CREATE UNIQUE INDEX "credit_entries_debit_once_idx" ON "credit_entries" USING btree ("job_id") WHERE "credit_entries"."kind" = 'debit';
 --> statement-breakpoint
 CREATE UNIQUE INDEX "credit_entries_refund_once_idx" ON "credit_entries" USING btree ("job_id") WHERE "credit_entries"."kind" = 'refund';
+--> statement-breakpoint
+-- A job that ends failed or cancelled gives its debit back, once, in the same statement that ends it —
+-- whichever path ends it (a failure, a cancel while queued or running, the file's deletion).
+CREATE FUNCTION "refund_ended_job"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  debit record;
+BEGIN
+  IF NEW.state IN ('failed', 'cancelled') AND OLD.state IS DISTINCT FROM NEW.state THEN
+    SELECT workspace_id, minutes INTO debit FROM credit_entries WHERE job_id = NEW.id AND kind = 'debit';
+    IF FOUND THEN
+      INSERT INTO credit_entries (id, workspace_id, kind, minutes, job_id, reason)
+      VALUES ('refund-' || NEW.id, debit.workspace_id, 'refund', -debit.minutes, NEW.id,
+              CASE WHEN NEW.state = 'cancelled' THEN 'Job cancelled' ELSE 'Job failed' END)
+      ON CONFLICT DO NOTHING;
+      IF FOUND THEN
+        UPDATE credit_balances SET minutes = minutes - debit.minutes, updated_at = now()
+        WHERE workspace_id = debit.workspace_id;
+      END IF;
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "jobs_refund_when_ended" AFTER UPDATE OF "state" ON "jobs"
+  FOR EACH ROW EXECUTE FUNCTION "refund_ended_job"();

@@ -81,28 +81,6 @@ export async function debitedMinutes(
   return { ok: true, balance: row.minutes };
 }
 
-/**
- * Gives a job's debit back, once: the refund's unique index per job makes a second call (a retry, a
- * cancel racing a failure) a no-op. Answers whether this call refunded.
- */
-export async function refundedJob(db: Db, jobId: string, reason: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [debit] = await tx
-      .select({ workspaceId: creditEntries.workspaceId, minutes: creditEntries.minutes })
-      .from(creditEntries)
-      .where(and(eq(creditEntries.jobId, jobId), eq(creditEntries.kind, 'debit')));
-    if (!debit) return false;
-    const inserted = await tx
-      .insert(creditEntries)
-      .values({ id: newId(), workspaceId: debit.workspaceId, kind: 'refund', minutes: -debit.minutes, jobId, reason })
-      .onConflictDoNothing()
-      .returning({ id: creditEntries.id });
-    if (inserted.length === 0) return false;
-    await addToBalance(tx, debit.workspaceId, -debit.minutes);
-    return true;
-  });
-}
-
 /** The balance and one page of entries, newest first; `lastSeq` is the cursor for the next page or null. */
 export async function creditOfWorkspace(
   db: Db,

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { Cue, MediaSource, TrackSummary } from '@shared/schemas/embed';
+import type { Db } from '../open-database';
+import { files } from '../schema';
+import { insertedTrack, replaceCues } from './tracks';
+
+/** What an engine job needs to know of its file. */
+export interface FileForEngines {
+  id: string;
+  name: string;
+  durationMs: number | null;
+  media: MediaSource | null;
+  storageKey: string | null;
+  renditionKey: string | null;
+}
+
+/** The file of the workspace, or null (another workspace's file is null too). */
+export async function fileForEngines(db: Db, workspaceId: string, fileId: string): Promise<FileForEngines | null> {
+  const [row] = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      durationMs: files.durationMs,
+      media: files.media,
+      storageKey: files.storageKey,
+      renditionKey: files.renditionKey,
+    })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId)));
+  return row ?? null;
+}
+
+/** A new track with its cues, in one transaction; null when the file is gone. */
+export async function createdTrackWithCues(
+  db: Db,
+  workspaceId: string,
+  fileId: string,
+  track: TrackSummary,
+  list: Cue[],
+): Promise<TrackSummary | null> {
+  return db.transaction(async (tx) => {
+    const created = await insertedTrack(tx, workspaceId, fileId, track);
+    if (!created) return null;
+    await replaceCues(tx, track, list);
+    return created;
+  });
+}

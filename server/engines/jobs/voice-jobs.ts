@@ -1,0 +1,151 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { trackWithCues } from '../../db/queries/tracks';
+import { type JobContext, PermanentJobError } from '../../jobs/job-queue';
+import { fileStorageKey } from '../../storage/storage';
+import { withTempDir, wavDurationMs } from '../audio';
+import { runCommand } from '../command';
+import { chooseProvider, type EngineRuntime } from '../registry';
+import { type EngineJobInput, fileOfJob } from './job-input';
+import { mediaPathOf } from './source-audio';
+
+/** Sample rate of the narration we assemble (espeak-ng's own). */
+const NARRATION_RATE = 22_050;
+
+/** Where a track's description clips and their manifest live in storage. */
+export const descriptionKeys = (workspaceId: string, fileId: string, trackId: string) => ({
+  clip: (cueId: string) => fileStorageKey(workspaceId, fileId, `tracks/${trackId}/descriptions/${cueId}.ogg`),
+  manifest: fileStorageKey(workspaceId, fileId, `tracks/${trackId}/descriptions.json`),
+});
+
+/** One clip per description cue, as the SDK plays them (see docs/engines.md). */
+export interface DescriptionManifest {
+  version: 1;
+  trackId: string;
+  /** The track version the clips were made from: an edit after that makes them stale. */
+  trackVersion: number;
+  provider: string;
+  clips: { cueId: string; startMs: number; durationMs: number; key: string }[];
+}
+
+async function loadTrack(ctx: JobContext<EngineJobInput>) {
+  const file = await fileOfJob(ctx);
+  const track = await trackWithCues(ctx.db, ctx.job.workspaceId, file.id, ctx.input.trackId!);
+  if (!track) throw new PermanentJobError('The track no longer exists');
+  if (track.cues.length === 0) throw new PermanentJobError('The track has no cues to voice');
+  return { file, track };
+}
+
+/** `describe`: each cue of a descriptions track spoken into its own Ogg Opus clip, plus a manifest. */
+export async function describeJob(ctx: JobContext<EngineJobInput>, engines: EngineRuntime) {
+  const { job, input, signal } = ctx;
+  const { file, track } = await loadTrack(ctx);
+  const voice = chooseProvider(engines.list.synthesize, 'synthesize', track.language, { requested: input.provider });
+  const keys = descriptionKeys(job.workspaceId, file.id, track.id);
+  const clips: DescriptionManifest['clips'] = [];
+  await withTempDir(async (dir) => {
+    for (const [i, cue] of track.cues.entries()) {
+      await ctx.reportProgress('synthesize', i / track.cues.length);
+      const wav = await voice.synthesize({ text: cue.text, language: track.language, voice: input.voice, signal });
+      const wavPath = path.join(dir, 'clip.wav');
+      const oggPath = path.join(dir, 'clip.ogg');
+      await writeFile(wavPath, wav);
+      await runCommand(
+        'ffmpeg',
+        ['-nostdin', '-loglevel', 'error', '-y', '-i', wavPath, '-c:a', 'libopus', '-b:a', '32k', oggPath],
+        { signal },
+      );
+      await ctx.storage.put(keys.clip(cue.id), await readFile(oggPath), 'audio/ogg');
+      clips.push({ cueId: cue.id, startMs: cue.startMs, durationMs: wavDurationMs(wav), key: keys.clip(cue.id) });
+    }
+  });
+  const manifest: DescriptionManifest = {
+    version: 1,
+    trackId: track.id,
+    trackVersion: track.version,
+    provider: voice.id,
+    clips,
+  };
+  await ctx.storage.put(keys.manifest, Buffer.from(JSON.stringify(manifest)), 'application/json');
+  return { trackId: track.id, provider: voice.id, clips: clips.length, manifestKey: keys.manifest };
+}
+
+/** 16-bit mono PCM at NARRATION_RATE of any audio ffmpeg reads. */
+async function pcmOf(wav: Buffer, dir: string, signal: AbortSignal): Promise<Int16Array> {
+  const input = path.join(dir, 'line.wav');
+  await writeFile(input, wav);
+  const { stdout } = await runCommand(
+    'ffmpeg',
+    ['-nostdin', '-loglevel', 'error', '-i', input, '-ac', '1', '-ar', String(NARRATION_RATE), '-f', 's16le', '-'],
+    { signal },
+  );
+  return new Int16Array(stdout.buffer, stdout.byteOffset, Math.floor(stdout.length / 2));
+}
+
+/**
+ * `voiceover`: every cue of a (translated) track spoken at its start time into one narration, then mixed
+ * over the original with ffmpeg, which ducks the original (sidechain compression keyed by the narration)
+ * while a line plays. Stored as an AAC rendition beside the file's other outputs.
+ */
+export async function voiceoverJob(ctx: JobContext<EngineJobInput>, engines: EngineRuntime) {
+  const { job, input, signal } = ctx;
+  const { file, track } = await loadTrack(ctx);
+  const voice = chooseProvider(engines.list.synthesize, 'synthesize', track.language, { requested: input.provider });
+  const key = fileStorageKey(job.workspaceId, file.id, `voiceover-${track.id}.m4a`);
+  await withTempDir(async (dir) => {
+    const lines: { at: number; pcm: Int16Array }[] = [];
+    for (const [i, cue] of track.cues.entries()) {
+      await ctx.reportProgress('synthesize', 0.8 * (i / track.cues.length));
+      const wav = await voice.synthesize({ text: cue.text, language: track.language, voice: input.voice, signal });
+      lines.push({ at: Math.round((cue.startMs * NARRATION_RATE) / 1000), pcm: await pcmOf(wav, dir, signal) });
+    }
+    const length = Math.max(
+      ...lines.map((l) => l.at + l.pcm.length),
+      Math.round(((file.durationMs ?? 0) * NARRATION_RATE) / 1000),
+    );
+    const narration = new Int16Array(length);
+    for (const line of lines) {
+      // A line longer than its cue runs into the next one; overlapping samples add up, clipped.
+      for (let i = 0; i < line.pcm.length; i++) {
+        narration[line.at + i] = Math.max(-32768, Math.min(32767, narration[line.at + i]! + line.pcm[i]!));
+      }
+    }
+    const narrationPath = path.join(dir, 'narration.raw');
+    await writeFile(narrationPath, Buffer.from(narration.buffer));
+    await ctx.reportProgress('mix', 0.85);
+    const output = path.join(dir, 'voiceover.m4a');
+    await runCommand(
+      'ffmpeg',
+      [
+        '-nostdin',
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        await mediaPathOf(file, ctx.storage, dir, signal),
+        '-f',
+        's16le',
+        '-ar',
+        String(NARRATION_RATE),
+        '-ac',
+        '1',
+        '-i',
+        narrationPath,
+        '-filter_complex',
+        `[0:a]aformat=channel_layouts=mono,aresample=${NARRATION_RATE}[orig];[1:a]asplit=2[key][voice];` +
+          '[orig][key]sidechaincompress=threshold=0.02:ratio=12:attack=20:release=400[ducked];' +
+          '[ducked][voice]amix=inputs=2:duration=longest:normalize=0[out]',
+        '-map',
+        '[out]',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '96k',
+        output,
+      ],
+      { signal },
+    );
+    await ctx.storage.put(key, await readFile(output), 'audio/mp4');
+  });
+  return { trackId: track.id, provider: voice.id, renditionKey: key, language: track.language };
+}
