@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkUpdateFiles, listFiles, updateFile } from '@shared/api/media';
@@ -31,6 +31,13 @@ const broken = makeFile({
 });
 
 beforeAll(() => giveElementsHeight());
+
+// Uppy's dashboard watches its size; jsdom has no layout to watch.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 beforeEach(() => {
   vi.mocked(listFiles).mockResolvedValue(page([moon, eagle, broken]));
@@ -137,6 +144,36 @@ describe('the files table', () => {
     await user.click(await screen.findByRole('button', { name: 'Clear search and filters' }));
     await waitFor(() => expect(location()).toBe(`/workspaces/${WORKSPACE}/files`));
     expect(screen.queryByText('No media yet')).toBeInTheDocument();
+  });
+});
+
+describe('an empty workspace', () => {
+  it('teaches a manager how to add media: button, drop zone, examples', async () => {
+    vi.mocked(listFiles).mockResolvedValue(page([]));
+    const user = userEvent.setup();
+    renderLibrary(<MediaLibrary workspaceId="empty-workspace" role="admin" />);
+    expect(await screen.findByRole('heading', { name: 'No media yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'embedding examples' })).toHaveAttribute('href', '/examples/');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    const wav = new File(['RIFF'], 'talk.wav', { type: 'audio/wav' });
+    fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files: [wav] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Add media' });
+    // The dropped file is already in the uploader's dashboard.
+    expect(await within(dialog).findByText('talk.wav')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Add media' }));
+    expect(await screen.findByRole('dialog', { name: 'Add media' })).toBeInTheDocument();
+  });
+
+  it('tells a viewer who can add media, without upload controls', async () => {
+    vi.mocked(listFiles).mockResolvedValue(page([]));
+    renderLibrary(<MediaLibrary workspaceId={WORKSPACE} role="viewer" />);
+    expect(
+      await screen.findByText('Ask an admin or content manager of this workspace to add media.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add media' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('drop-zone')).not.toBeInTheDocument();
   });
 });
 
