@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+
+const FILES = '/workspaces/demo-university/files';
+
+/** A mono 16-bit PCM WAV of a 440 Hz tone: real audio the server's probe reads, made without any tool. */
+function toneWav(seconds: number, sampleRate = 8000): Buffer {
+  const samples = seconds * sampleRate;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16); // fmt chunk size
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * 2, 28); // bytes per second
+  wav.writeUInt16LE(2, 32); // block align
+  wav.writeUInt16LE(16, 34); // bits per sample
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++)
+    wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), 44 + i * 2);
+  return wav;
+}
+
+/** Audits the settled screen in both colour schemes. */
+async function auditBothSchemes(page: Page, what: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await waitForScreenSettled(page);
+    await test.step(`${what} (${colorScheme})`, () => expectNoAxeViolations(page));
+  }
+}
+
+test('a content manager uploads a short audio file, sees its progress, then the file ready with its duration', async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await signedInPage(browser, 'manager@demo.test');
+  trackRequests(page);
+  await page.goto(FILES);
+  await expect(page.getByRole('table', { name: 'Files' })).toBeVisible();
+  await auditBothSchemes(page, 'the Transcripts tab');
+
+  await page.getByRole('button', { name: 'Add media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add media' });
+  await expect(dialog.getByRole('button', { name: /browse files/i })).toBeVisible();
+  await auditBothSchemes(page, 'the upload dashboard');
+
+  // Slow the upload down (16 KB/s for 48 KB) so its progress is on screen long enough to be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 16 * 1024,
+  });
+  const name = `tone-${Date.now()}.wav`;
+  await dialog
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name, mimeType: 'audio/wav', buffer: toneWav(3) });
+  await expect(dialog.getByText('Uploading', { exact: false }).first()).toBeVisible();
+  await expect(dialog.getByText(name)).toBeVisible();
+  await expect(dialog.getByText('Complete', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row).toBeVisible();
+  // Processing runs on the server (probe, peaks); the list follows it live or by polling.
+  await expect(row.getByText('Ready', { exact: true })).toBeVisible({ timeout: 45_000 });
+  await expect(row.getByRole('cell', { name: '0:03' })).toBeVisible();
+  await page.context().close();
+});
+
+test('a viewer sees the files but no way to upload', async ({ browser }) => {
+  const page = await signedInPage(browser, 'viewer@demo.test');
+  await page.goto(FILES);
+  await expect(page.getByRole('link', { name: /Gettysburg Address/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add media' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a new workspace opens on an empty state that teaches, with no axe violations', async ({ page }) => {
+  test.slow();
+  trackRequests(page);
+  await page.goto('/signup');
+  await page.getByLabel('Your name').fill('Nora New');
+  await page.getByLabel('Email').fill(`empty-${Date.now()}@test.example`);
+  await page.getByLabel('Password').fill('a-good-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Workspace name').fill('Empty Space');
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Empty Space' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No media yet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add media' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'embedding examples' })).toHaveAttribute('href', '/examples/');
+  await auditBothSchemes(page, 'the empty state');
+});
