@@ -23,6 +23,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends no mail without SMTP_URL, pauses spammers for 24 hours, and mails from the public host', () => {
+    expect(loadConfig({})).toMatchObject({
+      mail: { smtpUrl: undefined, from: 'Media Access <no-reply@localhost>' },
+      spamBlockHours: 24,
+    });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.edu:465',
+      PUBLIC_URL: 'https://media.example.edu',
+      SPAM_BLOCK_HOURS: '2.5',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.edu:465',
+      from: 'Media Access <no-reply@media.example.edu>',
+    });
+    expect(config.spamBlockHours).toBe(2.5);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.edu' })).toThrow(
+      'SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+  });
+
   it('uses a real project without emulator or demo data unless asked', () => {
     const config = loadConfig({ FIREBASE_PROJECT_ID: 'acme-prod' });
     expect(config.authEmulatorHost).toBeUndefined();
