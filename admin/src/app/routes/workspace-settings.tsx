@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { NotFoundContent } from '@/components/not-found-content';
 import { TitledPage } from '@/components/titled-page';
@@ -18,16 +19,37 @@ export const SETTINGS_TITLES: Record<SettingsSection, string> = {
   showcases: 'Showcases',
 };
 
-const SETTINGS_TEXT: Record<SettingsSection, string> = {
-  general: 'The workspace name, type and defaults will be here.',
-  members: 'The people in this workspace, their roles and pending invitations will be here.',
-  integrations: 'Connecting video platforms such as YouTube, Kaltura and Box will be here.',
-  analytics: 'How viewers use your transcripts and captions will be here.',
-  credit: 'Your transcription minutes and their history will be here.',
-  plan: 'Your plan and billing will be here.',
-  referrals:
+/** A section whose screen has not been built yet: its title and what will be there. */
+function placeholder(title: string, text: string): ComponentType {
+  return function PlaceholderSection() {
+    return (
+      <TitledPage title={title}>
+        <p>{text}</p>
+      </TitledPage>
+    );
+  };
+}
+
+/**
+ * The screen of each settings section (and of one showcase). Each screen renders its own heading;
+ * the feature folders own them, this record only wires them to their path.
+ */
+export const SECTION_SCREENS: Record<SettingsSection | 'showcase', ComponentType> = {
+  general: placeholder('General', 'The workspace name, type and defaults will be here.'),
+  members: placeholder('Members', 'The people in this workspace, their roles and pending invitations will be here.'),
+  integrations: placeholder(
+    'Integrations',
+    'Connecting video platforms such as YouTube, Kaltura and Box will be here.',
+  ),
+  analytics: placeholder('Analytics', 'How viewers use your transcripts and captions will be here.'),
+  credit: placeholder('Credit', 'Your transcription minutes and their history will be here.'),
+  plan: placeholder('Plan', 'Your plan and billing will be here.'),
+  referrals: placeholder(
+    'Referrals',
     'Refer a business to Media Access and earn 500 to 1000 free transcription minutes; the business you refer may get 500 bonus minutes. Your referral link will be here.',
-  showcases: 'Public pages that show a collection of your media will be listed here.',
+  ),
+  showcases: placeholder('Showcases', 'Public pages that show a collection of your media will be listed here.'),
+  showcase: placeholder('Showcase', 'This showcase’s media, layout and public link will be here.'),
 };
 
 /** `/workspaces/:workspaceId/settings/*`: the section list beside the open section. */
@@ -59,28 +81,23 @@ export function SettingsLayout() {
           })}
         </ul>
       </nav>
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <Outlet context={context} />
       </div>
     </div>
   );
 }
 
+/** `/workspaces/:workspaceId/settings/<section>` */
 export function SettingsSectionRoute({ section }: { section: SettingsSection }) {
-  return (
-    <TitledPage title={SETTINGS_TITLES[section]}>
-      <p>{SETTINGS_TEXT[section]}</p>
-    </TitledPage>
-  );
+  const Screen = SECTION_SCREENS[section];
+  return <Screen />;
 }
 
-/** `/workspaces/:workspaceId/settings/:showcaseId` under showcases. */
+/** `/workspaces/:workspaceId/settings/showcases/:showcaseId` */
 export function ShowcaseSettingsRoute() {
-  return (
-    <TitledPage title="Showcase">
-      <p>This showcase’s media, layout and public link will be here.</p>
-    </TitledPage>
-  );
+  const Screen = SECTION_SCREENS.showcase;
+  return <Screen />;
 }
 
 /** Any unknown path under settings. */
