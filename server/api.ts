@@ -19,10 +19,12 @@ import { fileJobsRouter } from './routes/file-jobs';
 import { embedRouter } from './routes/embed';
 import { filesRouter } from './routes/files';
 import { labelsRouter } from './routes/labels';
+import { mediaRouter } from './routes/media';
 import { membersRouter } from './routes/members';
 import { oembedRouter } from './routes/oembed';
 import { operatorAnalyticsRouter } from './routes/operator-analytics';
 import { reviewRouter } from './routes/review';
+import { sessionRouter } from './routes/session';
 import { showcasesRouter } from './routes/showcases';
 import { ssoRouter } from './routes/sso';
 import { systemRouter } from './routes/system';
@@ -64,8 +66,10 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   const api = new OpenAPIHono();
 
   // Before the JSON body limit and the embed-cache middleware below: tus bodies stream to storage, bounded by
-  // MAX_UPLOAD_BYTES, and uploads change nothing an embed shows.
+  // MAX_UPLOAD_BYTES; uploads, media reads and cookie syncs change nothing an embed shows.
   api.route('/uploads', uploadsRouter(deps));
+  api.route('/', mediaRouter(deps));
+  api.route('/', sessionRouter(deps));
 
   // After a 413 (this limit or a route's own) the rest of the body may still be on its way: the
   // connection cannot carry another request, so say so rather than leave the client to find out.

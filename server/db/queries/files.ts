@@ -1,11 +1,11 @@
-import { and, asc, eq, lt, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { ManagedFile } from '@shared/schemas/media';
 import type { TrackSummary } from '@shared/schemas/embed';
 import { newId } from '../new-id';
 import { type Actor } from './activity';
 import { retireAssignmentsOfFile } from './assignments';
 import type { Db, Tx } from '../open-database';
-import { files, tracks } from '../schema';
+import { files, memberships, showcaseFiles, showcases, tracks, users } from '../schema';
 
 type Queryable = Db | Tx;
 type FileValues = Omit<typeof files.$inferInsert, 'id' | 'workspaceId' | 'createdAt' | 'updatedAt'>;
@@ -124,4 +124,59 @@ export async function staleUploadFiles(
     .select({ id: files.id, workspaceId: files.workspaceId, storageKey: files.storageKey })
     .from(files)
     .where(and(eq(files.status, 'uploading'), lt(files.createdAt, before)));
+}
+
+export interface StoredMediaOfFile {
+  workspaceId: string;
+  mimeType: string | null;
+  keys: { original: string | null; rendition: string | null; poster: string | null; peaks: string | null };
+  /** The embed visibility facts (shared/permissions/embed.ts). */
+  embeddable: boolean;
+  inPublishedShowcase: boolean;
+}
+
+/** Where a file's stored media lives and whether the file is public, or null for an unknown file. */
+export async function storedMediaOfFile(db: Queryable, fileId: string): Promise<StoredMediaOfFile | null> {
+  const [row] = await db
+    .select({
+      workspaceId: files.workspaceId,
+      mimeType: files.mimeType,
+      status: files.status,
+      storageKey: files.storageKey,
+      renditionKey: files.renditionKey,
+      posterKey: files.posterKey,
+      peaksKey: files.peaksKey,
+      embeddable: files.embeddable,
+      // `files.id` spelled out: inside a selected expression drizzle would render the column unqualified.
+      inPublishedShowcase: sql<boolean>`exists (
+        select 1 from ${showcaseFiles} sf join ${showcases} s on s.id = sf.showcase_id
+        where sf.file_id = files.id and s.published
+      )`,
+    })
+    .from(files)
+    .where(eq(files.id, fileId));
+  if (!row) return null;
+  return {
+    workspaceId: row.workspaceId,
+    mimeType: row.mimeType,
+    // Only a finished upload's original is served; while uploading the key names bytes still arriving.
+    keys: {
+      original: row.status === 'uploading' ? null : row.storageKey,
+      rendition: row.renditionKey,
+      poster: row.posterKey,
+      peaks: row.peaksKey,
+    },
+    embeddable: row.embeddable,
+    inPublishedShowcase: row.inPublishedShowcase,
+  };
+}
+
+/** Whether the user may read the workspace's media: a member of it, or an operator. */
+export async function readsWorkspaceMedia(db: Queryable, workspaceId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isOperator: users.isOperator, role: memberships.role })
+    .from(users)
+    .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.workspaceId, workspaceId)))
+    .where(eq(users.id, userId));
+  return row !== undefined && (row.isOperator || row.role !== null);
 }

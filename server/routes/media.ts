@@ -1,0 +1,93 @@
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { isFilePublic } from '@shared/permissions/embed';
+import { idSchema } from '@shared/schemas/common';
+import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
+import { createRouter, jsonContent } from '../http/create-router';
+import { ApiHttpError, notFound } from '../http/errors';
+import { errorBodySchema } from '@shared/schemas/common';
+import type { AppDeps } from '../api';
+import { parseRange } from './media-range';
+import { SESSION_COOKIE } from './session';
+
+const MEDIA_VARIANTS = ['original', 'rendition', 'poster', 'peaks'] as const;
+const mediaPathSchema = z.object({ fileId: idSchema, variant: z.enum(MEDIA_VARIANTS) });
+const FILE_NOT_FOUND = 'File not found';
+
+/**
+ * A file's stored media with byte ranges: to members (bearer token or the media session cookie) and to anyone
+ * when the file is public by the embed rule; a private file is a 404 to everyone else.
+ */
+export function mediaRouter(deps: AppDeps) {
+  const router = createRouter();
+
+  /** The caller's user id from the bearer token or the session cookie, or null for an anonymous caller. */
+  async function callerId(c: Context): Promise<string | null> {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+    if (bearer) return (await deps.auth.verifyIdToken(bearer).catch(() => null))?.uid ?? null;
+    const cookie = getCookie(c, SESSION_COOKIE);
+    if (cookie) return (await deps.auth.verifySessionCookie(cookie).catch(() => null))?.uid ?? null;
+    return null;
+  }
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/media/{fileId}/{variant}',
+      operationId: 'getMedia',
+      summary:
+        "A file's stored media (original, rendition, poster, peaks) with byte ranges; members (bearer or session cookie) or anyone when the file is public",
+      request: { params: mediaPathSchema },
+      responses: {
+        200: { description: 'The whole object' },
+        206: { description: 'The requested byte range' },
+        400: jsonContent(errorBodySchema, 'Invalid path'),
+        404: jsonContent(errorBodySchema, 'Unknown, private, or not made (yet)'),
+        416: jsonContent(errorBodySchema, 'The range starts past the end'),
+      },
+    }),
+    async (c) => {
+      const { fileId, variant } = c.req.valid('param');
+      const file = await storedMediaOfFile(deps.db, fileId);
+      if (!file) throw notFound(FILE_NOT_FOUND);
+      const isPublic = isFilePublic(file);
+      if (!isPublic) {
+        const userId = await callerId(c);
+        if (!userId || !(await readsWorkspaceMedia(deps.db, file.workspaceId, userId))) throw notFound(FILE_NOT_FOUND);
+      }
+      const key = file.keys[variant];
+      const info = key ? await deps.storage.stat(key) : null;
+      if (!key || !info) throw notFound(`This file has no ${variant} (yet)`);
+
+      const range = parseRange(c.req.header('Range'), info.size);
+      c.header('Accept-Ranges', 'bytes');
+      c.header('X-Content-Type-Options', 'nosniff');
+      // Private media must not sit in shared caches; public media may, briefly (a retry can remake it).
+      c.header('Cache-Control', isPublic ? 'public, max-age=300' : 'private, no-cache');
+      if (range.kind === 'unsatisfiable') {
+        c.header('Content-Range', `bytes */${info.size}`);
+        throw new ApiHttpError(416, 'validation_error', `The range starts past the end of the ${info.size} bytes`);
+      }
+      const object = await deps.storage.get(key, range.kind === 'part' ? range : undefined);
+      if (!object) throw notFound(`This file has no ${variant} (yet)`);
+      const contentType = (variant === 'original' ? file.mimeType : null) ?? object.contentType;
+      c.header('Content-Type', contentType);
+      if (range.kind === 'part') {
+        c.header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+        c.header('Content-Length', String(range.end - range.start + 1));
+      } else {
+        c.header('Content-Length', String(info.size));
+      }
+      const status = range.kind === 'part' ? 206 : 200;
+      if (c.req.method === 'HEAD') {
+        object.stream.destroy();
+        return c.body(null, status);
+      }
+      return c.body(Readable.toWeb(object.stream) as ReadableStream, status);
+    },
+  );
+
+  return router;
+}
