@@ -51,93 +51,113 @@ const balance = async (user: TestUser, workspaceId: string) =>
   ).balance;
 
 describe('engine jobs, run by the worker', () => {
-  it('transcribes a file into a captions track whose cues obey the caption rules, and keeps the debit', async () => {
-    const job = await ordered(people.outsider, 'other-co', 'other-constitution-preamble', {
-      kind: 'transcribe',
-      language: 'en-US',
-    });
-    const done = await ended(people.outsider, 'other-co', job.id);
-    expect(done.state).toBe('succeeded');
-    const trackId = done.result!.trackId as string;
-    const track = await cuesOf(people.outsider, 'other-co', 'other-constitution-preamble', trackId);
-    expect(track).toMatchObject({ language: 'en-US', kind: 'captions' });
-    expect(track.cues.length).toBeGreaterThan(1);
-    for (const cue of track.cues) {
-      for (const line of cue.text.split('\n')) expect(line.length).toBeLessThanOrEqual(42);
-      expect(cue.endMs - cue.startMs).toBeLessThanOrEqual(7000);
-    }
-    // 21 s of audio: one minute.
-    expect(await balance(people.outsider, 'other-co')).toBe(59);
-  }, SLOW);
+  it(
+    'transcribes a file into a captions track whose cues obey the caption rules, and keeps the debit',
+    async () => {
+      const job = await ordered(people.outsider, 'other-co', 'other-constitution-preamble', {
+        kind: 'transcribe',
+        language: 'en-US',
+      });
+      const done = await ended(people.outsider, 'other-co', job.id);
+      expect(done.state).toBe('succeeded');
+      const trackId = done.result!.trackId as string;
+      const track = await cuesOf(people.outsider, 'other-co', 'other-constitution-preamble', trackId);
+      expect(track).toMatchObject({ language: 'en-US', kind: 'captions' });
+      expect(track.cues.length).toBeGreaterThan(1);
+      for (const cue of track.cues) {
+        for (const line of cue.text.split('\n')) expect(line.length).toBeLessThanOrEqual(42);
+        expect(cue.endMs - cue.startMs).toBeLessThanOrEqual(7000);
+      }
+      // 21 s of audio: one minute.
+      expect(await balance(people.outsider, 'other-co')).toBe(59);
+    },
+    SLOW,
+  );
 
-  it('translates a track to Spanish keeping every cue id and timing', async () => {
-    const job = await ordered(people.manager, W, 'jfk-rice-moon-speech', {
-      kind: 'translate',
-      trackId: 'jfk-rice-moon-speech-en-captions',
-      targetLanguage: 'es',
-    });
-    const done = await ended(people.manager, W, job.id);
-    expect(done.state).toBe('succeeded');
-    const source = await cuesOf(people.manager, W, 'jfk-rice-moon-speech', 'jfk-rice-moon-speech-en-captions');
-    const target = await cuesOf(people.manager, W, 'jfk-rice-moon-speech', done.result!.trackId as string);
-    expect(target).toMatchObject({ language: 'es', kind: 'subtitles' });
-    expect(target.cues.map((c) => [c.id, c.startMs, c.endMs])).toEqual(
-      source.cues.map((c) => [c.id, c.startMs, c.endMs]),
-    );
-    expect(target.cues.map((c) => c.text).join(' ')).toMatch(/Luna/);
-    expect(target.cues.every((c) => c.text.length > 0)).toBe(true);
-  }, SLOW);
+  it(
+    'translates a track to Spanish keeping every cue id and timing',
+    async () => {
+      const job = await ordered(people.manager, W, 'jfk-rice-moon-speech', {
+        kind: 'translate',
+        trackId: 'jfk-rice-moon-speech-en-captions',
+        targetLanguage: 'es',
+      });
+      const done = await ended(people.manager, W, job.id);
+      expect(done.state).toBe('succeeded');
+      const source = await cuesOf(people.manager, W, 'jfk-rice-moon-speech', 'jfk-rice-moon-speech-en-captions');
+      const target = await cuesOf(people.manager, W, 'jfk-rice-moon-speech', done.result!.trackId as string);
+      expect(target).toMatchObject({ language: 'es', kind: 'subtitles' });
+      expect(target.cues.map((c) => [c.id, c.startMs, c.endMs])).toEqual(
+        source.cues.map((c) => [c.id, c.startMs, c.endMs]),
+      );
+      expect(target.cues.map((c) => c.text).join(' ')).toMatch(/Luna/);
+      expect(target.cues.every((c) => c.text.length > 0)).toBe(true);
+    },
+    SLOW,
+  );
 
-  it('voices each description cue into a stored clip listed in a manifest', async () => {
-    const job = await ordered(people.manager, W, 'jfk-rice-moon-speech', {
-      kind: 'describe',
-      trackId: 'jfk-rice-moon-speech-en-descriptions',
-    });
-    const done = await ended(people.manager, W, job.id);
-    expect(done.state).toBe('succeeded');
-    expect(done.result).toMatchObject({ trackId: 'jfk-rice-moon-speech-en-descriptions', clips: 4 });
-    const manifest = await env.storage.get(done.result!.manifestKey as string);
-    const body = JSON.parse(await new Response(manifest!.stream as unknown as ReadableStream).text()) as {
-      clips: { key: string; durationMs: number }[];
-    };
-    expect(body.clips).toHaveLength(4);
-    for (const clip of body.clips) {
-      expect(clip.durationMs).toBeGreaterThan(500);
-      expect((await env.storage.stat(clip.key))?.size).toBeGreaterThan(1000);
-    }
-  }, SLOW);
+  it(
+    'voices each description cue into a stored clip listed in a manifest',
+    async () => {
+      const job = await ordered(people.manager, W, 'jfk-rice-moon-speech', {
+        kind: 'describe',
+        trackId: 'jfk-rice-moon-speech-en-descriptions',
+      });
+      const done = await ended(people.manager, W, job.id);
+      expect(done.state).toBe('succeeded');
+      expect(done.result).toMatchObject({ trackId: 'jfk-rice-moon-speech-en-descriptions', clips: 4 });
+      const manifest = await env.storage.get(done.result!.manifestKey as string);
+      const body = JSON.parse(await new Response(manifest!.stream as unknown as ReadableStream).text()) as {
+        clips: { key: string; durationMs: number }[];
+      };
+      expect(body.clips).toHaveLength(4);
+      for (const clip of body.clips) {
+        expect(clip.durationMs).toBeGreaterThan(500);
+        expect((await env.storage.stat(clip.key))?.size).toBeGreaterThan(1000);
+      }
+    },
+    SLOW,
+  );
 
-  it('dubs the file with a voiceover track into a stored rendition at least as long as the file', async () => {
-    const job = await ordered(people.manager, W, 'gettysburg-address', {
-      kind: 'voiceover',
-      trackId: 'gettysburg-address-en-captions',
-    });
-    const done = await ended(people.manager, W, job.id);
-    expect(done.state).toBe('succeeded');
-    const stat = await env.storage.stat(done.result!.renditionKey as string);
-    expect(stat?.contentType).toBe('audio/mp4');
-    // 45.7 s of 96 kbit/s AAC is about 550 KB; anything near that means the whole file was mixed.
-    expect(stat!.size).toBeGreaterThan(300_000);
-  }, SLOW);
+  it(
+    'dubs the file with a voiceover track into a stored rendition at least as long as the file',
+    async () => {
+      const job = await ordered(people.manager, W, 'gettysburg-address', {
+        kind: 'voiceover',
+        trackId: 'gettysburg-address-en-captions',
+      });
+      const done = await ended(people.manager, W, job.id);
+      expect(done.state).toBe('succeeded');
+      const stat = await env.storage.stat(done.result!.renditionKey as string);
+      expect(stat?.contentType).toBe('audio/mp4');
+      // 45.7 s of 96 kbit/s AAC is about 550 KB; anything near that means the whole file was mixed.
+      expect(stat!.size).toBeGreaterThan(300_000);
+    },
+    SLOW,
+  );
 
-  it('fails a job whose media cannot be read and gives its minutes back once', async () => {
-    const created = await env.request('POST', '/files', {
-      token: people.manager.token,
-      body: {
-        workspaceId: W,
-        name: 'On YouTube',
-        durationMs: 125_000,
-        media: { type: 'platform', platformType: 'youtube', videoId: 'abc' },
-      },
-    });
-    const fileId = ((await created.json()) as { file: { id: string } }).file.id;
-    const before = await balance(people.manager, W);
-    const job = await ordered(people.manager, W, fileId, { kind: 'transcribe', language: 'en-US' });
-    expect(await balance(people.manager, W)).toBe(before - 3);
-    const done = await ended(people.manager, W, job.id);
-    expect(done.state).toBe('failed');
-    expect(done.error).toMatch(/no media the server can read/);
-    expect(await balance(people.manager, W)).toBe(before);
-    expect(await ledgerSum(env.database.db, W)).toBe(before);
-  }, SLOW);
+  it(
+    'fails a job whose media cannot be read and gives its minutes back once',
+    async () => {
+      const created = await env.request('POST', '/files', {
+        token: people.manager.token,
+        body: {
+          workspaceId: W,
+          name: 'On YouTube',
+          durationMs: 125_000,
+          media: { type: 'platform', platformType: 'youtube', videoId: 'abc' },
+        },
+      });
+      const fileId = ((await created.json()) as { file: { id: string } }).file.id;
+      const before = await balance(people.manager, W);
+      const job = await ordered(people.manager, W, fileId, { kind: 'transcribe', language: 'en-US' });
+      expect(await balance(people.manager, W)).toBe(before - 3);
+      const done = await ended(people.manager, W, job.id);
+      expect(done.state).toBe('failed');
+      expect(done.error).toMatch(/no media the server can read/);
+      expect(await balance(people.manager, W)).toBe(before);
+      expect(await ledgerSum(env.database.db, W)).toBe(before);
+    },
+    SLOW,
+  );
 });
