@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { EngineSettings } from './engines/registry';
 import { DEFAULT_AUTH_EMULATOR_HOST, DEFAULT_FIREBASE_PROJECT_ID } from '@shared/constants';
 
 const booleanish = z
@@ -62,6 +63,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Hours that marking a correction as spam pauses contributions from its sender's address to the workspace. */
   SPAM_BLOCK_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  /** Engine per capability (`auto`: Google when configured, else the embedded one); see docs/engines.md. */
+  TRANSCRIBE_PROVIDER: z.enum(['auto', 'google', 'whisper', 'pocketsphinx']).default('auto'),
+  ALIGN_PROVIDER: z.enum(['auto', 'pocketsphinx']).default('auto'),
+  TRANSLATE_PROVIDER: z.enum(['auto', 'google', 'apertium']).default('auto'),
+  SYNTHESIZE_PROVIDER: z.enum(['auto', 'google', 'espeak-ng']).default('auto'),
+  /** A ggml model file for whisper.cpp (not wired in this build; reported by GET /engines). */
+  WHISPER_MODEL: z.string().min(1).optional(),
+  /** The Google Cloud project the Speech, Translation and Text-to-Speech calls bill to. */
+  GOOGLE_CLOUD_PROJECT: z.string().min(1).optional(),
+  /** Service-account key for those calls; default GOOGLE_APPLICATION_CREDENTIALS. */
+  GOOGLE_ENGINES_CREDENTIALS: z.string().min(1).optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+  GOOGLE_SPEECH_LOCATION: z.string().regex(/^[a-z0-9-]+$/).default('us-central1'),
+  GOOGLE_TRANSLATION_LOCATION: z.string().regex(/^[a-z0-9-]+$/).default('global'),
   MARKETING_URL: z.url().default('https://media-access.example/'),
   PRIVACY_URL: z.url().default('https://media-access.example/privacy'),
   TERMS_URL: z.url().default('https://media-access.example/terms'),
@@ -92,6 +107,7 @@ export interface Config {
   spamBlockHours: number;
   media: MediaConfig;
   jobs: JobsConfig;
+  engines: EngineSettings;
 }
 
 export interface JobsConfig {
@@ -185,6 +201,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       maxUploadBytes: e.MAX_UPLOAD_BYTES,
       allowPrivateLinks: e.ALLOW_PRIVATE_MEDIA_LINKS,
+    },
+    engines: {
+      preferred: {
+        transcribe: e.TRANSCRIBE_PROVIDER,
+        align: e.ALIGN_PROVIDER,
+        translate: e.TRANSLATE_PROVIDER,
+        synthesize: e.SYNTHESIZE_PROVIDER,
+      },
+      whisperModel: e.WHISPER_MODEL,
+      google: {
+        projectId: e.GOOGLE_CLOUD_PROJECT,
+        credentialsFile: e.GOOGLE_ENGINES_CREDENTIALS ?? e.GOOGLE_APPLICATION_CREDENTIALS,
+        speechLocation: e.GOOGLE_SPEECH_LOCATION,
+        translationLocation: e.GOOGLE_TRANSLATION_LOCATION,
+      },
     },
     jobs: {
       // PGlite is one embedded database: no other process can reach it, so this one must run the jobs.

@@ -9,6 +9,7 @@ import { deleteStaleRateLimits } from './db/rate-limit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData, syncDemoClaims } from './seed/seed';
 import { type MailSender, startMailSender } from './mail/sender';
+import { createEngineRuntime, engineSummary } from './engines/registry';
 import { createSite } from './site';
 import { createStorage } from './storage/create-storage';
 import { expireStaleUploads } from './uploads/expire-uploads';
@@ -96,6 +97,8 @@ try {
   const db = database.db;
   const storage = createStorage(config.media);
   log(describeMediaTools());
+  const engines = createEngineRuntime(config.engines);
+  for (const line of engineSummary(engines.list)) log(`Engines: ${line}`);
   jobs = createJobQueue({
     database,
     storage,
@@ -134,6 +137,7 @@ try {
       media: config.media,
       spamBlockHours: config.spamBlockHours,
       mail: mailSender,
+      engines,
     },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },
   );
