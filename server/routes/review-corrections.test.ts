@@ -199,6 +199,22 @@ describe('POST …/accept', () => {
     expect(pending.corrections.map((c) => c.id)).not.toContain(id);
   });
 
+  it('lets exactly one of several reviewers accepting at the same moment win', async () => {
+    const id = await suggest(0);
+    const before = await trackVersion();
+    const reviewers = [demo.editor, demo.manager, demo.admin, demo.operator, demo.editor, demo.manager];
+    env.alignTransactions(reviewers.length);
+    const answers = await Promise.all(
+      // Even with overrideCurrent, which skips the stale-text check, a correction is applied once.
+      reviewers.map((user, i) => post(user, path(id, 'accept'), { text: `Zero, take ${i}.`, overrideCurrent: true })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await trackVersion()).toBe(before + 1);
+    const rows = await env.database.db.select().from(trackVersions).where(eq(trackVersions.correctionId, id));
+    expect(rows).toHaveLength(1);
+    expect(await cueText('c0')).toBe(rows[0]!.text);
+  });
+
   it('applies the proposed text when no text is given, and refuses a second decision with 409', async () => {
     const id = await suggest(7);
     expect((await post(demo.manager, path(id, 'accept'))).status).toBe(200);
