@@ -37,7 +37,7 @@ export const proposedCorrectionSchema = z.object({
   status: z.enum(CORRECTION_STATUSES),
   createdAt: z.string(),
   trackId: idSchema,
-  /** The track's language; the word diff is the admin's (`diff`'s `diffWords(originalText, proposedText)`). */
+  /** The track's language ('' once the track is deleted); the word diff is the admin's (`diff`'s `diffWords`). */
   language: z.string(),
   cueId: z.string(),
   /** The cue's current times; null when the cue (or its track) has been deleted since. */
