@@ -10,6 +10,7 @@ import type { EngineRuntime } from './engines/registry';
 import { ApiHttpError, errorJson } from './http/errors';
 import type { JobQueue } from './jobs/job-queue';
 import type { Storage } from './storage/storage';
+import { analyticsRouter } from './routes/analytics';
 import { assignmentsRouter } from './routes/assignments';
 import { cataloguesRouter } from './routes/catalogues';
 import { contributionsRouter } from './routes/contributions';
@@ -23,6 +24,8 @@ import { mediaRouter } from './routes/media';
 import { membersRouter } from './routes/members';
 import { oembedRouter } from './routes/oembed';
 import { operatorAnalyticsRouter } from './routes/operator-analytics';
+import { plansRouter } from './routes/plans';
+import { referralsRouter } from './routes/referrals';
 import { reviewRouter } from './routes/review';
 import { sessionRouter } from './routes/session';
 import { showcasesRouter } from './routes/showcases';
@@ -110,6 +113,9 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', cataloguesRouter());
   api.route('/', enginesRouter(deps));
   api.route('/', creditRouter(deps));
+  api.route('/', plansRouter(deps));
+  api.route('/', referralsRouter(deps));
+  api.route('/', analyticsRouter(deps));
   api.route('/', fileJobsRouter(deps));
   api.route('/', ssoRouter());
 

@@ -75,3 +75,34 @@ export type MediaRequestStatus = (typeof MEDIA_REQUEST_STATUSES)[number];
 
 /** The nav bar badges ask for this many and show `20+` when the page is full. */
 export const PENDING_BADGE_LIMIT = 20;
+
+/**
+ * The plans a workspace can be on: minutes included each calendar month (UTC) and its limits. Billing is out of
+ * scope: a change is recorded and takes effect on the first day of the next month.
+ */
+export const PLANS = [
+  { id: 'free', name: 'Free', includedMinutesPerMonth: 60, limits: { members: 3, storageGb: 5 } },
+  { id: 'starter', name: 'Starter', includedMinutesPerMonth: 600, limits: { members: 10, storageGb: 50 } },
+  { id: 'team', name: 'Team', includedMinutesPerMonth: 3000, limits: { members: 50, storageGb: 500 } },
+  {
+    id: 'organisation',
+    name: 'Organisation',
+    includedMinutesPerMonth: 12000,
+    limits: { members: 500, storageGb: 2000 },
+  },
+] as const;
+export type PlanId = (typeof PLANS)[number]['id'];
+export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
+/** What a workspace is on until it first changes plan. */
+export const DEFAULT_PLAN_ID: PlanId = 'free';
+
+/** Refer & earn: minutes credited through the ledger, each exactly once per referred workspace. */
+export const REFERRAL_REWARDS = {
+  /** To the referred business when it joins with a code. */
+  welcomeBonus: 500,
+  /** To the referrer on the referred workspace's first completed transcription. */
+  firstTranscription: 500,
+  /** To the referrer once the referred workspace has transcribed this many minutes. */
+  processedMinutes: 500,
+  processedMinutesThreshold: 60,
+} as const;

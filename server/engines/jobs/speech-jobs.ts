@@ -1,6 +1,7 @@
 import { segmentWords, type TimedWord } from '@shared/captions/segment/segment';
 import type { Cue } from '@shared/schemas/embed';
 import { createdTrackWithCues } from '../../db/queries/engine-jobs';
+import { referralProgress } from '../../db/queries/referrals';
 import { replacedCues, trackWithCues } from '../../db/queries/tracks';
 import { newId } from '../../db/new-id';
 import { type JobContext, PermanentJobError } from '../../jobs/job-queue';
@@ -53,6 +54,7 @@ export async function transcribeJob(ctx: JobContext<EngineJobInput>, engines: En
   const track = { id: trackId, language, kind: 'captions' as const, label: `${language} (machine, ${transcriber.id})` };
   if (!(await createdTrackWithCues(ctx.db, job.workspaceId, file.id, track, cuesFromWords(words))))
     throw new RunStopped('file_deleted');
+  await referralProgress(ctx.db, job.workspaceId, job.id);
   return { trackId, provider: transcriber.id, words: words.length };
 }
 

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// A workspace's figures over a period (issue 16): one row per UTC day, so charts and CSV read the same data.
+
+const dateSchema = z.iso.date({ error: 'Use a date like 2026-01-31' });
+
+/** At most a year per call. */
+export const MAX_ANALYTICS_DAYS = 366;
+
+export const analyticsQuerySchema = z
+  .object({ from: dateSchema.optional(), to: dateSchema.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: '"from" must not be after "to"', path: ['from'] })
+  .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_ANALYTICS_DAYS, {
+    message: `At most ${MAX_ANALYTICS_DAYS} days`,
+    path: ['to'],
+  });
+
+export const ANALYTICS_JOB_KINDS = ['transcribe', 'align', 'translate', 'describe', 'voiceover'] as const;
+
+export const analyticsDaySchema = z.object({
+  date: z.string(),
+  /** Minutes spent on each kind of job that day (debits less refunds). */
+  minutes: z.record(z.enum(ANALYTICS_JOB_KINDS), z.number().int()),
+  filesAdded: z.number().int(),
+  correctionsReceived: z.number().int(),
+  correctionsHandled: z.number().int(),
+  requestsReceived: z.number().int(),
+  requestsHandled: z.number().int(),
+});
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+
+export const analyticsResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(analyticsDaySchema),
+  /** Embed plays, searches, cue clicks and downloads: null until the embed beacon (the editor issue) collects them. */
+  embed: z.null(),
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
