@@ -1,7 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { FILE_MANAGERS, FILE_READERS } from '@shared/permissions/file';
+import { LIMITS } from '@shared/constants';
+import { FILE_MANAGERS, FILE_READERS, FILE_UPLOADERS } from '@shared/permissions/file';
 import { workspaceQuerySchema } from '@shared/schemas/common';
-import { listFilesQuerySchema, listFilesResponseSchema } from '@shared/schemas/file-list';
+import {
+  bulkFilesBodySchema,
+  bulkFilesResponseSchema,
+  fileFromLinkBodySchema,
+  fileFromLinkResponseSchema,
+  listFilesQuerySchema,
+  listFilesResponseSchema,
+} from '@shared/schemas/file-list';
 import { fileDetailQuerySchema, fileDetailSchema } from '@shared/schemas/files';
 import {
   createFileBodySchema,
@@ -13,10 +21,21 @@ import {
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { actorOf } from '../db/queries/activity';
-import { deletedFile, fileOfWorkspace, insertedFile, tracksOfFile, updatedFile } from '../db/queries/files';
+import {
+  deletedFile,
+  deletedFiles,
+  fileOfWorkspace,
+  filesMadeEmbeddable,
+  insertedFile,
+  tracksOfFile,
+  updatedFile,
+} from '../db/queries/files';
 import { fileListPage } from '../db/queries/file-list';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import { notFound } from '../http/errors';
+import { ApiHttpError, notFound } from '../http/errors';
+import { fileStoragePrefix } from '../storage/storage';
+import { parseMediaLink } from '../uploads/media-link';
+import { probeMediaLink } from '../uploads/probe-link';
 import type { AppDeps } from '../api';
 import { decodeFileCursor, encodeFileCursor } from './file-cursor';
 
@@ -133,7 +152,7 @@ export function filesRouter(deps: AppDeps) {
       method: 'delete',
       path: '/files/{fileId}',
       operationId: 'deleteFile',
-      summary: 'Deletes a file with its tracks (admin, content-manager)',
+      summary: 'Deletes a file with its tracks and stored media (admin, content-manager)',
       ...signedIn,
       request: { params: filePathSchema, query: workspaceQuerySchema },
       responses: { 204: { description: 'Deleted' }, ...authedErrors },
@@ -144,9 +163,90 @@ export function filesRouter(deps: AppDeps) {
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, workspaceId, FILE_MANAGERS);
       if (!(await deletedFile(deps.db, workspaceId, fileId, actorOf(user)))) throw notFound(FILE_NOT_FOUND);
+      await deps.storage.deletePrefix(fileStoragePrefix(workspaceId, fileId));
       return c.body(null, 204);
     },
   );
 
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/files/from_link',
+      operationId: 'createFileFromLink',
+      summary: 'Adds a file from a YouTube or Vimeo link or a direct media link (admin, content-manager)',
+      ...signedIn,
+      request: { body: { content: { 'application/json': { schema: fileFromLinkBodySchema } }, required: true } },
+      responses: { 201: jsonContent(fileFromLinkResponseSchema, 'The new file'), ...authedErrors },
+    }),
+    async (c) => {
+      const { workspaceId, url, name } = c.req.valid('json');
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, FILE_UPLOADERS);
+      const link = parseMediaLink(url);
+      if (link.kind === 'invalid') throw badRequest('url', link.message);
+      if (link.kind === 'platform') {
+        const { platformType, videoId } = link;
+        const label = platformType === 'youtube' ? 'YouTube' : 'Vimeo';
+        const media = { type: 'platform' as const, platformType, videoId };
+        const file = await insertedFile(deps.db, workspaceId, { name: name ?? `${label} video ${videoId}`, media });
+        return c.json({ file }, 201);
+      }
+      const probed = await probeMediaLink(link.url, {
+        allowPrivate: deps.media.allowPrivateLinks,
+        maxBytes: deps.media.maxUploadBytes,
+      });
+      if (!probed.ok) throw badRequest('url', probed.message);
+      const created = await insertedFile(deps.db, workspaceId, {
+        name: name ?? nameOfLink(new URL(probed.url)),
+        media: { type: 'url', url: probed.url, mimeType: probed.mimeType },
+        mimeType: probed.mimeType,
+        sizeBytes: probed.sizeBytes,
+        status: 'queued',
+      });
+      await deps.jobs.startMediaProcessing(workspaceId, created.id);
+      return c.json({ file: (await fileOfWorkspace(deps.db, workspaceId, created.id)) ?? created }, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/files/bulk',
+      operationId: 'bulkUpdateFiles',
+      summary: 'Deletes files or sets whether they are embeddable, up to 100 at once (admin, content-manager)',
+      ...signedIn,
+      request: { body: { content: { 'application/json': { schema: bulkFilesBodySchema } }, required: true } },
+      responses: { 200: jsonContent(bulkFilesResponseSchema, 'How many files changed'), ...authedErrors },
+    }),
+    async (c) => {
+      const { workspaceId, fileIds, action, embeddable } = c.req.valid('json');
+      const user = c.get('user');
+      await requireWorkspaceRole(deps.db, user, workspaceId, FILE_MANAGERS);
+      if (action === 'set_embeddable') {
+        return c.json({ updated: await filesMadeEmbeddable(deps.db, workspaceId, fileIds, embeddable!) }, 200);
+      }
+      const deleted = await deletedFiles(deps.db, workspaceId, [...new Set(fileIds)], actorOf(user));
+      for (const id of deleted) await deps.storage.deletePrefix(fileStoragePrefix(workspaceId, id));
+      return c.json({ updated: deleted.length }, 200);
+    },
+  );
+
   return router;
+}
+
+/** A readable default name for a linked file: its last path segment, else its host. */
+function nameOfLink(url: URL): string {
+  const last = url.pathname.split('/').filter(Boolean).pop();
+  let name = url.hostname;
+  if (last) {
+    try {
+      name = decodeURIComponent(last);
+    } catch {
+      name = last;
+    }
+  }
+  return name.trim().slice(0, LIMITS.fileName) || url.hostname;
+}
+
+function badRequest(path: string, message: string) {
+  return new ApiHttpError(400, 'validation_error', message, [{ path, message, code: 'custom' }]);
 }

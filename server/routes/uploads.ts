@@ -12,6 +12,7 @@ import { fileStoragePrefix } from '../storage/storage';
 import { parseUploadMetadata, uploadMetadataSchema } from '../uploads/upload-metadata';
 import { uploadIdOf, type UploadRef, uploadRefOf, uploadRefOfPath } from '../uploads/upload-keys';
 import { createUploadStore } from '../uploads/upload-store';
+import { formatBytes } from '../uploads/format-bytes';
 import { SNIFF_BYTES, sniffMedia } from '../uploads/sniff-media';
 import type { AppDeps } from '../api';
 
@@ -184,11 +185,4 @@ function isErrorBody(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-function formatBytes(bytes: number): string {
-  const gib = bytes / 1024 ** 3;
-  if (gib >= 1) return `${Number(gib.toFixed(2))} GiB`;
-  const mib = bytes / 1024 ** 2;
-  return mib >= 1 ? `${Number(mib.toFixed(2))} MiB` : `${bytes} bytes`;
 }

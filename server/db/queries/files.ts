@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { ManagedFile } from '@shared/schemas/media';
 import type { TrackSummary } from '@shared/schemas/embed';
 import { newId } from '../new-id';
@@ -179,4 +179,48 @@ export async function readsWorkspaceMedia(db: Queryable, workspaceId: string, us
     .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.workspaceId, workspaceId)))
     .where(eq(users.id, userId));
   return row !== undefined && (row.isOperator || row.role !== null);
+}
+
+/**
+ * Deletes those of `fileIds` the workspace has, with their tracks, in one transaction (assignments retired first,
+ * as for one file). Answers the ids it deleted.
+ */
+export async function deletedFiles(db: Db, workspaceId: string, fileIds: string[], actor: Actor): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.workspaceId, workspaceId), inArray(files.id, fileIds)))
+      .for('update');
+    for (const { id } of owned) await retireAssignmentsOfFile(tx, workspaceId, id, actor);
+    if (owned.length === 0) return [];
+    const deleted = await tx
+      .delete(files)
+      .where(
+        and(
+          eq(files.workspaceId, workspaceId),
+          inArray(
+            files.id,
+            owned.map((f) => f.id),
+          ),
+        ),
+      )
+      .returning({ id: files.id });
+    return deleted.map((f) => f.id);
+  });
+}
+
+/** Sets `embeddable` on those of `fileIds` the workspace has; answers how many. */
+export async function filesMadeEmbeddable(
+  db: Queryable,
+  workspaceId: string,
+  fileIds: string[],
+  embeddable: boolean,
+): Promise<number> {
+  const changed = await db
+    .update(files)
+    .set({ embeddable, updatedAt: new Date() })
+    .where(and(eq(files.workspaceId, workspaceId), inArray(files.id, fileIds)))
+    .returning({ id: files.id });
+  return changed.length;
 }
