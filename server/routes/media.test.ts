@@ -107,6 +107,11 @@ describe('GET /media/{fileId}/{variant}', () => {
     expect((await media('half-uploaded/original', { who: 'admin' })).status).toBe(404);
   });
 
+  it('answers 401 to an invalid bearer token for a private file', async () => {
+    const res = await media('private-talk/original', { headers: { Authorization: 'Bearer not-a-token' } });
+    expect(res.status).toBe(401);
+  });
+
   it('refuses an unknown variant with 400', async () => {
     expect((await media('private-talk/thumbnail', { who: 'admin' })).status).toBe(400);
   });

@@ -5,8 +5,8 @@ import { getCookie } from 'hono/cookie';
 import { isFilePublic } from '@shared/permissions/embed';
 import { idSchema } from '@shared/schemas/common';
 import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
-import { createRouter, jsonContent } from '../http/create-router';
-import { ApiHttpError, notFound } from '../http/errors';
+import { bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { ApiHttpError, notFound, unauthenticated } from '../http/errors';
 import { errorBodySchema } from '@shared/schemas/common';
 import type { AppDeps } from '../api';
 import { parseRange } from './media-range';
@@ -26,7 +26,12 @@ export function mediaRouter(deps: AppDeps) {
   /** The caller's user id from the bearer token or the session cookie, or null for an anonymous caller. */
   async function callerId(c: Context): Promise<string | null> {
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (bearer) return (await deps.auth.verifyIdToken(bearer).catch(() => null))?.uid ?? null;
+    if (bearer) {
+      const decoded = await deps.auth.verifyIdToken(bearer).catch(() => null);
+      if (!decoded) throw unauthenticated('Your sign-in token is invalid: sign in again');
+      return decoded.uid;
+    }
+    // A stale cookie is no error: the caller is simply anonymous until the admin syncs a new one.
     const cookie = getCookie(c, SESSION_COOKIE);
     if (cookie) return (await deps.auth.verifySessionCookie(cookie).catch(() => null))?.uid ?? null;
     return null;
@@ -39,11 +44,14 @@ export function mediaRouter(deps: AppDeps) {
       operationId: 'getMedia',
       summary:
         "A file's stored media (original, rendition, poster, peaks) with byte ranges; members (bearer or session cookie) or anyone when the file is public",
+      // Optional: public files need nothing; private ones a bearer token or the session cookie.
+      security: [{}, ...bearerSecurity],
       request: { params: mediaPathSchema },
       responses: {
         200: { description: 'The whole object' },
         206: { description: 'The requested byte range' },
         400: jsonContent(errorBodySchema, 'Invalid path'),
+        401: jsonContent(errorBodySchema, 'An invalid or expired bearer token'),
         404: jsonContent(errorBodySchema, 'Unknown, private, or not made (yet)'),
         416: jsonContent(errorBodySchema, 'The range starts past the end'),
       },

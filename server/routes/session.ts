@@ -53,6 +53,7 @@ export function sessionRouter(deps: AppDeps) {
       path: '/session',
       operationId: 'clearSessionCookie',
       summary: 'Clears the media session cookie (on sign-out)',
+      security: [],
       responses: { 204: { description: 'Cookie cleared' } },
     }),
     (c) => {
