@@ -82,6 +82,7 @@ describe('POST …/start', () => {
     const detail = await json<MediaRequestDetail>(await get(demo.admin, path(id)));
     expect(detail.assignment?.id).toBe(assignment.id);
     expect(detail.file).toEqual({ id: FILE, name: 'Requested lecture' });
+    expect(detail.matchingTrackId).toBeNull();
 
     const again = await post(demo.manager, path(id, 'start'));
     expect(again.status).toBe(409);
@@ -142,6 +143,26 @@ describe('POST …/fulfil and …/decline', () => {
     const before = (await env.database.db.select().from(outbox)).length;
     expect((await post(demo.admin, path(id, 'fulfil'))).status).toBe(200);
     expect((await env.database.db.select().from(outbox)).length).toBe(before);
+  });
+});
+
+describe('GET …/requests/{requestId}', () => {
+  it('names a track of the file that meets the request, in the language asked for', async () => {
+    // jfk-rice-moon-speech has en captions, es subtitles and en descriptions.
+    const askAboutJfk = async (body: Record<string, unknown>) => {
+      const res = await env.request('POST', '/embed/workspaces/demo-university/files/jfk-rice-moon-speech/requests', {
+        body,
+        headers: { 'X-Forwarded-For': `192.0.2.${++address}` },
+      });
+      return (await json<{ id: string }>(res)).id;
+    };
+    const matching = async (body: Record<string, unknown>) =>
+      (await json<MediaRequestDetail>(await get(demo.manager, path(await askAboutJfk(body))))).matchingTrackId;
+    expect(await matching({ kind: 'translation', language: 'es' })).toBe('jfk-rice-moon-speech-es-subtitles');
+    expect(await matching({ kind: 'translation', language: 'fr' })).toBeNull();
+    expect(await matching({ kind: 'audio_description' })).toBe('jfk-rice-moon-speech-en-descriptions');
+    expect(await matching({ kind: 'transcript' })).toBe('jfk-rice-moon-speech-en-captions');
+    expect(await matching({ kind: 'voiceover', language: 'es' })).toBeNull();
   });
 });
 

@@ -115,6 +115,13 @@ export const mediaRequestDetailSchema = z.object({
   assignment: assignmentSchema.nullable(),
   /** The file's tracks now, so a reviewer sees whether the request is already met. */
   tracks: z.array(trackSummarySchema),
+  /**
+   * A track of the file that meets the request (captions or transcript: a captions track; translation: captions
+   * or subtitles in the language asked for; audio description: a descriptions track; in the language asked for when
+   * one was given), so the screen can suggest Fulfil; null when none does, and always for voiceover (an audio
+   * rendition, not a track).
+   */
+  matchingTrackId: idSchema.nullable().optional(),
 });
 export type MediaRequestDetail = z.infer<typeof mediaRequestDetailSchema>;
 

@@ -30,7 +30,26 @@ export async function mediaRequestDetail(db: Queryable, workspaceId: string, req
     file: { id: request.fileId, name: request.fileName },
     assignment: assignment ?? null,
     tracks: trackList as TrackSummary[],
+    matchingTrackId: trackList.find((t) => meets(request, t))?.id ?? null,
   };
+}
+
+/** The track kinds that meet each kind of request; voiceover is an audio rendition, never a track. */
+const MEETING_KINDS: Record<MediaRequest['kind'], readonly string[]> = {
+  captions: ['captions'],
+  transcript: ['captions'],
+  translation: ['captions', 'subtitles'],
+  audio_description: ['descriptions'],
+  voiceover: [],
+};
+
+/** Whether the track is what the request asked for (its language too, when the request named one). */
+function meets(request: MediaRequest, track: { kind: string; language: string }): boolean {
+  if (!MEETING_KINDS[request.kind].includes(track.kind)) return false;
+  if (!request.language) return true;
+  // `es` is met by `es` and `es-MX`; `es-MX` only by itself.
+  const [asked, given] = [request.language.toLowerCase(), track.language.toLowerCase()];
+  return given === asked || given.startsWith(`${asked}-`);
 }
 
 async function lockedRequest(tx: Tx, workspaceId: string, requestId: string) {
