@@ -7,6 +7,7 @@ import type { MediaConfig } from './config';
 import type { EmbedChanges } from './db/embed-changes';
 import { type Db, isDatabaseUnavailable } from './db/open-database';
 import type { EngineRuntime } from './engines/registry';
+import type { CredentialsCipher } from './integrations/credentials-cipher';
 import { ApiHttpError, errorJson } from './http/errors';
 import type { JobQueue } from './jobs/job-queue';
 import type { Storage } from './storage/storage';
@@ -23,6 +24,8 @@ import { labelsRouter } from './routes/labels';
 import { mediaRouter } from './routes/media';
 import { membersRouter } from './routes/members';
 import { oembedRouter } from './routes/oembed';
+import { integrationsRouter } from './routes/integrations';
+import { invitationsRouter } from './routes/invitations';
 import { operatorAnalyticsRouter } from './routes/operator-analytics';
 import { plansRouter } from './routes/plans';
 import { referralsRouter } from './routes/referrals';
@@ -30,6 +33,7 @@ import { reviewRouter } from './routes/review';
 import { sessionRouter } from './routes/session';
 import { showcasesRouter } from './routes/showcases';
 import { ssoRouter } from './routes/sso';
+import { settingsRouter } from './routes/settings';
 import { systemRouter } from './routes/system';
 import { timeEntriesRouter } from './routes/time-entries';
 import { tracksRouter } from './routes/tracks';
@@ -62,6 +66,10 @@ export interface AppDeps {
   mail?: { wake(): void };
 }
 
+  /** Days an invitation link works (INVITATION_TTL_DAYS, default 7). */
+  invitationTtlDays?: number;
+  /** Encrypts integration credentials (INTEGRATIONS_KEY); without it, connecting an integration is refused. */
+  integrationsCipher?: CredentialsCipher;
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The HTTP API, mounted under `/api` by the server; tests call it in-process with `app.request()`. */
@@ -101,6 +109,9 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', membersRouter(deps));
   api.route('/', filesRouter(deps));
   api.route('/', tracksRouter(deps));
+  api.route('/', invitationsRouter(deps));
+  api.route('/', settingsRouter(deps));
+  api.route('/', integrationsRouter(deps));
   api.route('/', showcasesRouter(deps));
   api.route('/', contributionsRouter(deps));
   api.route('/', reviewRouter(deps));

@@ -63,6 +63,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Hours that marking a correction as spam pauses contributions from its sender's address to the workspace. */
   SPAM_BLOCK_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  /** Days an invitation link works. */
+  INVITATION_TTL_DAYS: z.coerce.number().min(0.01).max(365).default(7),
+  /** 32 bytes (hex or base64) that encrypt integration credentials; see docs/admin.md for rotation. */
+  INTEGRATIONS_KEY: z.string().min(1).optional(),
+  /** Comma-separated older keys that still decrypt during a rotation. */
+  INTEGRATIONS_PREVIOUS_KEYS: z.string().optional(),
   /** Engine per capability (`auto`: Google when configured, else the embedded one); see docs/engines.md. */
   TRANSCRIBE_PROVIDER: z.enum(['auto', 'google', 'whisper', 'pocketsphinx']).default('auto'),
   ALIGN_PROVIDER: z.enum(['auto', 'pocketsphinx']).default('auto'),
@@ -75,8 +81,14 @@ const envSchema = z.object({
   /** Service-account key for those calls; default GOOGLE_APPLICATION_CREDENTIALS. */
   GOOGLE_ENGINES_CREDENTIALS: z.string().min(1).optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
-  GOOGLE_SPEECH_LOCATION: z.string().regex(/^[a-z0-9-]+$/).default('us-central1'),
-  GOOGLE_TRANSLATION_LOCATION: z.string().regex(/^[a-z0-9-]+$/).default('global'),
+  GOOGLE_SPEECH_LOCATION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('us-central1'),
+  GOOGLE_TRANSLATION_LOCATION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('global'),
   MARKETING_URL: z.url().default('https://media-access.example/'),
   PRIVACY_URL: z.url().default('https://media-access.example/privacy'),
   TERMS_URL: z.url().default('https://media-access.example/terms'),
@@ -105,6 +117,9 @@ export interface Config {
   /** Outgoing mail: SMTP_URL (undefined: none is sent) and MAIL_FROM. */
   mail: { smtpUrl: string | undefined; from: string };
   spamBlockHours: number;
+  invitationTtlDays: number;
+  /** INTEGRATIONS_KEY and INTEGRATIONS_PREVIOUS_KEYS as given (parsed by server/integrations/load-cipher.ts). */
+  integrationsKeys: { current: string | undefined; previous: string[] };
   media: MediaConfig;
   jobs: JobsConfig;
   engines: EngineSettings;
@@ -186,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `Media Access <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     },
     spamBlockHours: e.SPAM_BLOCK_HOURS,
+    invitationTtlDays: e.INVITATION_TTL_DAYS,
+    integrationsKeys: {
+      current: e.INTEGRATIONS_KEY,
+      previous: (e.INTEGRATIONS_PREVIOUS_KEYS ?? '').split(',').filter((k) => k.trim() !== ''),
+    },
     media: {
       localDir: path.join(path.resolve(e.DATA_DIR), 'media'),
       s3: e.S3_BUCKET

@@ -15,6 +15,7 @@ import { createStorage } from './storage/create-storage';
 import { expireStaleUploads } from './uploads/expire-uploads';
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
+import { loadIntegrationsCipher } from './integrations/load-cipher';
 import { describeMediaTools } from './jobs/media/ffmpeg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -137,6 +138,8 @@ try {
       media: config.media,
       spamBlockHours: config.spamBlockHours,
       mail: mailSender,
+      invitationTtlDays: config.invitationTtlDays,
+      integrationsCipher: await loadIntegrationsCipher(config, log),
       engines,
     },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },

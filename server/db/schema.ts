@@ -72,12 +72,19 @@ export const invitations = pgTable(
     invitedBy: text('invited_by').notNull(),
     createdAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** SHA-256 of the link's token; the token itself is only ever in the mail. */
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
-    // One open invitation per address and workspace; accepted ones are kept as history.
+    // One open invitation per address and workspace; accepted and revoked ones are kept as history.
     uniqueIndex('invitations_open_idx')
       .on(t.workspaceId, t.email)
-      .where(sql`${t.acceptedAt} is null`),
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    uniqueIndex('invitations_token_idx').on(t.tokenHash),
     check('invitations_role_check', sql`${t.role} in ('admin', 'content-manager', 'transcript-editor', 'viewer')`),
   ],
 );
@@ -90,6 +97,9 @@ export const workspaceIntegrations = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     platformType: text('platform_type').notNull(),
     createdAt: createdAt(),
+    /** The platform's credentials, AES-256-GCM encrypted (server/integrations/credentials-cipher.ts). */
+    credentials: text('credentials'),
+    connectedBy: text('connected_by'),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.platformType] })],
 );

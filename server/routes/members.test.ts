@@ -6,11 +6,12 @@ import { memberships, users, workspaces } from '../db/schema';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 const LAST_ADMIN = 'A workspace needs at least one admin: make someone else admin first';
+const joinedAt = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
 const DEMO_MEMBERS = [
-  { userId: 'demo-admin', name: 'Ada Admin', email: 'admin@demo.test', role: 'admin' },
-  { userId: 'demo-manager', name: 'Manuel Manager', email: 'manager@demo.test', role: 'content-manager' },
-  { userId: 'demo-editor', name: 'Edith Editor', email: 'editor@demo.test', role: 'transcript-editor' },
-  { userId: 'demo-viewer', name: 'Victor Viewer', email: 'viewer@demo.test', role: 'viewer' },
+  { userId: 'demo-admin', name: 'Ada Admin', email: 'admin@demo.test', role: 'admin', joinedAt },
+  { userId: 'demo-manager', name: 'Manuel Manager', email: 'manager@demo.test', role: 'content-manager', joinedAt },
+  { userId: 'demo-editor', name: 'Edith Editor', email: 'editor@demo.test', role: 'transcript-editor', joinedAt },
+  { userId: 'demo-viewer', name: 'Victor Viewer', email: 'viewer@demo.test', role: 'viewer', joinedAt },
 ];
 
 let env: TestEnv;
@@ -61,8 +62,8 @@ const remove = (workspaceId: string, userId: string, token: string) =>
   env.request('DELETE', `/workspaces/${workspaceId}/members/${userId}`, { token });
 
 describe('GET /get_workspace_members', () => {
-  it.each(['admin', 'manager', 'editor', 'viewer'] as const)(
-    'lets the demo %s read the members, admins first',
+  it.each(['admin', 'manager', 'editor'] as const)(
+    'lets the demo %s read the members with their addresses, admins first',
     async (who) => {
       const res = await env.request('GET', '/get_workspace_members?workspaceId=demo-university', {
         token: demo[who].token,
@@ -71,6 +72,16 @@ describe('GET /get_workspace_members', () => {
       expect(await res.json()).toEqual({ members: DEMO_MEMBERS });
     },
   );
+
+  it('shows a viewer names, roles and join dates but no addresses', async () => {
+    const res = await env.request('GET', '/get_workspace_members?workspaceId=demo-university', {
+      token: demo.viewer.token,
+    });
+    expect(res.status).toBe(200);
+    const { members } = await res.json();
+    expect(members).toEqual(DEMO_MEMBERS.map(({ email: _email, ...rest }) => rest));
+    expect(JSON.stringify(members)).not.toContain('@demo.test');
+  });
 
   it('lets an operator read them without listing the operator', async () => {
     const res = await env.request('GET', '/get_workspace_members?workspaceId=demo-university', {
@@ -120,7 +131,11 @@ describe('invitations', () => {
       role: 'viewer',
       invitedBy: 'demo-admin',
       createdAt: expect.any(String),
+      expiresAt: expect.any(String),
     });
+    // Seven days by default.
+    const lifetime = Date.parse(invitation.expiresAt) - Date.parse(invitation.createdAt);
+    expect(Math.abs(lifetime - 7 * 24 * 3600 * 1000)).toBeLessThan(60_000);
     expect(new Date(invitation.createdAt).toISOString()).toBe(invitation.createdAt);
 
     const list = await env.request('GET', '/workspaces/demo-university/invitations', { token: demo.admin.token });
@@ -234,7 +249,7 @@ describe('operators', () => {
     expect(pending.status).toBe(200);
 
     expect(await membersOf('other-co', demo.operator.token)).toEqual([
-      { userId: 'demo-outsider', name: 'Otto Outsider', email: 'outsider@demo.test', role: 'admin' },
+      { userId: 'demo-outsider', name: 'Otto Outsider', email: 'outsider@demo.test', role: 'admin', joinedAt },
     ]);
     const own = await env.request('GET', '/workspaces', { token: demo.operator.token });
     expect(await own.json()).toEqual({ workspaces: [] });
@@ -277,6 +292,7 @@ describe('POST /workspaces/{workspaceId}/join', () => {
       name: 'Nina Newcomer',
       email: newcomer.email,
       role: 'transcript-editor',
+      joinedAt,
     });
     const own = await env.request('GET', '/workspaces', { token: newcomer.token });
     expect(await own.json()).toEqual({ workspaces: [joined] });
@@ -323,7 +339,7 @@ describe('PATCH /workspaces/{workspaceId}/members/{userId}', () => {
     const res = await setRole(workspaceId, viewer.uid, admin.token, 'content-manager');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      member: { userId: viewer.uid, name: 'viewer 1', email: viewer.email, role: 'content-manager' },
+      member: { userId: viewer.uid, name: 'viewer 1', email: viewer.email, role: 'content-manager', joinedAt },
     });
     expect(await membersOf(workspaceId, admin.token)).toContainEqual(
       expect.objectContaining({ userId: viewer.uid, role: 'content-manager' }),

@@ -167,7 +167,7 @@ describe('POST /workspaces', () => {
       token: creator.token,
     });
     expect((await members.json()).members).toEqual([
-      { userId: creator.uid, name: 'Cora Creator', email: creator.email, role: 'admin' },
+      { userId: creator.uid, name: 'Cora Creator', email: creator.email, role: 'admin', joinedAt: expect.any(String) },
     ]);
 
     const { customClaims } = await env.auth.getUser(creator.uid);

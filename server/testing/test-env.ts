@@ -13,6 +13,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { seedDemoData } from '../seed/seed';
 import { clientConfigOf } from '../site';
 import { createLocalStorage } from '../storage/local-storage';
+import { type CredentialsCipher, createCredentialsCipher } from '../integrations/credentials-cipher';
 import type { Storage } from '../storage/storage';
 
 /**
@@ -29,6 +30,8 @@ export interface TestEnv {
   storage: Storage;
   /** The job queue, started, working jobs in this process. */
   jobs: JobQueue;
+  /** Encrypts integration credentials with a random key made for this test file. */
+  integrationsCipher: CredentialsCipher;
   /** Calls the API in-process; `token` adds the bearer header, objects are sent as JSON. */
   request(
     method: string,
@@ -79,6 +82,7 @@ export async function createTestEnv(options: { jobs?: Partial<JobQueueOptions> }
     allowPrivateLinks: true,
   };
   const storage = createLocalStorage(media.localDir);
+  const integrationsCipher = createCredentialsCipher(randomBytes(32));
   // Jobs run in this process, polled often and retried quickly so tests wait little.
   const jobs = createJobQueue({
     database,
@@ -103,6 +107,7 @@ export async function createTestEnv(options: { jobs?: Partial<JobQueueOptions> }
       storage,
       media,
       jobs,
+      integrationsCipher,
     },
     clientConfigOf(config),
   );
@@ -128,6 +133,7 @@ export async function createTestEnv(options: { jobs?: Partial<JobQueueOptions> }
     media,
     storage,
     jobs,
+    integrationsCipher,
     request(method, path, init = {}) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) headers.Authorization = `Bearer ${init.token}`;

@@ -12,6 +12,13 @@ export const MEMBER_MANAGERS: readonly Role[] = ['admin'];
 /** The workspace's settings (general, members, integrations, plan, …). */
 export const SETTINGS_MANAGERS: readonly Role[] = ['admin'];
 
+/** Members' email addresses: everyone but viewers (who see names and roles only). */
+export const MEMBER_EMAIL_READERS: readonly Role[] = ['admin', 'content-manager', 'transcript-editor'];
+
+export function canSeeMemberEmails(role: Role): boolean {
+  return MEMBER_EMAIL_READERS.includes(role);
+}
+
 export function canReadWorkspace(role: Role): boolean {
   return WORKSPACE_READERS.includes(role);
 }

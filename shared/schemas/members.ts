@@ -5,8 +5,11 @@ import { roleSchema } from './workspaces';
 export const memberSchema = z.object({
   userId: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Left out for callers who may not see members' addresses (viewers). */
+  email: z.string().optional(),
   role: roleSchema,
+  /** When they became a member. */
+  joinedAt: z.string(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -20,6 +23,8 @@ export const invitationSchema = z.object({
   role: roleSchema,
   invitedBy: z.string(),
   createdAt: z.string(),
+  /** After this the link no longer works; resending makes a new link with a new expiry. */
+  expiresAt: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -28,6 +33,31 @@ export type InviteMemberBody = z.input<typeof inviteMemberBodySchema>;
 
 export const listInvitationsResponseSchema = z.object({ invitations: z.array(invitationSchema) });
 export type ListInvitationsResponse = z.infer<typeof listInvitationsResponseSchema>;
+
+export const INVITATION_STATUSES = ['pending', 'expired', 'revoked', 'accepted'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** What an invitation link leads to, shown on the join page before accepting. */
+export const invitationPreviewSchema = z.object({
+  workspaceId: idSchema,
+  workspaceName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  status: z.enum(INVITATION_STATUSES),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** The secret from the invitation link (`?token=`). */
+export const invitationTokenSchema = z
+  .string({ error: 'Required' })
+  .min(16, 'This invitation link is incomplete')
+  .max(128, 'This invitation link is not valid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'This invitation link is not valid');
+
+export const invitationTokenQuerySchema = z.object({ token: invitationTokenSchema });
+export const joinWorkspaceBodySchema = z.object({ token: invitationTokenSchema.optional() });
+export type JoinWorkspaceBody = z.input<typeof joinWorkspaceBodySchema>;
 
 export const updateMemberBodySchema = z.object({ role: roleSchema });
 export type UpdateMemberBody = z.input<typeof updateMemberBodySchema>;

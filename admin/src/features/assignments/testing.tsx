@@ -15,9 +15,21 @@ export const editor: AssignmentUser = { id: 'u-editor', name: 'Eddie Editor', is
 export const viewer: AssignmentUser = { id: 'u-viewer', name: 'Vera Viewer', isOperator: false };
 
 export const members: Member[] = [
-  { userId: admin.id, name: admin.name, email: 'admin@demo.test', role: 'admin' },
-  { userId: editor.id, name: editor.name, email: 'editor@demo.test', role: 'transcript-editor' },
-  { userId: viewer.id, name: viewer.name, email: 'viewer@demo.test', role: 'viewer' },
+  { userId: admin.id, name: admin.name, email: 'admin@demo.test', role: 'admin', joinedAt: '2026-01-01T00:00:00.000Z' },
+  {
+    userId: editor.id,
+    name: editor.name,
+    email: 'editor@demo.test',
+    role: 'transcript-editor',
+    joinedAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    userId: viewer.id,
+    name: viewer.name,
+    email: 'viewer@demo.test',
+    role: 'viewer',
+    joinedAt: '2026-01-01T00:00:00.000Z',
+  },
 ];
 
 export function makeAssignment(overrides: Partial<Assignment> = {}): Assignment {

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { workspaces } from './schema';
+
+/**
+ * A workspace's own settings (issue 16); a workspace without a row uses the column defaults, which are
+ * the caption quality rules the editor falls back to (42 characters, 2 lines, 17 cps, 0.833–7 s).
+ */
+export const workspaceSettings = pgTable(
+  'workspace_settings',
+  {
+    workspaceId: text('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** A code from the supported_transcriptions catalogue; null: chosen per file. */
+    defaultLanguage: text('default_language'),
+    maxCharsPerLine: integer('max_chars_per_line').notNull().default(42),
+    maxLines: integer('max_lines').notNull().default(2),
+    maxCps: real('max_cps').notNull().default(17),
+    minDurationMs: integer('min_duration_ms').notNull().default(833),
+    maxDurationMs: integer('max_duration_ms').notNull().default(7000),
+    /** Whether a finished transcription creates a review assignment. */
+    reviewFinishedTranscriptions: boolean('review_finished_transcriptions').notNull().default(false),
+    /** Whether embeds report plays, searches, cue clicks and downloads. */
+    embedBeacon: boolean('embed_beacon').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('workspace_settings_durations_check', sql`${t.minDurationMs} < ${t.maxDurationMs}`)],
+);

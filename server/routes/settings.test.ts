@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
+
+let env: TestEnv;
+let demo: Record<DemoAccount, TestUser>;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  await env.seed();
+  demo = await env.signInDemoAccounts();
+});
+afterAll(() => env.close());
+
+const get = (workspaceId: string, who: TestUser) =>
+  env.request('GET', `/workspaces/${workspaceId}/settings`, { token: who.token });
+const patch = (workspaceId: string, who: TestUser, body: unknown) =>
+  env.request('PATCH', `/workspaces/${workspaceId}/settings`, { token: who.token, body });
+
+const RULES = { maxCharsPerLine: 42, maxLines: 2, maxCps: 17, minDurationMs: 833, maxDurationMs: 7000 };
+
+describe('workspace settings', () => {
+  it('gives every member the defaults before anything is saved', async () => {
+    for (const who of [demo.outsider, demo.operator]) {
+      const res = await get('other-co', who);
+      expect(res.status).toBe(200);
+      expect((await res.json()).settings).toEqual({
+        name: 'Other Co',
+        type: 'other',
+        defaultLanguage: null,
+        captionRules: RULES,
+        reviewFinishedTranscriptions: false,
+        embedBeacon: true,
+      });
+    }
+  });
+
+  it('saves what the admin changes, leaves the rest, and shows it to members', async () => {
+    const res = await patch('demo-university', demo.admin, {
+      name: '  Demo University Renamed ',
+      defaultLanguage: 'en-US',
+      captionRules: { ...RULES, maxCharsPerLine: 37 },
+      reviewFinishedTranscriptions: true,
+    });
+    expect(res.status).toBe(200);
+    const expected = {
+      name: 'Demo University Renamed',
+      type: 'business',
+      defaultLanguage: 'en-US',
+      captionRules: { ...RULES, maxCharsPerLine: 37 },
+      reviewFinishedTranscriptions: true,
+      embedBeacon: true,
+    };
+    expect((await res.json()).settings).toEqual(expected);
+    expect((await (await get('demo-university', demo.editor)).json()).settings).toEqual(expected);
+    const summary = await (await env.request('GET', '/workspaces', { token: demo.viewer.token })).json();
+    expect(summary.workspaces).toContainEqual(expect.objectContaining({ workspaceName: 'Demo University Renamed' }));
+    await patch('demo-university', demo.admin, { name: 'Demo University' });
+  });
+
+  it.each([
+    [{ name: '' }, 'name: Name is required'],
+    [{ type: 'club' }, 'type: Type must be one of: business, other'],
+    [{ defaultLanguage: 'xx-NOPE' }, 'defaultLanguage: Choose a language from the supported transcription languages'],
+    [
+      { captionRules: { ...RULES, minDurationMs: 8000, maxDurationMs: 7000 } },
+      'captionRules.maxDurationMs: The longest duration must be longer than the shortest',
+    ],
+    [{ captionRules: { ...RULES, maxLines: 9 } }, 'captionRules.maxLines: Lines must be at most 4'],
+    [{ embedBeacon: 'yes' }, 'embedBeacon: Invalid input: expected boolean, received string'],
+  ])('refuses %j with 400 and says why', async (body, message) => {
+    const res = await patch('demo-university', demo.admin, body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: 'validation_error', message });
+  });
+
+  it.each(['manager', 'editor', 'viewer'] as const)('forbids the %s to change settings', async (who) => {
+    const res = await patch('demo-university', demo[who], { embedBeacon: false });
+    expect(res.status).toBe(403);
+  });
+
+  it('answers an outsider with 404', async () => {
+    expect((await get('demo-university', demo.outsider)).status).toBe(404);
+    expect((await patch('demo-university', demo.outsider, { embedBeacon: false })).status).toBe(404);
+  });
+});

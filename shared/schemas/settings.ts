@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { workspaceTypeSchema } from './workspaces';
+
+/** Caption quality rules the editor checks cues against; the defaults follow common broadcast guidance. */
+export const DEFAULT_CAPTION_RULES = {
+  maxCharsPerLine: 42,
+  maxLines: 2,
+  maxCps: 17,
+  minDurationMs: 833,
+  maxDurationMs: 7000,
+} as const;
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+export const captionRulesSchema = z
+  .object({
+    maxCharsPerLine: whole('Characters per line', 10, 100),
+    maxLines: whole('Lines', 1, 4),
+    maxCps: z
+      .number({ error: 'Characters per second must be a number' })
+      .min(5, 'Characters per second must be at least 5')
+      .max(40, 'Characters per second must be at most 40'),
+    minDurationMs: whole('Shortest duration', 100, 10_000),
+    maxDurationMs: whole('Longest duration', 500, 60_000),
+  })
+  .refine((r) => r.minDurationMs < r.maxDurationMs, {
+    path: ['maxDurationMs'],
+    message: 'The longest duration must be longer than the shortest',
+  });
+export type CaptionRules = z.infer<typeof captionRulesSchema>;
+
+export const workspaceSettingsSchema = z.object({
+  name: z.string(),
+  type: workspaceTypeSchema,
+  /** A BCP-47 code from GET /supported_transcriptions; null: chosen for each file. */
+  defaultLanguage: z.string().nullable(),
+  captionRules: captionRulesSchema,
+  /** Whether a finished transcription creates a review assignment. */
+  reviewFinishedTranscriptions: z.boolean(),
+  /** Whether embeds report plays, searches, cue clicks and downloads for analytics. */
+  embedBeacon: z.boolean(),
+});
+export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
+
+export const workspaceSettingsResponseSchema = z.object({ settings: workspaceSettingsSchema });
+export type WorkspaceSettingsResponse = z.infer<typeof workspaceSettingsResponseSchema>;
+
+/** Any subset of the settings; caption rules are sent whole, so their min/max check always sees both. */
+export const updateWorkspaceSettingsBodySchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(LIMITS.workspaceName, `Name must be at most ${LIMITS.workspaceName} characters`),
+    type: workspaceTypeSchema,
+    defaultLanguage: z.string().trim().min(1).max(35).nullable(),
+    captionRules: captionRulesSchema,
+    reviewFinishedTranscriptions: z.boolean(),
+    embedBeacon: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type UpdateWorkspaceSettingsBody = z.input<typeof updateWorkspaceSettingsBodySchema>;
