@@ -4,6 +4,7 @@ import { NotFoundContent } from '@/components/not-found-content';
 import { TitledPage } from '@/components/titled-page';
 import { paths, SETTINGS_SECTIONS, type SettingsSection } from '@/config/paths';
 import { hasRole, ROLE_GATES } from '@/lib/access';
+import { ShowcaseScreen, ShowcasesScreen } from '@/features/showcases/components/showcase-screens';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { cn } from '@/lib/utils';
 import { useWorkspaceOutlet } from './workspace-layout';
@@ -48,8 +49,8 @@ export const SECTION_SCREENS: Record<SettingsSection | 'showcase', ComponentType
     'Referrals',
     'Refer a business to Media Access and earn 500 to 1000 free transcription minutes; the business you refer may get 500 bonus minutes. Your referral link will be here.',
   ),
-  showcases: placeholder('Showcases', 'Public pages that show a collection of your media will be listed here.'),
-  showcase: placeholder('Showcase', 'This showcase’s media, layout and public link will be here.'),
+  showcases: ShowcasesScreen,
+  showcase: ShowcaseScreen,
 };
 
 /** `/workspaces/:workspaceId/settings/*`: the section list beside the open section. */

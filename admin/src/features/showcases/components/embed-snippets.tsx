@@ -1,0 +1,54 @@
+import { CopyButton } from '@/components/copy-button';
+
+/** The three ways to put a showcase on a site, each with a copy button. */
+export function EmbedSnippets({ workspaceId, showcaseId }: { workspaceId: string; showcaseId: string }) {
+  const origin = window.location.origin;
+  const enc = encodeURIComponent;
+  const iframeUrl = `${origin}/embed/${enc(workspaceId)}/showcases/${enc(showcaseId)}`;
+  const snippets = [
+    {
+      id: 'script',
+      label: 'Script tag',
+      hint: 'For pages you control: the element follows your page’s fonts and width.',
+      value: `<script type="module" src="${origin}/sdk/media-access.js"></script>\n<showcase-embed workspace-id="${workspaceId}" showcase-id="${showcaseId}"></showcase-embed>`,
+    },
+    {
+      id: 'iframe',
+      label: 'Iframe URL',
+      hint: 'For sites and LMSs that only accept an iframe or a link.',
+      value: iframeUrl,
+    },
+    {
+      id: 'oembed',
+      label: 'oEmbed URL',
+      hint: 'For CMSs that discover embeds by oEmbed (WordPress, Canvas, Notion).',
+      value: `${origin}/api/oembed?url=${enc(iframeUrl)}`,
+    },
+  ];
+  return (
+    <section aria-labelledby="showcase-snippets-title" className="grid gap-3">
+      <h2 id="showcase-snippets-title" className="text-lg font-semibold">
+        Embed
+      </h2>
+      <p className="text-muted-foreground text-sm">These work while the showcase is published.</p>
+      {snippets.map((snippet) => (
+        <div key={snippet.id} className="grid gap-1">
+          <div className="flex items-center justify-between gap-2">
+            <h3 id={`snippet-${snippet.id}`} className="font-medium">
+              {snippet.label}
+            </h3>
+            <CopyButton value={snippet.value} label={`Copy the ${snippet.label.toLowerCase()}`} />
+          </div>
+          <p className="text-muted-foreground text-sm">{snippet.hint}</p>
+          <pre
+            aria-labelledby={`snippet-${snippet.id}`}
+            tabIndex={0}
+            className="bg-muted overflow-x-auto rounded-md p-2 text-xs whitespace-pre-wrap"
+          >
+            <code>{snippet.value}</code>
+          </pre>
+        </div>
+      ))}
+    </section>
+  );
+}
