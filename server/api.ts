@@ -19,7 +19,9 @@ import { creditRouter } from './routes/credit';
 import { enginesRouter } from './routes/engines';
 import { fileJobsRouter } from './routes/file-jobs';
 import { embedRouter } from './routes/embed';
+import { eventsRouter } from './routes/events';
 import { filesRouter } from './routes/files';
+import { jobsRouter } from './routes/jobs';
 import { labelsRouter } from './routes/labels';
 import { mediaRouter } from './routes/media';
 import { membersRouter } from './routes/members';
@@ -108,6 +110,8 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', workspacesRouter(deps));
   api.route('/', membersRouter(deps));
   api.route('/', filesRouter(deps));
+  api.route('/', jobsRouter(deps));
+  api.route('/', eventsRouter(deps));
   api.route('/', tracksRouter(deps));
   api.route('/', invitationsRouter(deps));
   api.route('/', settingsRouter(deps));

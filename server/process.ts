@@ -56,6 +56,8 @@ async function shutdown(reason: string, code = 0): Promise<void> {
   stopping = true;
   log(`${reason}: stopping`);
   clearInterval(cleanupTimer);
+  // Open event streams would hold the HTTP server's close until they time out.
+  jobs?.endSubscriptions();
   await within(STOP_STEP_MS, closeHttp?.(), 'Closing HTTP connections');
   await within(STOP_STEP_MS, jobs?.stop(), 'Stopping jobs');
   await within(STOP_STEP_MS, mailSender?.stop(), 'Stopping the mail sender');

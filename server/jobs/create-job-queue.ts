@@ -3,20 +3,13 @@ import PgBoss from 'pg-boss';
 import type { Job } from '@shared/schemas/jobs';
 import { newId } from '../db/new-id';
 import type { Database, Db, Tx } from '../db/open-database';
-import { cancelledJob, createdOrExistingJob, runningJobStates, setBossId } from '../db/queries/jobs';
+import { cancelledJob, createdOrExistingJob, lockedJobState, runningJobStates, setBossId } from '../db/queries/jobs';
 import type { Storage } from '../storage/storage';
 import { bossDbOfPglite, bossDbOfTransaction } from './boss-db';
 import { createWorkspaceEvents } from './job-events';
 import type { EnqueueRequest, JobQueue } from './job-queue';
 import { registerMediaPipeline, startMediaJob } from './media/media-job';
-import {
-  type ActiveRun,
-  type BossPayload,
-  FILE_DELETED_MESSAGE,
-  type Registered,
-  runDelivery,
-  RunStopped,
-} from './run-delivery';
+import { type ActiveRun, type BossPayload, type Registered, runDelivery, RunStopped } from './run-delivery';
 
 export interface JobQueueOptions {
   database: Database;
@@ -67,6 +60,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let started = false;
   let stopping = false;
   let watcher: NodeJS.Timeout | undefined;
+
+  /** pg-boss's queue of `kind`, created (or updated) one at a time: concurrent creations deadlock in PostgreSQL. */
+  let creating: Promise<unknown> = Promise.resolve();
+  const queueReady = new Map<string, Promise<void>>();
+  const readyKinds = new Set<string>();
+  function ensureQueue(kind: string): Promise<void> {
+    const ready = creating.then(async () => {
+      await withDeadlockRetry(() => createQueue(kind));
+      readyKinds.add(kind);
+    });
+    creating = ready.catch(() => {});
+    queueReady.set(kind, ready);
+    return ready;
+  }
 
   async function createQueue(kind: string) {
     const registered = handlers.get(kind)!;
@@ -133,10 +140,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     for (const run of runs) {
       const row = rows.get(run.jobId);
       if (!row || row.state === 'cancelled') run.controller.abort(new RunStopped('cancelled'));
-      else if (run.fileId !== null && row.fileId === null) {
-        await cancelledJob(db, { jobId: run.jobId }, FILE_DELETED_MESSAGE);
-        run.controller.abort(new RunStopped('file_deleted'));
-      } else if (row.attempts !== run.attempt || row.state !== 'running') {
+      else if (run.fileId !== null && row.fileId === null) run.controller.abort(new RunStopped('file_deleted'));
+      else if (row.attempts !== run.attempt || row.state !== 'running') {
         run.controller.abort(new RunStopped('superseded'));
       }
     }
@@ -144,6 +149,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   async function enqueue(tx: Tx | Db, request: EnqueueRequest): Promise<{ job: Job; created: boolean }> {
     if (!handlers.has(request.kind)) throw new Error(`No handler is registered for jobs of kind "${request.kind}"`);
+    if (!readyKinds.has(request.kind)) {
+      // Inside a transaction on PGlite, waiting for the queue's creation (another statement) would deadlock.
+      if (tx !== db) throw new Error(`Jobs of kind "${request.kind}" cannot be queued yet: its queue is being created`);
+      await queueReady.get(request.kind);
+    }
     const input = request.input ?? {};
     const singletonKey =
       request.singletonKey ??
@@ -172,26 +182,34 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         handler: handler as Registered['handler'],
         options: handlerOptions as Registered['options'],
       });
-      if (started) {
-        void createQueue(kind)
-          .then(() => options.worksJobs && !stopping && startWorking(kind))
-          .catch((error: Error) => log(`Creating the ${kind} queue failed: ${error.message}`));
-      }
+      if (!started) return Promise.resolve();
+      return ensureQueue(kind).then(
+        () => void (options.worksJobs && !stopping && startWorking(kind)),
+        (error: Error) => log(`Creating the ${kind} queue failed: ${error.message}`),
+      );
     },
     enqueue,
     startMediaProcessing: (workspaceId, fileId) => startMediaJob(db, enqueue, workspaceId, fileId),
     async cancel(workspaceId, jobId) {
-      const job = await cancelledJob(db, { workspaceId, jobId }, 'Cancelled');
-      if (!job) return null;
+      const outcome = await db.transaction(async (tx) => {
+        const previous = await lockedJobState(tx, workspaceId, jobId);
+        const job = await cancelledJob(tx, { workspaceId, jobId }, 'Cancelled');
+        // A running job ends once its handler has stopped and cleaned up (the runner calls onEnded then).
+        if (job && previous === 'queued') await handlers.get(job.kind)?.options.onEnded?.(job, tx);
+        return job && { job, previous };
+      });
+      if (!outcome) return null;
+      const { bossId, ...job } = outcome.job;
       running.get(jobId)?.controller.abort(new RunStopped('cancelled'));
-      if (job.bossId) await boss.cancel(job.kind, job.bossId);
-      const { bossId: _bossId, ...rest } = job;
-      return rest;
+      // A queued one never reaches a worker; a running one is stopped by its worker's watcher.
+      if (outcome.previous === 'queued' && bossId) await boss.cancel(job.kind, bossId);
+      return job;
     },
-    subscribe: (workspaceId, listener) => events.subscribe(workspaceId, listener),
+    subscribe: (workspaceId, listener, onEnd) => events.subscribe(workspaceId, listener, onEnd),
+    endSubscriptions: () => events.endAll(),
     async start() {
       await boss.start();
-      for (const kind of handlers.keys()) await createQueue(kind);
+      for (const kind of handlers.keys()) await ensureQueue(kind);
       events.onQueued((kind) => wakers.get(kind)?.());
       await events.start();
       started = true;
@@ -213,15 +231,31 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if ((await Promise.race([allDone(), gaveUp])) === 'timeout') {
         log(`Releasing ${running.size} running job(s) to be retried`);
         for (const run of running.values()) run.controller.abort(new RunStopped('shutdown'));
+        // A handler that ignores its signal is left behind: pg-boss retries its job after the time limit.
+        const abandoned = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), grace)));
+        if ((await Promise.race([allDone(), abandoned])) === 'timeout') {
+          log(`${running.size} job(s) did not stop when asked; they will be retried after their time limit`);
+        }
       }
       clearTimeout(timer);
-      await Promise.all(loops);
+      await Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, grace))]);
       await events.stop();
       await boss.stop({ graceful: false, close: true, wait: true });
     },
   };
   registerMediaPipeline(queue);
   return queue;
+}
+
+/** Runs `step` again when PostgreSQL chose it as a deadlock victim (another process creating queues at once). */
+async function withDeadlockRetry(step: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+    }
+  }
 }
 
 /** JSON with object keys sorted, so equal inputs give equal singleton keys. */

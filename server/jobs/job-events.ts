@@ -9,7 +9,9 @@ const RELISTEN_MS = 1000;
 type Notification = { w: string; j: string; k: string; s: string } | { w: string; f: string; s: string };
 
 export interface WorkspaceEvents {
-  subscribe(workspaceId: string, listener: (event: WorkspaceEvent) => void): () => void;
+  subscribe(workspaceId: string, listener: (event: WorkspaceEvent) => void, onEnd?: () => void): () => void;
+  /** Ends every subscription, calling their `onEnd`. */
+  endAll(): void;
   /** Calls `listener` with the kind of every job that became queued, from any process (wakes idle workers). */
   onQueued(listener: (kind: string) => void): void;
   start(): Promise<void>;
@@ -22,6 +24,7 @@ export interface WorkspaceEvents {
  */
 export function createWorkspaceEvents(database: Database, log: (line: string) => void): WorkspaceEvents {
   const listeners = new Map<string, Set<(event: WorkspaceEvent) => void>>();
+  const enders = new Set<() => void>();
   const queuedListeners: ((kind: string) => void)[] = [];
   let stopListening: (() => Promise<void>) | undefined;
 
@@ -49,16 +52,27 @@ export function createWorkspaceEvents(database: Database, log: (line: string) =>
     deliver(payload).catch((error: Error) => log(`A live update could not be read: ${error.message}`));
   };
 
+  function endAll() {
+    const ending = [...enders];
+    enders.clear();
+    listeners.clear();
+    for (const end of ending) end();
+  }
+
   return {
-    subscribe(workspaceId, listener) {
+    subscribe(workspaceId, listener, onEnd) {
       let set = listeners.get(workspaceId);
       if (!set) listeners.set(workspaceId, (set = new Set()));
       set.add(listener);
+      const end = onEnd ?? (() => {});
+      enders.add(end);
       return () => {
+        enders.delete(end);
         set.delete(listener);
         if (set.size === 0) listeners.delete(workspaceId);
       };
     },
+    endAll,
     onQueued(listener) {
       queuedListeners.push(listener);
     },
@@ -72,7 +86,7 @@ export function createWorkspaceEvents(database: Database, log: (line: string) =>
     async stop() {
       await stopListening?.();
       stopListening = undefined;
-      listeners.clear();
+      endAll();
     },
   };
 }

@@ -30,8 +30,11 @@ export interface HandlerOptions<Input> {
   retryLimit?: number;
   /** The longest one run may take (default JOB_TIMEOUT_SECONDS); past it the run is stopped and retried. */
   timeoutSeconds?: number;
-  /** Called once the job has ended `failed` or `cancelled` for good (e.g. to mark its file failed). */
-  onEnded?: (job: Job, db: Db) => Promise<void>;
+  /**
+   * Called once the job has ended `failed` or `cancelled` (after a running handler has stopped), in the transaction
+   * that ends it when there is one, e.g. to mark its file failed. May run twice for one job: make it idempotent.
+   */
+  onEnded?: (job: Job, tx: Tx | Db) => Promise<void>;
 }
 
 export interface EnqueueRequest {
@@ -51,12 +54,15 @@ export type WorkspaceEvent = { type: 'job'; job: Job } | { type: 'file'; file: {
 
 /** Long work on PostgreSQL through pg-boss: every server module reaches the queue through this. */
 export interface JobQueue {
-  /** Adds a kind of work. Every process registers every kind; only processes that work jobs run the handlers. */
+  /**
+   * Adds a kind of work. Every process registers every kind (best at start-up); only processes that work jobs run
+   * the handlers. Resolves once jobs of the kind can be queued (after `start()`).
+   */
   registerHandler<Input = Record<string, unknown>>(
     kind: string,
     handler: JobHandler<Input>,
     options?: HandlerOptions<Input>,
-  ): void;
+  ): Promise<void>;
   /**
    * Creates a job inside the caller's transaction (or on `db`): it is delivered once that commits, never if it
    * rolls back. With an equal `singletonKey` already queued or running, answers that job (`created: false`).
@@ -69,8 +75,13 @@ export interface JobQueue {
   startMediaProcessing(workspaceId: string, fileId: string): Promise<Job>;
   /** Stops a queued or running job (state `cancelled`); null when there is no such job or it already ended. */
   cancel(workspaceId: string, jobId: string): Promise<Job | null>;
-  /** Calls `listener` with each change in the workspace until the returned function is called. */
-  subscribe(workspaceId: string, listener: (event: WorkspaceEvent) => void): () => void;
+  /**
+   * Calls `listener` with each change in the workspace until the returned function is called; `onEnd` runs if the
+   * process ends the subscription first (shutdown), so a long-lived response can close.
+   */
+  subscribe(workspaceId: string, listener: (event: WorkspaceEvent) => void, onEnd?: () => void): () => void;
+  /** Ends every subscription (their `onEnd`), so open event streams do not hold the HTTP server's shutdown. */
+  endSubscriptions(): void;
   /** Whether this process runs handlers (else it only enqueues). */
   readonly worksJobs: boolean;
   start(): Promise<void>;

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { Db } from '../db/open-database';
+import type { Db, Tx } from '../db/open-database';
 import type { Job } from '@shared/schemas/jobs';
 import { cancelledJob, finishedRun, jobById, jobWithInput, recordedProgress, startedRun } from '../db/queries/jobs';
 import type { Storage } from '../storage/storage';
@@ -61,8 +61,10 @@ export async function runDelivery(
   const { jobId, fileId } = delivery.data;
   const started = await startedRun(db, jobId);
   if (!started) {
-    // Cancelled (or its workspace deleted) before a worker got to it.
+    // Cancelled (or its workspace deleted) before a worker got to it, or while its last worker was dead.
     await boss.complete(kind, delivery.id);
+    const job = cancelledOnly(await jobById(db, jobId));
+    if (job) await registered.options.onEnded?.(job, db);
     return;
   }
   if (fileId !== null && started.fileId === null) {
@@ -108,8 +110,7 @@ export async function runDelivery(
     await boss.complete(kind, delivery.id);
   } catch (thrown) {
     const error = signal.aborted ? (signal.reason as unknown) : thrown;
-    const ended = await settleFailure(deps, kind, delivery, attempt, error);
-    if (ended) await registered.options.onEnded?.(ended, db);
+    await settleFailure(deps, kind, registered, delivery, attempt, error);
   } finally {
     clearTimeout(timer);
     untrack();
@@ -117,41 +118,60 @@ export async function runDelivery(
   }
 }
 
-/** Records a run's failure; answers the job when it has ended for good (failed or cancelled). */
+/**
+ * Records a run's failure: failed for good (its `onEnded` in the same transaction, so the job and e.g. its file end
+ * together), cancelled, or queued again for pg-boss to retry.
+ */
 async function settleFailure(
   deps: { db: Db; boss: PgBoss; log: (line: string) => void },
   kind: string,
+  registered: Registered,
   delivery: PgBoss.JobWithMetadata<BossPayload>,
   attempt: number,
   error: unknown,
-): Promise<Job | null> {
+): Promise<void> {
   const { db, boss } = deps;
   const { jobId } = delivery.data;
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof RunStopped && error.why !== 'timeout' && error.why !== 'shutdown') {
-    // Whoever stopped it (a cancel, the file's deletion, another worker) has already set the row's state.
+  const end = (write: (tx: Tx) => Promise<Job | null>) =>
+    db.transaction(async (tx) => {
+      const job = await write(tx);
+      if (job && registered.options.onEnded) await registered.options.onEnded(job, tx);
+    });
+  if (error instanceof RunStopped && error.why === 'file_deleted') {
+    // Only now, after the handler has removed what it made: the cancelled job is the sign it is all gone.
+    await end((tx) => cancelledJob(tx, { jobId }, FILE_DELETED_MESSAGE));
     await boss.complete(kind, delivery.id);
-    const job = await jobById(db, jobId);
-    return error.why !== 'superseded' && job?.state === 'cancelled' ? job : null;
+    return;
+  }
+  if (error instanceof RunStopped && error.why !== 'timeout' && error.why !== 'shutdown') {
+    // Whoever stopped it (a cancel, another worker) has set the row's state; a cancel ends here, after the cleanup.
+    await boss.complete(kind, delivery.id);
+    if (error.why === 'cancelled') await end(async (tx) => cancelledOnly(await jobById(tx, jobId)));
+    return;
   }
   if (error instanceof PermanentJobError) {
-    const job = await finishedRun(db, jobId, attempt, { state: 'failed', error: message });
+    await end((tx) => finishedRun(tx, jobId, attempt, { state: 'failed', error: message }));
     await boss.complete(kind, delivery.id);
-    return job;
+    return;
   }
   if (error instanceof RunStopped && error.why === 'shutdown') {
     await finishedRun(db, jobId, attempt, { state: 'queued' });
     await boss.fail(kind, delivery.id, { message });
     // A stop is not the job's fault: it keeps its retries.
     await boss.retry(kind, delivery.id);
-    return null;
+    return;
   }
   const lastTry = delivery.retryCount >= delivery.retryLimit;
   deps.log(`Job ${jobId} (${kind}) attempt ${attempt} failed${lastTry ? '' : ', will retry'}: ${message}`);
-  const job = await finishedRun(db, jobId, attempt, {
-    state: lastTry ? 'failed' : 'queued',
-    error: lastTry ? message : `Attempt ${attempt} failed (${message}); retrying`,
-  });
+  if (lastTry) await end((tx) => finishedRun(tx, jobId, attempt, { state: 'failed', error: message }));
+  else {
+    await finishedRun(db, jobId, attempt, {
+      state: 'queued',
+      error: `Attempt ${attempt} failed (${message}); retrying`,
+    });
+  }
   await boss.fail(kind, delivery.id, { message });
-  return lastTry ? job : null;
 }
+
+const cancelledOnly = (job: Job | null) => (job?.state === 'cancelled' ? job : null);

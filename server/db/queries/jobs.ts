@@ -108,7 +108,7 @@ export async function recordedProgress(
  * retry it. Does nothing when the run no longer owns the job (cancelled, deleted, taken over).
  */
 export async function finishedRun(
-  db: Db,
+  db: Tx | Db,
   jobId: string,
   attempt: number,
   outcome: { state: Exclude<JobState, 'running' | 'cancelled'>; error?: string; result?: Record<string, unknown> },
@@ -129,7 +129,7 @@ export async function finishedRun(
 
 /** Cancels a queued or running job with `reason`; null when it had already ended or does not exist. */
 export async function cancelledJob(
-  db: Db,
+  db: Tx | Db,
   where: { workspaceId?: string; jobId: string },
   reason: string,
 ): Promise<(Job & { bossId: string | null }) | null> {
@@ -147,6 +147,16 @@ export async function cancelledJob(
   return row ? { ...jobOfRow(row), bossId: row.bossId } : null;
 }
 
+/** The job's state, locked until the transaction ends (so a cancel knows what it cancels). */
+export async function lockedJobState(tx: Tx, workspaceId: string, jobId: string): Promise<JobState | null> {
+  const [row] = await tx
+    .select({ state: jobs.state })
+    .from(jobs)
+    .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.id, jobId)))
+    .for('update');
+  return row?.state ?? null;
+}
+
 /** What a worker checks of its running jobs: still theirs, not cancelled, file not deleted. */
 export async function runningJobStates(
   db: Db,
@@ -159,7 +169,7 @@ export async function runningJobStates(
     .where(inArray(jobs.id, jobIds));
 }
 
-export async function jobById(db: Db, jobId: string): Promise<Job | null> {
+export async function jobById(db: Tx | Db, jobId: string): Promise<Job | null> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
   return row ? jobOfRow(row) : null;
 }

@@ -71,7 +71,7 @@ export async function fileProcessed(
 }
 
 /** Marks the file `failed` with a reason a member can act on (nothing half-made is published). */
-export async function fileFailed(db: Db, workspaceId: string, fileId: string, error: string): Promise<void> {
+export async function fileFailed(db: Tx | Db, workspaceId: string, fileId: string, error: string): Promise<void> {
   await db
     .update(files)
     .set({ status: 'failed', error, updatedAt: sql`now()` })

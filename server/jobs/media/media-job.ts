@@ -30,7 +30,7 @@ type MediaInput = z.infer<typeof mediaInputSchema>;
 
 /** Adds the `media` kind: probe, poster (video), peaks (audio), rendition (when browsers cannot play the original). */
 export function registerMediaPipeline(queue: JobQueue): void {
-  queue.registerHandler<MediaInput>(MEDIA_KIND, processMedia, {
+  void queue.registerHandler<MediaInput>(MEDIA_KIND, processMedia, {
     parseInput: (input) => mediaInputSchema.parse(input),
     async onEnded(job, db) {
       if (!job.fileId) return;
