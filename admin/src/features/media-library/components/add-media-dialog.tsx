@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import type { Uploader } from '../uploader';
 import { AddByLinkForm } from './add-by-link-form';
 import { ImportCaptionsForm } from './import-captions-form';
-import { UploadPanel } from './upload-panel';
+
+// Uppy's dashboard and its styles load when the dialog first opens, not with the app.
+const UploadPanel = lazy(() => import('./upload-panel').then((module) => ({ default: module.UploadPanel })));
 
 interface AddMediaDialogProps {
   /** Loaded files, which imported captions may join. */
@@ -35,7 +38,13 @@ export function AddMediaDialog({ workspaceId, files, uploader, open, onOpenChang
             <TabsTrigger value="captions">Import captions</TabsTrigger>
           </TabsList>
           <TabsContent value="upload">
-            {uploader ? <UploadPanel uploader={uploader} /> : <p role="status">Preparing the uploader…</p>}
+            {uploader ? (
+              <Suspense fallback={<p role="status">Preparing the uploader…</p>}>
+                <UploadPanel uploader={uploader} />
+              </Suspense>
+            ) : (
+              <p role="status">Preparing the uploader…</p>
+            )}
           </TabsContent>
           <TabsContent value="link">
             <AddByLinkForm workspaceId={workspaceId} onAdded={added} />

@@ -14,7 +14,7 @@ import { useUpdateFile } from '../api/update-file';
 import { useFileListParams } from '../hooks/use-file-list-params';
 import { useLiveFiles } from '../hooks/use-live-files';
 import { useStatusAnnouncement } from '../hooks/use-status-announcement';
-import { useUploader } from '../hooks/use-uploader';
+import { addToUploader, useUploader } from '../hooks/use-uploader';
 import { AddMediaDialog } from './add-media-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { DeleteFilesDialog } from './delete-files-dialog';
@@ -64,14 +64,7 @@ export function MediaLibrary({ workspaceId, role }: MediaLibraryProps) {
 
   const addDroppedFiles = (dropped: File[]) => {
     setAdding(true);
-    for (const file of dropped) {
-      try {
-        uploader?.addFile({ name: file.name, type: file.type, data: file, source: 'drop-zone' });
-      } catch (error) {
-        // Uppy refuses what breaks its restrictions (not audio or video) and shows why in the dashboard.
-        void error;
-      }
-    }
+    void addToUploader(workspaceId, dropped);
   };
 
   const manage = canManage
