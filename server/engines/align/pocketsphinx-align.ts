@@ -79,6 +79,12 @@ export function pocketsphinxAligner(): Aligner {
             'yes',
             '-adchdr',
             '44',
+            // Digital silence (added pauses) has no energy at all; a little noise keeps the features finite.
+            '-dither',
+            'yes',
+            // By default silent frames are dropped before decoding, which would shift every later time.
+            '-remove_silence',
+            'no',
             '-jsgf',
             'text.jsgf',
             '-hypseg',
