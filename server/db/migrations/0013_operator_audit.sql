@@ -1,0 +1,2 @@
+-- Reserved: filled in by the work on this area. A no-op until then.
+SELECT 1;
