@@ -4,7 +4,11 @@ import { NotFoundContent } from '@/components/not-found-content';
 import { TitledPage } from '@/components/titled-page';
 import { paths, SETTINGS_SECTIONS, type SettingsSection } from '@/config/paths';
 import { hasRole, ROLE_GATES } from '@/lib/access';
+import { CreditScreen } from '@/features/credit/components/credit-screen';
+import { PlanScreen } from '@/features/plan/components/plan-screen';
+import { ReferralsScreen } from '@/features/referrals/components/referrals-screen';
 import { ShowcaseScreen, ShowcasesScreen } from '@/features/showcases/components/showcase-screens';
+import { WorkspaceAnalyticsScreen } from '@/features/workspace-analytics/components/workspace-analytics-screen';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { cn } from '@/lib/utils';
 import { useWorkspaceOutlet } from './workspace-layout';
@@ -42,13 +46,10 @@ export const SECTION_SCREENS: Record<SettingsSection | 'showcase', ComponentType
     'Integrations',
     'Connecting video platforms such as YouTube, Kaltura and Box will be here.',
   ),
-  analytics: placeholder('Analytics', 'How viewers use your transcripts and captions will be here.'),
-  credit: placeholder('Credit', 'Your transcription minutes and their history will be here.'),
-  plan: placeholder('Plan', 'Your plan and billing will be here.'),
-  referrals: placeholder(
-    'Referrals',
-    'Refer a business to Media Access and earn 500 to 1000 free transcription minutes; the business you refer may get 500 bonus minutes. Your referral link will be here.',
-  ),
+  analytics: WorkspaceAnalyticsScreen,
+  credit: CreditScreen,
+  plan: PlanScreen,
+  referrals: ReferralsScreen,
   showcases: ShowcasesScreen,
   showcase: ShowcaseScreen,
 };

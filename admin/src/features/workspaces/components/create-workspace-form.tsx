@@ -6,7 +6,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { applyStoredReferral } from '@/lib/referral-code';
 import { useCreateWorkspace } from '../api/create-workspace';
 
 /** Lets a signed-in user with no workspace create their first one. */
@@ -24,7 +26,11 @@ export function CreateWorkspaceForm() {
     }
     setNameError(null);
     create.mutate(parsed.data, {
-      onSuccess: ({ workspace }) => navigate(paths.workspaceFiles(workspace.workspaceId)),
+      onSuccess: async ({ workspace }) => {
+        const bonus = await applyStoredReferral(workspace.workspaceId);
+        if (bonus) toast.success(`Referral applied: ${bonus} bonus transcription minutes`);
+        navigate(paths.workspaceFiles(workspace.workspaceId));
+      },
     });
   }
 

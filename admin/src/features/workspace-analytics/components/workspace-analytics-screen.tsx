@@ -1,0 +1,148 @@
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError } from '@shared/api/client';
+import { ANALYTICS_JOB_KINDS, type AnalyticsResponse } from '@shared/schemas/analytics';
+import { BarChartFigure } from '@/components/charts/bar-chart-figure';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { downloadCsv } from '@/lib/csv';
+import { useWorkspaceAnalytics } from '../api/get-workspace-analytics';
+import { analyticsCsv, chartRows, COUNTER_LABELS, JOB_KIND_LABELS, totals } from './figures';
+
+const minuteSeries = ANALYTICS_JOB_KINDS.map((kind) => ({ key: kind, label: JOB_KIND_LABELS[kind] }));
+const series = (...keys: (keyof typeof COUNTER_LABELS)[]) => keys.map((key) => ({ key, label: COUNTER_LABELS[key] }));
+
+/** `settings/analytics`: the workspace's figures over a period, as charts with their tables, and as CSV. */
+export function WorkspaceAnalyticsScreen() {
+  const { workspaceId = '' } = useParams();
+  const [range, setRange] = useState({ from: '', to: '' });
+  const analytics = useWorkspaceAnalytics(workspaceId, range.from, range.to);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setRange({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') });
+  }
+
+  return (
+    <section className="mx-auto max-w-5xl space-y-6" aria-busy={analytics.isFetching ? true : undefined}>
+      <div className="space-y-2">
+        <h1 className="text-2xl font-semibold">Analytics</h1>
+        <p className="text-muted-foreground">
+          What this workspace did over a period, per day (UTC). Without dates: the last 30 days.
+        </p>
+      </div>
+      <form aria-label="Period" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <Label htmlFor="analytics-from">From</Label>
+          <Input id="analytics-from" name="from" type="date" defaultValue={range.from} className="w-44" />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="analytics-to">To</Label>
+          <Input id="analytics-to" name="to" type="date" defaultValue={range.to} className="w-44" />
+        </div>
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!analytics.data}
+          onClick={() =>
+            analytics.data &&
+            downloadCsv(
+              `analytics-${workspaceId}-${analytics.data.from}-${analytics.data.to}.csv`,
+              analyticsCsv(analytics.data.days),
+            )
+          }
+        >
+          Export CSV
+        </Button>
+      </form>
+      {analytics.isError ? (
+        <Alert variant="destructive">
+          The figures could not be loaded.{' '}
+          {analytics.error instanceof ApiError ? analytics.error.message : 'Check your connection and try again.'}
+        </Alert>
+      ) : analytics.data ? (
+        <Figures analytics={analytics.data} />
+      ) : (
+        <p>Loading the figures…</p>
+      )}
+    </section>
+  );
+}
+
+function Figures({ analytics }: { analytics: AnalyticsResponse }) {
+  const rows = chartRows(analytics.days);
+  const { minutes, counts } = totals(analytics.days);
+  const totalMinutes = Object.values(minutes).reduce((a, b) => a + b, 0);
+  const byKind = ANALYTICS_JOB_KINDS.filter((k) => minutes[k] > 0)
+    .map((k) => `${JOB_KIND_LABELS[k]} ${minutes[k]}`)
+    .join(', ');
+  return (
+    <>
+      <p>
+        {analytics.from} to {analytics.to}.
+      </p>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {[
+          ['Minutes processed', totalMinutes],
+          ['Files added', counts.filesAdded],
+          ['Corrections handled', `${counts.correctionsHandled} of ${counts.correctionsReceived} received`],
+          ['Requests handled', `${counts.requestsHandled} of ${counts.requestsReceived} received`],
+        ].map(([label, value]) => (
+          <div key={label} className="bg-card rounded-lg border p-4">
+            <dt className="text-muted-foreground text-sm">{label}</dt>
+            <dd className="text-2xl font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <BarChartFigure
+        title="Minutes processed by kind"
+        summary={totalMinutes === 0 ? 'No minutes processed in this period.' : `${totalMinutes} minutes: ${byKind}.`}
+        data={rows}
+        categoryKey="date"
+        categoryLabel="Day"
+        series={minuteSeries}
+        stacked
+      />
+      <BarChartFigure
+        title="Files added"
+        summary={`${counts.filesAdded} files added.`}
+        data={rows}
+        categoryKey="date"
+        categoryLabel="Day"
+        series={series('filesAdded')}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BarChartFigure
+          title="Corrections"
+          summary={`${counts.correctionsReceived} received, ${counts.correctionsHandled} handled.`}
+          data={rows}
+          categoryKey="date"
+          categoryLabel="Day"
+          series={series('correctionsReceived', 'correctionsHandled')}
+        />
+        <BarChartFigure
+          title="Requests"
+          summary={`${counts.requestsReceived} received, ${counts.requestsHandled} handled.`}
+          data={rows}
+          categoryKey="date"
+          categoryLabel="Day"
+          series={series('requestsReceived', 'requestsHandled')}
+        />
+      </div>
+      <section aria-labelledby="embed-figures-title" className="bg-card rounded-lg border p-4">
+        <h2 id="embed-figures-title" className="font-semibold">
+          Embed plays, searches, cue clicks and downloads
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Not collected yet — the embed beacon comes with the editor issue.
+        </p>
+      </section>
+    </>
+  );
+}
