@@ -82,6 +82,8 @@ export function pocketsphinxAligner(): Aligner {
             // Digital silence (added pauses) has no energy at all; a little noise keeps the features finite.
             '-dither',
             'yes',
+            '-seed',
+            '1',
             // By default silent frames are dropped before decoding, which would shift every later time.
             '-remove_silence',
             'no',

@@ -37,7 +37,8 @@ export function pocketsphinxTranscriber(): Transcriber {
     async transcribe({ wavPath, signal }: TranscribeRequest) {
       const { stdout } = await runCommand(
         'pocketsphinx_continuous',
-        ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null'],
+        // -dither (seeded, so runs repeat): digitally silent stretches would give infinite features.
+        ['-infile', wavPath, '-time', 'yes', '-dither', 'yes', '-seed', '1', '-logfn', '/dev/null'],
         { signal },
       );
       return wordsFromPocketsphinx(stdout.toString('utf8'));
