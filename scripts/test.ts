@@ -148,7 +148,8 @@ async function startPostgres() {
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
-async function startApp(emulatorHost: string): Promise<string> {
+/** `smtpPort`: where the app sends its mail; the review-queues spec listens there with its own SMTP server. */
+async function startApp(emulatorHost: string, smtpPort: number): Promise<string> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ma-app-'));
   const child = spawn(bin('tsx'), ['server/process.ts'], {
@@ -161,6 +162,7 @@ async function startApp(emulatorHost: string): Promise<string> {
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       START_AUTH_EMULATOR: 'false',
       SEED_DEMO_DATA: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   });
   child.stdout.on('data', (d: Buffer) => process.stdout.write(d));
@@ -233,10 +235,11 @@ async function main() {
       env: { WTR_RESULTS_FILE: path.join(outDir, 'wtr.json') },
       counts: jsonCounts(path.join(outDir, 'wtr.json')),
     });
-    const appUrl = await startApp(emulatorHost);
+    const smtpPort = await freePort();
+    const appUrl = await startApp(emulatorHost, smtpPort);
     const pwFile = path.join(outDir, 'e2e.json');
     await run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-      env: { ...env, E2E_BASE_URL: appUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile },
+      env: { ...env, E2E_BASE_URL: appUrl, E2E_SMTP_PORT: String(smtpPort), PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile },
       counts: playwrightCounts(pwFile),
     });
     timedTests.push(...safeTimes(() => playwrightTimes('end-to-end', pwFile)));

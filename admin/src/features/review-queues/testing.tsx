@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { MediaRequest, ProposedCorrection } from '@shared/schemas/contributions';
 import type { CorrectionDetail, MediaRequestDetail } from '@shared/schemas/review';
+
+// A safety net for the first render on a loaded machine (charts and diff load then); passing tests never wait it out.
+configure({ asyncUtilTimeout: 10_000 });
 
 export const WORKSPACE = 'demo-university';
 

@@ -10,6 +10,6 @@ export function useAcceptCorrection(workspaceId: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AcceptCorrectionBody }) =>
       acceptCorrection(apiClient, workspaceId, id, body),
-    onSuccess: () => invalidateAfterDecision(queryClient, workspaceId),
+    onSuccess: () => void invalidateAfterDecision(queryClient, workspaceId),
   });
 }

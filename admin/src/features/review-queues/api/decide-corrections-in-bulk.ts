@@ -9,6 +9,6 @@ export function useDecideCorrectionsInBulk(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BulkCorrectionsBody) => decideCorrectionsInBulk(apiClient, workspaceId, body),
-    onSuccess: () => invalidateAfterDecision(queryClient, workspaceId),
+    onSuccess: () => void invalidateAfterDecision(queryClient, workspaceId),
   });
 }

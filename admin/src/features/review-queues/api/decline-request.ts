@@ -9,6 +9,6 @@ export function useDeclineRequest(workspaceId: string) {
   return useMutation({
     mutationFn: ({ id, message }: { id: string; message: string }) =>
       declineMediaRequest(apiClient, workspaceId, id, { message }),
-    onSuccess: () => invalidateAfterDecision(queryClient, workspaceId),
+    onSuccess: () => void invalidateAfterDecision(queryClient, workspaceId),
   });
 }

@@ -8,6 +8,6 @@ export function useFulfilRequest(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => fulfilMediaRequest(apiClient, workspaceId, id),
-    onSuccess: () => invalidateAfterDecision(queryClient, workspaceId),
+    onSuccess: () => void invalidateAfterDecision(queryClient, workspaceId),
   });
 }

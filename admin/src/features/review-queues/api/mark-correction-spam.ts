@@ -8,6 +8,6 @@ export function useMarkCorrectionSpam(workspaceId: string) {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
       markCorrectionSpam(apiClient, workspaceId, id, reason ? { reason } : {}),
-    onSuccess: () => invalidateAfterDecision(queryClient, workspaceId),
+    onSuccess: () => void invalidateAfterDecision(queryClient, workspaceId),
   });
 }

@@ -8,6 +8,6 @@ export function useRejectCorrection(workspaceId: string) {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
       rejectCorrection(apiClient, workspaceId, id, reason ? { reason } : {}),
-    onSuccess: () => invalidateAfterDecision(queryClient, workspaceId),
+    onSuccess: () => void invalidateAfterDecision(queryClient, workspaceId),
   });
 }

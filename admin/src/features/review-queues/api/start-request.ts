@@ -8,6 +8,6 @@ export function useStartRequest(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => startMediaRequest(apiClient, workspaceId, id),
-    onSuccess: () => invalidateAfterDecision(queryClient, workspaceId),
+    onSuccess: () => void invalidateAfterDecision(queryClient, workspaceId),
   });
 }

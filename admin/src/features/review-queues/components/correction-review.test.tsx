@@ -30,11 +30,17 @@ const status = () => screen.getByRole('status');
 beforeEach(() => {
   vi.mocked(getCorrection).mockResolvedValue(makeCorrectionDetail());
   vi.mocked(listProposedCorrections).mockResolvedValue({ corrections: [newer, current, older], nextCursor: null });
-  vi.mocked(acceptCorrection).mockImplementation(async (_c, _w, _id, body = {}) => ({
-    correction: { ...current, status: 'accepted' },
-    cue: { id: 'cue-3', startMs: 12_300, endMs: 15_000, text: body.text ?? current.proposedText },
-    trackVersion: 4,
-  }));
+  vi.mocked(acceptCorrection).mockImplementation(async (_c, _w, _id, body = {}) => {
+    // As the server does: from now on the correction reads as decided, so the actions leave the page.
+    vi.mocked(getCorrection).mockResolvedValue(
+      makeCorrectionDetail({ correction: { ...current, status: 'accepted' } }),
+    );
+    return {
+      correction: { ...current, status: 'accepted' },
+      cue: { id: 'cue-3', startMs: 12_300, endMs: 15_000, text: body.text ?? current.proposedText },
+      trackVersion: 4,
+    };
+  });
   vi.mocked(rejectCorrection).mockResolvedValue({ correction: { ...current, status: 'rejected' } });
   vi.mocked(markCorrectionSpam).mockResolvedValue({
     correction: { ...current, status: 'spam' },
@@ -68,7 +74,14 @@ describe('CorrectionReview', () => {
 
   it('accepts the proposed text and announces what the cue now reads', async () => {
     const user = await renderCorrection();
+    // The queue answers last, after the page already shows the decision (as on a real network).
+    let answerQueue = () => {};
+    vi.mocked(listProposedCorrections).mockImplementation(
+      () => new Promise((resolve) => (answerQueue = () => resolve({ corrections: [newer, older], nextCursor: null }))),
+    );
     await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await screen.findByRole('region', { name: 'Accepted' });
+    answerQueue();
     await waitFor(() =>
       expect(status()).toHaveTextContent('Accepted. The cue now reads: Four score and eight years ago'),
     );

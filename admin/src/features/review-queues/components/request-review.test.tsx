@@ -35,7 +35,10 @@ beforeEach(() => {
     );
     return { request: { ...request, status: 'in_progress', assignmentId: 'a-9' }, assignment };
   });
-  vi.mocked(fulfilMediaRequest).mockResolvedValue({ request: { ...request, status: 'fulfilled' } });
+  vi.mocked(fulfilMediaRequest).mockImplementation(async () => {
+    vi.mocked(getMediaRequest).mockResolvedValue(makeRequestDetail({ request: { ...request, status: 'fulfilled' } }));
+    return { request: { ...request, status: 'fulfilled' } };
+  });
   vi.mocked(declineMediaRequest).mockResolvedValue({ request: { ...request, status: 'declined' } });
 });
 
