@@ -1,5 +1,6 @@
 import type {
   Invitation,
+  InvitationPreview,
   InviteMemberBody,
   ListInvitationsResponse,
   ListMembersResponse,
@@ -48,9 +49,32 @@ export function revokeInvitation(
   });
 }
 
-/** Accepts the pending invitation addressed to the caller's email. */
-export function joinWorkspace(client: ApiClient, workspaceId: string, options: CallOptions = {}) {
+/** Mails an open invitation again with a new link and expiry (admins only). */
+export function resendInvitation(
+  client: ApiClient,
+  workspaceId: string,
+  invitationId: string,
+  options: CallOptions = {},
+) {
+  return client.request<{ invitation: Invitation }>(
+    'POST',
+    `/workspaces/${enc(workspaceId)}/invitations/${enc(invitationId)}/resend`,
+    { signal: options.signal },
+  );
+}
+
+/** What an invitation link is for and whether it still works. */
+export function getInvitation(client: ApiClient, workspaceId: string, token: string, options: CallOptions = {}) {
+  return client.request<{ invitation: InvitationPreview }>('GET', `/workspaces/${enc(workspaceId)}/join`, {
+    query: { token },
+    signal: options.signal,
+  });
+}
+
+/** Accepts the link's invitation (`token`), or without one the open invitation addressed to the caller's email. */
+export function joinWorkspace(client: ApiClient, workspaceId: string, token?: string, options: CallOptions = {}) {
   return client.request<{ workspace: WorkspaceSummary }>('POST', `/workspaces/${enc(workspaceId)}/join`, {
+    body: token === undefined ? undefined : { token },
     signal: options.signal,
   });
 }

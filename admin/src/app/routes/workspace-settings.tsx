@@ -1,14 +1,17 @@
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { NotFoundContent } from '@/components/not-found-content';
-import { TitledPage } from '@/components/titled-page';
 import { paths, SETTINGS_SECTIONS, type SettingsSection } from '@/config/paths';
 import { hasRole, ROLE_GATES } from '@/lib/access';
+import { useSignedInSession } from '@/features/auth/hooks/session-context';
 import { CreditScreen } from '@/features/credit/components/credit-screen';
+import { IntegrationsScreen } from '@/features/integrations/components/integrations-screen';
+import { MembersScreen } from '@/features/members/components/members-screen';
 import { PlanScreen } from '@/features/plan/components/plan-screen';
 import { ReferralsScreen } from '@/features/referrals/components/referrals-screen';
 import { ShowcaseScreen, ShowcasesScreen } from '@/features/showcases/components/showcase-screens';
 import { WorkspaceAnalyticsScreen } from '@/features/workspace-analytics/components/workspace-analytics-screen';
+import { GeneralSettingsScreen } from '@/features/workspace-settings/components/general-settings-screen';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { cn } from '@/lib/utils';
 import { useWorkspaceOutlet } from './workspace-layout';
@@ -24,15 +27,18 @@ export const SETTINGS_TITLES: Record<SettingsSection, string> = {
   showcases: 'Showcases',
 };
 
-/** A section whose screen has not been built yet: its title and what will be there. */
-function placeholder(title: string, text: string): ComponentType {
-  return function PlaceholderSection() {
-    return (
-      <TitledPage title={title}>
-        <p>{text}</p>
-      </TitledPage>
-    );
-  };
+function GeneralSection() {
+  return <GeneralSettingsScreen workspaceId={useWorkspaceOutlet().workspace.workspaceId} />;
+}
+
+function MembersSection() {
+  const { workspace, role } = useWorkspaceOutlet();
+  const session = useSignedInSession();
+  return <MembersScreen workspaceId={workspace.workspaceId} role={role} currentUserId={session.user.uid} />;
+}
+
+function IntegrationsSection() {
+  return <IntegrationsScreen workspaceId={useWorkspaceOutlet().workspace.workspaceId} />;
 }
 
 /**
@@ -40,12 +46,9 @@ function placeholder(title: string, text: string): ComponentType {
  * the feature folders own them, this record only wires them to their path.
  */
 export const SECTION_SCREENS: Record<SettingsSection | 'showcase', ComponentType> = {
-  general: placeholder('General', 'The workspace name, type and defaults will be here.'),
-  members: placeholder('Members', 'The people in this workspace, their roles and pending invitations will be here.'),
-  integrations: placeholder(
-    'Integrations',
-    'Connecting video platforms such as YouTube, Kaltura and Box will be here.',
-  ),
+  general: GeneralSection,
+  members: MembersSection,
+  integrations: IntegrationsSection,
   analytics: WorkspaceAnalyticsScreen,
   credit: CreditScreen,
   plan: PlanScreen,

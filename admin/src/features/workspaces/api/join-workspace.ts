@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { joinWorkspace } from '@shared/api/members';
 import { apiClient } from '@/lib/api-client';
-import { workspaceKeys } from './keys';
 
-/** Accepts the invitation addressed to the caller's email. */
-export function useJoinWorkspace(workspaceId: string) {
+/** Accepts the link's invitation (`token`), or without one the invitation addressed to the caller's email. */
+export function useJoinWorkspace(workspaceId: string, token: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => joinWorkspace(apiClient, workspaceId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.all }),
+    mutationFn: () => joinWorkspace(apiClient, workspaceId, token),
+    // The new membership changes the workspace list, the workspace and the invitation's state.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,0 +1,5 @@
+export const settingsKeys = {
+  all: ['workspace-settings'] as const,
+  detail: (workspaceId: string) => [...settingsKeys.all, workspaceId] as const,
+  transcriptionLanguages: () => [...settingsKeys.all, 'transcription-languages'] as const,
+};

@@ -1,0 +1,238 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { ApiError } from '@shared/api/client';
+import { updateWorkspaceSettingsBodySchema, type WorkspaceSettings } from '@shared/schemas/settings';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useWorkspaceSettings } from '../api/get-settings';
+import { useTranscriptionLanguages } from '../api/get-transcription-languages';
+import { useUpdateSettings } from '../api/update-settings';
+
+/** Settings › General: name, type, default language, caption rules and the two switches (admins). */
+export function GeneralSettingsScreen({ workspaceId }: { workspaceId: string }) {
+  const settings = useWorkspaceSettings(workspaceId);
+  return (
+    <section className="max-w-2xl space-y-6">
+      <h1 className="text-2xl font-semibold">General</h1>
+      {settings.isError ? <QueryErrorAlert error={settings.error} onRetry={() => void settings.refetch()} /> : null}
+      {settings.isPending ? <p role="status">Loading settings…</p> : null}
+      {settings.data ? <SettingsForm workspaceId={workspaceId} saved={settings.data.settings} /> : null}
+    </section>
+  );
+}
+
+/** The form's values as typed: numbers stay strings until saving, durations are in seconds. */
+interface Draft {
+  name: string;
+  type: WorkspaceSettings['type'];
+  defaultLanguage: string;
+  maxCharsPerLine: string;
+  maxLines: string;
+  maxCps: string;
+  minDurationS: string;
+  maxDurationS: string;
+  reviewFinishedTranscriptions: boolean;
+  embedBeacon: boolean;
+}
+
+const toDraft = (s: WorkspaceSettings): Draft => ({
+  name: s.name,
+  type: s.type,
+  defaultLanguage: s.defaultLanguage ?? '',
+  maxCharsPerLine: String(s.captionRules.maxCharsPerLine),
+  maxLines: String(s.captionRules.maxLines),
+  maxCps: String(s.captionRules.maxCps),
+  minDurationS: String(s.captionRules.minDurationMs / 1000),
+  maxDurationS: String(s.captionRules.maxDurationMs / 1000),
+  reviewFinishedTranscriptions: s.reviewFinishedTranscriptions,
+  embedBeacon: s.embedBeacon,
+});
+
+const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+const fromDraft = (d: Draft) => ({
+  name: d.name,
+  type: d.type,
+  defaultLanguage: d.defaultLanguage || null,
+  captionRules: {
+    maxCharsPerLine: number(d.maxCharsPerLine),
+    maxLines: number(d.maxLines),
+    maxCps: number(d.maxCps),
+    minDurationMs: Math.round(number(d.minDurationS) * 1000),
+    maxDurationMs: Math.round(number(d.maxDurationS) * 1000),
+  },
+  reviewFinishedTranscriptions: d.reviewFinishedTranscriptions,
+  embedBeacon: d.embedBeacon,
+});
+
+/** Which form field shows an error at a body path (`captionRules.minDurationMs` → `minDurationS`). */
+const FIELD_OF_PATH: Record<string, keyof Draft> = {
+  'captionRules.maxCharsPerLine': 'maxCharsPerLine',
+  'captionRules.maxLines': 'maxLines',
+  'captionRules.maxCps': 'maxCps',
+  'captionRules.minDurationMs': 'minDurationS',
+  'captionRules.maxDurationMs': 'maxDurationS',
+};
+
+function SettingsForm({ workspaceId, saved }: { workspaceId: string; saved: WorkspaceSettings }) {
+  const [draft, setDraft] = useState(() => toDraft(saved));
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const update = useUpdateSettings(workspaceId);
+  const languages = useTranscriptionLanguages();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const showIssues = (issues: { path: string; message: string }[]) => {
+    const next: Partial<Record<keyof Draft, string>> = {};
+    for (const issue of issues) {
+      const field = FIELD_OF_PATH[issue.path] ?? (issue.path as keyof Draft);
+      next[field] ??= issue.message;
+    }
+    setErrors(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateWorkspaceSettingsBodySchema.safeParse(fromDraft(draft));
+    if (!parsed.success) {
+      showIssues(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: ({ settings }) => setDraft(toDraft(settings)),
+      onError: (error) => {
+        if (error instanceof ApiError && Array.isArray(error.details)) showIssues(error.details as never);
+      },
+    });
+  };
+
+  const field = (key: keyof Draft, label: string, input: ReactNode, hint?: string) => (
+    <div className="grid gap-1">
+      <Label htmlFor={`settings-${key}`}>{label}</Label>
+      {input}
+      {hint ? (
+        <p id={`settings-${key}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      ) : null}
+      {errors[key] ? (
+        <p id={`settings-${key}-error`} className="text-destructive text-sm">
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  const inputProps = (key: keyof Draft, hint?: boolean) => ({
+    id: `settings-${key}`,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby':
+      [hint ? `settings-${key}-hint` : '', errors[key] ? `settings-${key}-error` : ''].filter(Boolean).join(' ') ||
+      undefined,
+  });
+
+  const numberInput = (key: keyof Draft, step: string) => (
+    <Input
+      {...inputProps(key)}
+      type="number"
+      inputMode="decimal"
+      step={step}
+      value={draft[key] as string}
+      onChange={(event) => set(key, event.target.value as never)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      {field(
+        'name',
+        'Workspace name',
+        <Input {...inputProps('name')} value={draft.name} onChange={(event) => set('name', event.target.value)} />,
+      )}
+      {field(
+        'type',
+        'Type',
+        <NativeSelect
+          {...inputProps('type')}
+          value={draft.type}
+          onChange={(event) => set('type', event.target.value as Draft['type'])}
+        >
+          <option value="business">Business</option>
+          <option value="other">Other (education, non-profit, personal)</option>
+        </NativeSelect>,
+      )}
+      {field(
+        'defaultLanguage',
+        'Default transcription language',
+        <NativeSelect
+          {...inputProps('defaultLanguage', true)}
+          value={draft.defaultLanguage}
+          onChange={(event) => set('defaultLanguage', event.target.value)}
+        >
+          <option value="">Choose for each file</option>
+          {(languages.data?.results ?? []).map((l) => (
+            <option key={l.BCP_47} value={l.BCP_47}>
+              {l.Name}
+            </option>
+          ))}
+          {/* Keeps a saved code selectable while the catalogue loads. */}
+          {draft.defaultLanguage && !languages.data ? (
+            <option value={draft.defaultLanguage}>{draft.defaultLanguage}</option>
+          ) : null}
+        </NativeSelect>,
+        'New transcriptions start in this language.',
+      )}
+      <fieldset className="space-y-3">
+        <legend className="mb-1 font-medium">Caption quality rules</legend>
+        <p className="text-muted-foreground text-sm">The editor flags captions that break these rules.</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('maxCharsPerLine', 'Characters per line, at most', numberInput('maxCharsPerLine', '1'))}
+          {field('maxLines', 'Lines per caption, at most', numberInput('maxLines', '1'))}
+          {field('maxCps', 'Characters per second, at most', numberInput('maxCps', '0.1'))}
+          {field('minDurationS', 'Shortest caption (seconds)', numberInput('minDurationS', '0.001'))}
+          {field('maxDurationS', 'Longest caption (seconds)', numberInput('maxDurationS', '0.001'))}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="mb-1 font-medium">Workflow and embeds</legend>
+        <Switch
+          id="settings-review"
+          checked={draft.reviewFinishedTranscriptions}
+          onChange={(value) => set('reviewFinishedTranscriptions', value)}
+          label="Finished transcriptions create review assignments"
+        />
+        <Switch
+          id="settings-beacon"
+          checked={draft.embedBeacon}
+          onChange={(value) => set('embedBeacon', value)}
+          label="Embeds report plays, searches, caption clicks and downloads (for Analytics)"
+        />
+      </fieldset>
+      {update.isError && !(update.error instanceof ApiError && Array.isArray(update.error.details)) ? (
+        <Alert variant="destructive">{update.error.message}</Alert>
+      ) : null}
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save'}
+      </Button>
+    </form>
+  );
+}
+
+function Switch(props: { id: string; checked: boolean; onChange: (value: boolean) => void; label: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        id={props.id}
+        type="checkbox"
+        role="switch"
+        className="accent-primary size-5"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <Label htmlFor={props.id}>{props.label}</Label>
+    </div>
+  );
+}
