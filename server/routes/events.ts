@@ -4,7 +4,8 @@ import type { FileEvent, Job } from '@shared/schemas/jobs';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../api';
-import { type AuthedEnv, requireUser } from '../auth/current-user';
+import type { AuthedEnv } from '../auth/current-user';
+import { requireUserByBearerOrCookie } from '../auth/session-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { createRouter } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
@@ -21,7 +22,7 @@ const paramsSchema = z.object({ workspaceId: idSchema });
  */
 export function eventsRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
-  router.get('/workspaces/:workspaceId/events', requireUser(deps), async (c) => {
+  router.get('/workspaces/:workspaceId/events', requireUserByBearerOrCookie(deps), async (c) => {
     const parsed = paramsSchema.safeParse({ workspaceId: c.req.param('workspaceId') });
     if (!parsed.success) throw new ApiHttpError(400, 'validation_error', 'workspaceId: not a valid id');
     const { workspaceId } = parsed.data;

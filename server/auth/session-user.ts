@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Auth } from 'firebase-admin/auth';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Db } from '../db/open-database';
+import { users } from '../db/schema';
+import { unauthenticated } from '../http/errors';
+import { SESSION_COOKIE } from '../routes/session';
+import { type AuthedEnv, requireUser } from './current-user';
+
+/**
+ * The bearer token when there is one, else the media session cookie of `POST /api/session` (an EventSource or a
+ * media element cannot send headers). A cookie's user has called the API before, so their row exists.
+ */
+export function requireUserByBearerOrCookie(deps: { db: Db; auth: Auth }): MiddlewareHandler<AuthedEnv> {
+  const bearer = requireUser(deps);
+  return async (c, next) => {
+    if (c.req.header('Authorization')) return bearer(c, next);
+    const cookie = getCookie(c, SESSION_COOKIE);
+    if (!cookie) throw unauthenticated('Sign in to continue: send a bearer token or the media session cookie');
+    const decoded = await deps.auth.verifySessionCookie(cookie).catch(() => null);
+    if (!decoded) throw unauthenticated('Your session has expired: sign in again');
+    const [row] = await deps.db
+      .select({ email: users.email, name: users.name, isOperator: users.isOperator })
+      .from(users)
+      .where(eq(users.id, decoded.uid));
+    if (!row) throw unauthenticated('Your session has expired: sign in again');
+    c.set('user', { id: decoded.uid, ...row, emailVerified: decoded.email_verified === true });
+    await next();
+  };
+}
