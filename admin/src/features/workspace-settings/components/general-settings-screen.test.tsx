@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSupportedTranscriptions } from '@shared/api/catalogues';
+import { ApiError } from '@shared/api/client';
+import { getWorkspaceSettings, updateWorkspaceSettings } from '@shared/api/settings';
+import type { WorkspaceSettings } from '@shared/schemas/settings';
+import { toast, Toaster } from '@/components/ui/toast';
+import { renderWithProviders } from '@/testing/providers';
+import { GeneralSettingsScreen } from './general-settings-screen';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
+vi.mock('@shared/api/settings');
+vi.mock('@shared/api/catalogues');
+
+const SETTINGS: WorkspaceSettings = {
+  name: 'Demo University',
+  type: 'business',
+  defaultLanguage: null,
+  captionRules: { maxCharsPerLine: 42, maxLines: 2, maxCps: 17, minDurationMs: 833, maxDurationMs: 7000 },
+  reviewFinishedTranscriptions: false,
+  embedBeacon: true,
+};
+
+function renderScreen() {
+  renderWithProviders(
+    <>
+      <GeneralSettingsScreen workspaceId="ws" />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  vi.mocked(getWorkspaceSettings).mockResolvedValue({ settings: SETTINGS });
+  vi.mocked(getSupportedTranscriptions).mockResolvedValue({
+    results: [
+      { BCP_47: 'en-US', Name: 'English (United States)' },
+      { BCP_47: 'es-ES', Name: 'Spanish (Spain)' },
+    ],
+  });
+});
+afterEach(() => {
+  vi.resetAllMocks();
+  toast.clear();
+});
+
+describe('GeneralSettingsScreen', () => {
+  it('shows the saved settings with the caption rule defaults', async () => {
+    renderScreen();
+    expect(await screen.findByLabelText('Workspace name')).toHaveValue('Demo University');
+    expect(screen.getByLabelText('Characters per line, at most')).toHaveValue(42);
+    expect(screen.getByLabelText('Shortest caption (seconds)')).toHaveValue(0.833);
+    expect(screen.getByLabelText('Longest caption (seconds)')).toHaveValue(7);
+    expect(screen.getByRole('switch', { name: /Embeds report plays/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /review assignments/ })).not.toBeChecked();
+  });
+
+  it('saves the changes and says so', async () => {
+    const user = renderScreen();
+    const saved = { ...SETTINGS, name: 'Renamed', defaultLanguage: 'es-ES', reviewFinishedTranscriptions: true };
+    vi.mocked(updateWorkspaceSettings).mockResolvedValue({ settings: saved });
+    const name = await screen.findByLabelText('Workspace name');
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await screen.findByRole('option', { name: 'Spanish (Spain)' });
+    await user.selectOptions(screen.getByLabelText('Default transcription language'), 'es-ES');
+    await user.click(screen.getByRole('switch', { name: /review assignments/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(updateWorkspaceSettings).toHaveBeenCalledWith({}, 'ws', {
+      ...saved,
+      captionRules: SETTINGS.captionRules,
+    });
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  });
+
+  it('explains invalid rules beside their field without saving', async () => {
+    const user = renderScreen();
+    const shortest = await screen.findByLabelText('Shortest caption (seconds)');
+    await user.clear(shortest);
+    await user.type(shortest, '9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('The longest duration must be longer than the shortest')).toBeInTheDocument();
+    expect(screen.getByLabelText('Longest caption (seconds)')).toHaveAttribute('aria-invalid', 'true');
+    expect(updateWorkspaceSettings).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field message when it refuses", async () => {
+    const user = renderScreen();
+    const message = 'Choose a language from the supported transcription languages';
+    vi.mocked(updateWorkspaceSettings).mockRejectedValue(
+      new ApiError(400, {
+        error: { code: 'validation_error', message, details: [{ path: 'defaultLanguage', message }] },
+      }),
+    );
+    await screen.findByLabelText('Workspace name');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Default transcription language')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
