@@ -5,6 +5,7 @@ import { type AuthEmulator, startAuthEmulator } from './auth/auth-emulator';
 import { getFirebaseAuth } from './auth/firebase-admin';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/open-database';
+import { refreshFileListStatistics } from './db/queries/file-list';
 import { deleteStaleRateLimits } from './db/rate-limit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData, syncDemoClaims } from './seed/seed';
@@ -114,9 +115,13 @@ try {
   });
   await jobs.start();
   log(jobs.worksJobs ? 'Jobs: run in this process' : 'Jobs: queued here, run by `npm run worker` processes');
+  // PGlite has no autovacuum: refresh the statistics the library list's plans depend on, now and hourly.
+  const isPglite = database.kind === 'pglite';
+  if (isPglite) await refreshFileListStatistics(db);
   cleanupTimer = setInterval(() => {
     deleteStaleRateLimits(db).catch((e: Error) => console.error(`Removing old rate limits failed: ${e.message}`));
     expireStaleUploads(db, storage).catch((e: Error) => console.error(`Removing expired uploads failed: ${e.message}`));
+    if (isPglite) refreshFileListStatistics(db).catch((e: Error) => console.error(`ANALYZE failed: ${e.message}`));
   }, RATE_LIMIT_CLEANUP_MS).unref();
   if (config.mail.smtpUrl) {
     const messageIdDomain = new URL(config.publicUrl).hostname;

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { FileStatus, TrackKind } from '@shared/constants';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FileStatus } from '@shared/constants';
 import type { FileListItem, FileSort } from '@shared/schemas/file-list';
 import type { Db, Tx } from '../open-database';
 import { files, tracks } from '../schema';
@@ -28,7 +28,7 @@ export interface FileListPage {
 }
 
 /** Assignment states that still need work; the list counts these per file. */
-const OPEN_ASSIGNMENT_STATUSES = ['pending', 'in_progress', 'blocked'];
+const OPEN_ASSIGNMENT_STATUSES = sql.raw("('pending', 'in_progress', 'blocked')");
 
 /** Each order's key, as SQL and as the value to carry in a cursor (text for times, so microseconds survive). */
 const SORT_KEYS = {
@@ -100,7 +100,10 @@ export async function fileListPage(
     pageConditions.push(descending ? sql`${boundary} < ${position}` : sql`${boundary} > ${position}`);
   }
   const order = descending ? desc : asc;
-  const rows = await db
+  // One statement for the page: each file's tracks, labels and open assignments as correlated subqueries, which
+  // run only for the rows the LIMIT keeps. `files.id` is spelled out: inside a selected expression drizzle would
+  // render the column unqualified.
+  const page = db
     .select({
       id: files.id,
       name: files.name,
@@ -113,47 +116,25 @@ export async function fileListPage(
       createdAt: files.createdAt,
       updatedAt: files.updatedAt,
       cursorValue: sortKey.cursorValue,
+      tracks: sql<JsonOf<FileListItem['tracks']>>`(
+        select coalesce(json_agg(json_build_object('language', t.language, 'kind', t.kind) order by t.language, t.kind), '[]')
+        from (select distinct language, kind from ${tracks} where file_id = files.id) t)`,
+      labels: sql<JsonOf<FileListItem['labels']>>`(
+        select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color) order by lower(l.name), l.id), '[]')
+        from ${labels} l where l.file_id = files.id)`,
+      openAssignments: sql<number>`(
+        select count(*)::integer from ${assignments} a
+        where a.file_id = files.id and a.deleted_at is null and a.status in ${OPEN_ASSIGNMENT_STATUSES})`,
     })
     .from(files)
     .where(and(...pageConditions))
     .orderBy(order(sortKey.expression), order(files.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const ids = page.map((r) => r.id);
-  const [[counted], trackRows, labelRows, assignmentRows] = await Promise.all([
-    total,
-    ids.length === 0
-      ? []
-      : db
-          .selectDistinct({ fileId: tracks.fileId, language: tracks.language, kind: tracks.kind })
-          .from(tracks)
-          .where(inArray(tracks.fileId, ids))
-          .orderBy(asc(tracks.fileId), asc(tracks.language), asc(tracks.kind)),
-    ids.length === 0
-      ? []
-      : db
-          .select({ fileId: labels.fileId, id: labels.id, name: labels.name, color: labels.color })
-          .from(labels)
-          .where(inArray(labels.fileId, ids))
-          .orderBy(asc(labels.fileId), asc(sql`lower(${labels.name})`)),
-    ids.length === 0
-      ? []
-      : db
-          .select({ fileId: assignments.fileId, count: sql<number>`count(*)::integer` })
-          .from(assignments)
-          .where(
-            and(
-              inArray(assignments.fileId, ids),
-              isNull(assignments.deletedAt),
-              inArray(assignments.status, OPEN_ASSIGNMENT_STATUSES),
-            ),
-          )
-          .groupBy(assignments.fileId),
-  ]);
-  const openByFile = new Map(assignmentRows.map((r) => [r.fileId, r.count]));
-  const last = page.at(-1);
+  const [rows, [counted]] = await Promise.all([page, total]);
+  const kept = rows.slice(0, options.limit);
+  const last = kept.at(-1);
   return {
-    files: page.map((row) => ({
+    files: kept.map((row) => ({
       id: row.id,
       name: row.name,
       status: row.status,
@@ -161,15 +142,25 @@ export async function fileListPage(
       durationMs: row.durationMs,
       thumbnailUrl: row.posterKey ? `/api/media/${row.id}/poster` : row.thumbnailUrl,
       embeddable: row.embeddable,
-      tracks: trackRows
-        .filter((t) => t.fileId === row.id)
-        .map((t) => ({ language: t.language, kind: t.kind as TrackKind })),
-      labels: labelRows.filter((l) => l.fileId === row.id).map(({ id, name, color }) => ({ id, name, color })),
-      openAssignments: openByFile.get(row.id) ?? 0,
+      tracks: parsed(row.tracks),
+      labels: parsed(row.labels),
+      openAssignments: row.openAssignments,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     })),
     next: rows.length > options.limit && last ? { key: last.cursorValue, id: last.id } : null,
     total: counted?.count ?? 0,
   };
+}
+
+/** A JSON column as the driver hands it over: parsed already (PGlite, pg) or, defensively, as text. */
+type JsonOf<T> = T | string;
+const parsed = <T>(value: JsonOf<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * Refreshes the planner's statistics of the tables the list reads. PostgreSQL's autovacuum does this by itself;
+ * PGlite has none, and without statistics it sorts the whole workspace instead of reading the list's index.
+ */
+export async function refreshFileListStatistics(db: Db): Promise<void> {
+  await db.execute(sql`analyze files, tracks, labels, assignments`);
 }
