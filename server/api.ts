@@ -10,6 +10,7 @@ import type { EngineRuntime } from './engines/registry';
 import type { CredentialsCipher } from './integrations/credentials-cipher';
 import { ApiHttpError, errorJson } from './http/errors';
 import type { JobQueue } from './jobs/job-queue';
+import type { SsoConfig } from './sso/service-provider';
 import type { Storage } from './storage/storage';
 import { analyticsRouter } from './routes/analytics';
 import { assignmentsRouter } from './routes/assignments';
@@ -66,12 +67,14 @@ export interface AppDeps {
   spamBlockHours?: number;
   /** The outbox's sender when SMTP_URL is set: woken after a commit that queued mail. */
   mail?: { wake(): void };
-}
-
   /** Days an invitation link works (INVITATION_TTL_DAYS, default 7). */
   invitationTtlDays?: number;
   /** Encrypts integration credentials (INTEGRATIONS_KEY); without it, connecting an integration is refused. */
   integrationsCipher?: CredentialsCipher;
+  /** SAML single sign-on (SSO_ENABLED and the SP key); without it, `sso/check` always answers no SSO. */
+  sso?: SsoConfig;
+}
+
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The HTTP API, mounted under `/api` by the server; tests call it in-process with `app.request()`. */
@@ -132,7 +135,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', referralsRouter(deps));
   api.route('/', analyticsRouter(deps));
   api.route('/', fileJobsRouter(deps));
-  api.route('/', ssoRouter());
+  api.route('/', ssoRouter(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { EngineSettings } from './engines/registry';
+import type { SsoConfig } from './sso/service-provider';
 import { DEFAULT_AUTH_EMULATOR_HOST, DEFAULT_FIREBASE_PROJECT_ID } from '@shared/constants';
 
 const booleanish = z
@@ -89,6 +90,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .default('global'),
+  /** SAML single sign-on (issue 17); default on in demo mode (the Auth emulator), off otherwise. */
+  SSO_ENABLED: booleanish.optional(),
+  /** PEM key and certificate that sign our AuthnRequests (`\n` escapes allowed); both or neither. */
+  SSO_SP_PRIVATE_KEY: z.string().min(1).optional(),
+  SSO_SP_CERTIFICATE: z.string().min(1).optional(),
   MARKETING_URL: z.url().default('https://media-access.example/'),
   PRIVACY_URL: z.url().default('https://media-access.example/privacy'),
   TERMS_URL: z.url().default('https://media-access.example/terms'),
@@ -123,6 +129,7 @@ export interface Config {
   media: MediaConfig;
   jobs: JobsConfig;
   engines: EngineSettings;
+  sso: SsoConfig;
 }
 
 export interface JobsConfig {
@@ -167,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Use the emulator only with a demo-* project id, or unset FIREBASE_AUTH_EMULATOR_HOST to use the real project.',
     );
   }
+  if (Boolean(e.SSO_SP_PRIVATE_KEY) !== Boolean(e.SSO_SP_CERTIFICATE)) {
+    throw new Error('Invalid configuration: set both SSO_SP_PRIVATE_KEY and SSO_SP_CERTIFICATE, or neither');
+  }
   const authEmulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? (isDemoProject ? DEFAULT_AUTH_EMULATOR_HOST : undefined);
   const demoMode = isDemoProject || authEmulatorHost !== undefined;
   if (demoMode && e.NODE_ENV === 'production' && !e.ALLOW_DEMO_MODE) {
@@ -201,6 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `Media Access <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     },
     spamBlockHours: e.SPAM_BLOCK_HOURS,
+    sso: {
+      enabled: e.SSO_ENABLED ?? demoMode,
+      spPrivateKey: e.SSO_SP_PRIVATE_KEY?.replaceAll('\\n', '\n'),
+      spCertificate: e.SSO_SP_CERTIFICATE?.replaceAll('\\n', '\n'),
+    },
     invitationTtlDays: e.INVITATION_TTL_DAYS,
     integrationsKeys: {
       current: e.INTEGRATIONS_KEY,

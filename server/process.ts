@@ -148,6 +148,7 @@ try {
       invitationTtlDays: config.invitationTtlDays,
       integrationsCipher: await loadIntegrationsCipher(config, log),
       engines,
+      sso: config.sso,
     },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },
   );
