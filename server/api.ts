@@ -13,6 +13,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { SsoConfig } from './sso/service-provider';
 import type { Storage } from './storage/storage';
 import { analyticsRouter } from './routes/analytics';
+import { accountRouter } from './routes/account';
 import { assignmentsRouter } from './routes/assignments';
 import { cataloguesRouter } from './routes/catalogues';
 import { contributionsRouter } from './routes/contributions';
@@ -112,6 +113,10 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', systemRouter(clientConfig));
   api.route('/', workspacesRouter(deps));
   api.route('/', membersRouter(deps));
+  api.route('/', invitationsRouter(deps));
+  api.route('/', settingsRouter(deps));
+  api.route('/', integrationsRouter(deps));
+  api.route('/', accountRouter(deps));
   api.route('/', filesRouter(deps));
   api.route('/', jobsRouter(deps));
   api.route('/', eventsRouter(deps));
