@@ -7,7 +7,7 @@ import type { AppDeps } from '../api';
 import type { AuthedEnv } from '../auth/current-user';
 import { requireUserByBearerOrCookie } from '../auth/session-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
-import { createRouter } from '../http/create-router';
+import { authedErrors, bearerSecurity, createRouter } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
 import type { WorkspaceEvent } from '../jobs/job-queue';
 
@@ -22,6 +22,19 @@ const paramsSchema = z.object({ workspaceId: idSchema });
  */
 export function eventsRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
+  // A stream, not JSON: described for the OpenAPI document by hand, served by a plain route below.
+  router.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/workspaces/{workspaceId}/events',
+    operationId: 'workspaceEvents',
+    summary: "Server-Sent Events of the workspace's job and file status changes (bearer or the media session cookie)",
+    security: bearerSecurity,
+    request: { params: paramsSchema },
+    responses: {
+      200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+      ...authedErrors,
+    },
+  });
   router.get('/workspaces/:workspaceId/events', requireUserByBearerOrCookie(deps), async (c) => {
     const parsed = paramsSchema.safeParse({ workspaceId: c.req.param('workspaceId') });
     if (!parsed.success) throw new ApiHttpError(400, 'validation_error', 'workspaceId: not a valid id');
