@@ -1,9 +1,10 @@
 // Each embedded engine on a short clip made here (no fixtures): what a user would notice if one broke.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pocketsphinxAligner } from './align/pocketsphinx-align';
 import { toSpeechWav, wavDurationMs, withTempDir } from './audio';
+import { runCommand } from './command';
 import { espeakSynthesizer } from './synthesize/espeak-ng';
 import { pocketsphinxTranscriber } from './transcribe/pocketsphinx';
 import { apertiumTranslator } from './translate/apertium';
@@ -63,6 +64,47 @@ describe('embedded engines on a clip made in the test', () => {
     for (let i = 1; i < aligned.length; i++)
       expect(aligned[i]!.startMs).toBeGreaterThanOrEqual(aligned[i - 1]!.endMs - 1);
     expect(aligned.at(-1)!.endMs).toBeLessThan(8000);
+  });
+
+  it('pocketsphinx alignment keeps the time of words after a silent pause', async () => {
+    const second = 'Then the rain began to fall on the quiet town.';
+    const { aligned, firstMs } = await withTempDir(async (dir) => {
+      const a = path.join(dir, 'a.wav');
+      const b = path.join(dir, 'b.wav');
+      await writeFile(a, await espeakSynthesizer().synthesize({ text: SENTENCE, language: 'en-US' }));
+      await writeFile(b, await espeakSynthesizer().synthesize({ text: second, language: 'en-US' }));
+      const joined = path.join(dir, 'joined.wav');
+      // Two sentences with 3 s of digital silence between them, as when pauses are added for descriptions.
+      await runCommand('ffmpeg', [
+        '-loglevel',
+        'error',
+        '-i',
+        a,
+        '-f',
+        'lavfi',
+        '-t',
+        '3',
+        '-i',
+        'anullsrc=r=22050:cl=mono',
+        '-i',
+        b,
+        '-filter_complex',
+        '[0:a][1:a][2:a]concat=n=3:v=0:a=1',
+        joined,
+      ]);
+      const speech = path.join(dir, 'speech.wav');
+      await toSpeechWav(joined, speech);
+      const firstMs = wavDurationMs(await readFile(a));
+      return {
+        aligned: await pocketsphinxAligner().align({ wavPath: speech, text: `${SENTENCE} ${second}`, language: 'en' }),
+        firstMs,
+      };
+    });
+    const then = aligned[SENTENCE.split(' ').length]!;
+    expect(then.text).toBe('Then');
+    // The second sentence starts after the first and the pause; dropping silent frames would put it ~3 s early.
+    expect(then.startMs).toBeGreaterThan(firstMs + 3000 - 300);
+    expect(then.startMs).toBeLessThan(firstMs + 3000 + 600);
   });
 
   it('apertium translates a known sentence into Spanish, cue by cue, keeping the split', async () => {
