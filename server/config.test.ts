@@ -80,6 +80,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: port })).toThrow(/^Invalid configuration:\n {2}PORT: /);
   });
 
+  it('keeps media under DATA_DIR/media with a 5 GiB upload limit, and uses S3 when a bucket is named', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).media).toEqual({
+      localDir: '/srv/data/media',
+      s3: undefined,
+      maxUploadBytes: 5 * 1024 ** 3,
+      allowPrivateLinks: false,
+    });
+    const s3 = loadConfig({
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      MAX_UPLOAD_BYTES: '1048576',
+    }).media;
+    expect(s3).toMatchObject({
+      s3: {
+        bucket: 'media',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+      maxUploadBytes: 1048576,
+    });
+    expect(() => loadConfig({ MAX_UPLOAD_BYTES: 'lots' })).toThrow(/MAX_UPLOAD_BYTES/);
+  });
+
   it('rejects a boolean flag it does not understand', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
   });
