@@ -87,7 +87,7 @@ test('a viewer’s correction rings the editor’s bell without a reload; edited
   expect(await editor.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
   await bell.click();
-  await expect(editor.getByRole('heading', { name: 'Corrections', level: 1 })).toBeVisible();
+  await expect(editor.getByRole('heading', { name: 'Pending corrections', level: 1 })).toBeVisible();
   const row = editor.getByRole('row').filter({ hasText: token });
   // Words added and removed are told by <ins>/<del> and hidden words, not by colour.
   await expect(row.locator('ins').first()).toHaveText('added: upon');

@@ -126,6 +126,14 @@ test('pending badges count up to 20, then show 20+', async ({ browser }) => {
     fileName: 'Lecture',
     status: 'pending',
     createdAt: '2025-01-01T00:00:00Z',
+    // The rest of a correction, so the corrections page the bell opens can show these.
+    trackId: 't1',
+    language: 'en',
+    cueId: 'c1',
+    cueStartMs: 1000,
+    cueEndMs: 2000,
+    originalText: 'Hello world',
+    proposedText: 'Hello, world',
   });
   await page.route('**/api/list_proposed_corrections?*', (route) => {
     expect(new URL(route.request().url()).searchParams.get('limit')).toBe('20');

@@ -7,6 +7,21 @@ export const CORRECTION_STATUS_LABELS: Record<CorrectionStatus, string> = {
   spam: 'Spam',
 };
 
+/** The list's heading for each status filter. */
+export const CORRECTION_LIST_TITLES: Record<CorrectionStatus, string> = {
+  pending: 'Pending corrections',
+  accepted: 'Accepted corrections',
+  rejected: 'Rejected corrections',
+  spam: 'Corrections marked as spam',
+};
+
+export const REQUEST_LIST_TITLES: Record<MediaRequestStatus, string> = {
+  pending: 'Pending accessibility requests',
+  in_progress: 'Accessibility requests in progress',
+  fulfilled: 'Fulfilled accessibility requests',
+  declined: 'Declined accessibility requests',
+};
+
 export const REQUEST_STATUS_LABELS: Record<MediaRequestStatus, string> = {
   pending: 'Pending',
   in_progress: 'In progress',

@@ -1,13 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { listProposedCorrections } from '@shared/api/contributions';
 import { apiClient } from '@/lib/api-client';
-import { type CorrectionFilters, reviewKeys } from './keys';
+import { type CorrectionFilters, REVIEW_PAGE_SIZE, reviewKeys } from './keys';
 
 export const correctionsQueryOptions = (workspaceId: string, filters: CorrectionFilters) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.correctionList(workspaceId, filters),
     queryFn: ({ pageParam, signal }) =>
-      listProposedCorrections(apiClient, { workspaceId, ...filters, cursor: pageParam }, { signal }),
+      listProposedCorrections(
+        apiClient,
+        { workspaceId, ...filters, limit: REVIEW_PAGE_SIZE, cursor: pageParam },
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

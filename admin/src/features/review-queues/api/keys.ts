@@ -3,6 +3,9 @@ import type { CorrectionListQuery, MediaRequestListQuery } from '@shared/api/con
 export type CorrectionFilters = Omit<CorrectionListQuery, 'workspaceId' | 'limit' | 'cursor'>;
 export type RequestFilters = Omit<MediaRequestListQuery, 'workspaceId' | 'limit' | 'cursor'>;
 
+/** The lists' page size, as the specification gives it (the same 20 the nav badges ask for). */
+export const REVIEW_PAGE_SIZE = 20;
+
 export const reviewKeys = {
   all: ['review-queues'] as const,
   corrections: (workspaceId: string) => [...reviewKeys.all, 'corrections', workspaceId] as const,

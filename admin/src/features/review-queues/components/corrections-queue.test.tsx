@@ -44,7 +44,7 @@ afterEach(() => vi.resetAllMocks());
 describe('CorrectionsQueue', () => {
   it('lists pending corrections with file, cue time, a word diff that does not rely on colour, note and age', async () => {
     await renderQueue();
-    expect(lastQuery()).toEqual({ workspaceId: WORKSPACE, status: 'pending', cursor: undefined });
+    expect(lastQuery()).toEqual({ workspaceId: WORKSPACE, status: 'pending', limit: 20, cursor: undefined });
     const [row1, row2] = rows();
     expect(row1).toHaveTextContent('Gettysburg Address');
     expect(row1).toHaveTextContent('0:12.3');
@@ -74,6 +74,7 @@ describe('CorrectionsQueue', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'rejected', language: 'en' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?status=rejected&language=en');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rejected corrections');
 
     await user.click(
       await screen.findByRole('button', { name: 'Show only corrections of We choose to go to the Moon' }),

@@ -8,6 +8,7 @@ import type { CorrectionFilters as Filters } from '../api/keys';
 import { BulkCorrectionActions } from './bulk-correction-actions';
 import { CorrectionFilters } from './correction-filters';
 import { CorrectionsTable } from './corrections-table';
+import { CORRECTION_LIST_TITLES } from '../labels';
 import { describeError } from './describe-error';
 
 /** Filters live in the address (`?status=&language=&fileId=`), so a filtered list can be shared and goes Back. */
@@ -50,7 +51,7 @@ export function CorrectionsQueue({ workspaceId }: { workspaceId: string }) {
 
   return (
     <section className="mx-auto max-w-6xl">
-      <h1 className="mb-2 text-2xl font-semibold">Corrections</h1>
+      <h1 className="mb-2 text-2xl font-semibold">{CORRECTION_LIST_TITLES[filters.status ?? 'pending']}</h1>
       <p className="text-muted-foreground mb-4">
         Changes viewers suggested to your transcripts. Nothing is published until someone here accepts it.
       </p>

@@ -77,8 +77,10 @@ describe('RequestReview', () => {
     expect(screen.getByRole('button', { name: 'Fulfil' })).toBeEnabled();
   });
 
-  it('Fulfil says the requester will be mailed', async () => {
+  it('Fulfil says the requester will be mailed, and a matching track is pointed out', async () => {
+    vi.mocked(getMediaRequest).mockResolvedValue(makeRequestDetail({ matchingTrackId: 't-1' }));
     const user = await renderRequest();
+    expect(screen.getByText(/already has a matching track/)).toHaveTextContent('(English)');
     await user.click(screen.getByRole('button', { name: 'Fulfil' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Fulfilled. student@example.com will get an email.'),

@@ -92,6 +92,13 @@ export function RequestReview({ workspaceId, requestId }: { workspaceId: string;
           {tracks.length === 0 ? 'none' : tracks.map((t) => `${t.label} (${t.language}, ${t.kind})`).join('; ')}
         </Row>
       </dl>
+      {open && query.data.matchingTrackId ? (
+        <p className="text-sm">
+          The file already has a matching track (
+          {tracks.find((t) => t.id === query.data.matchingTrackId)?.label ?? query.data.matchingTrackId}): the request
+          may be ready to fulfil.
+        </p>
+      ) : null}
       {open ? (
         <RequestActions key={request.id} workspaceId={workspaceId} request={request} onAnnounce={setAnnouncement} />
       ) : null}

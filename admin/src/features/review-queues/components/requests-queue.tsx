@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useRequests } from '../api/get-requests';
 import type { RequestFilters } from '../api/keys';
-import { REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS } from '../labels';
+import { REQUEST_KIND_LABELS, REQUEST_LIST_TITLES, REQUEST_STATUS_LABELS } from '../labels';
 import { describeError } from './describe-error';
 import { RequestsTable } from './requests-table';
 
@@ -42,7 +42,7 @@ export function RequestsQueue({ workspaceId }: { workspaceId: string }) {
 
   return (
     <section className="mx-auto max-w-6xl">
-      <h1 className="mb-2 text-2xl font-semibold">Accessibility requests</h1>
+      <h1 className="mb-2 text-2xl font-semibold">{REQUEST_LIST_TITLES[filters.status ?? 'pending']}</h1>
       <p className="text-muted-foreground mb-4">
         Captions, transcripts, translations and audio description that viewers asked for.
       </p>
