@@ -5,7 +5,7 @@ import { paths, SETTINGS_SECTIONS } from '@/config/paths';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { ROLE_GATES, TAB_PLATFORMS } from '@/lib/access';
-import { AccountDeleteRoute, AccountRoute } from './routes/account';
+import { AccountDeletedRoute, AccountDeleteRoute, AccountRoute } from './routes/account';
 import { CaptionConverterRoute } from './routes/caption-converter';
 import { ErrorPage } from './routes/error-page';
 import { ExternalRedirect } from './routes/external-redirect';
@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, element: <ExternalRedirect to="privacyUrl" /> },
       { path: paths.terms, element: <ExternalRedirect to="termsUrl" /> },
       { path: paths.captionConverter, element: <CaptionConverterRoute /> },
+      { path: paths.accountDeleted, element: <AccountDeletedRoute /> },
       {
         element: (
           <RequireAuth>

@@ -14,6 +14,7 @@ export const paths = {
   captionConverter: '/caption-converter',
   account: '/account',
   accountDelete: '/account/delete',
+  accountDeleted: '/account/deleted',
   operator: (selectedWorkspaceId?: string) =>
     selectedWorkspaceId ? `/operator/${enc(selectedWorkspaceId)}` : '/operator',
   operatorSwagger: '/operator/swagger',
@@ -45,6 +46,7 @@ export const SETTINGS_SECTIONS = [
   'plan',
   'referrals',
   'showcases',
+  'sso',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

@@ -1,35 +1,41 @@
-import { Link } from 'react-router-dom';
-import { TitledPage } from '@/components/titled-page';
-import { paths } from '@/config/paths';
+import { AccountDeletedScreen, AccountDeleteScreen } from '@/features/account/components/account-delete-screen';
+import { AccountScreen } from '@/features/account/components/account-screen';
 import { useSignedInSession } from '@/features/auth/hooks/session-context';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { paths } from '@/config/paths';
 import { ShellLayout } from './shell-layout';
 
 /** `/account`: the signed-in person's own settings. */
 export function AccountRoute() {
-  const session = useSignedInSession();
+  const { user } = useSignedInSession();
   return (
     <ShellLayout workspace={null}>
-      <TitledPage title="My Account">
-        <p>
-          Signed in as{' '}
-          {session.user.displayName ? `${session.user.displayName} (${session.user.email})` : session.user.email}.
-        </p>
-        <p>Changing your name, email, password and notification settings will be here.</p>
-        <Link to={paths.accountDelete} className="text-foreground underline underline-offset-4">
-          Delete my account
-        </Link>
-      </TitledPage>
+      <AccountScreen
+        userId={user.uid}
+        displayName={user.displayName}
+        email={user.email ?? ''}
+        providers={user.providerData.map((p) => p.providerId)}
+      />
     </ShellLayout>
   );
 }
 
 /** `/account/delete` */
 export function AccountDeleteRoute() {
+  const { user } = useSignedInSession();
+  const signOut = useSignOut();
   return (
     <ShellLayout workspace={null}>
-      <TitledPage title="Delete my account">
-        <p>Deleting your account and what happens to your workspaces will be explained and confirmed here.</p>
-      </TitledPage>
+      <AccountDeleteScreen
+        email={user.email ?? ''}
+        hasPassword={user.providerData.some((p) => p.providerId === 'password')}
+        onDeleted={() => void signOut({ redirectTo: paths.accountDeleted })}
+      />
     </ShellLayout>
   );
+}
+
+/** `/account/deleted`: the confirmation, signed out. */
+export function AccountDeletedRoute() {
+  return <AccountDeletedScreen />;
 }

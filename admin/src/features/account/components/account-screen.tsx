@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useMyWorkspaces } from '../api/get-my-workspaces';
+import { useLeaveWorkspace } from '../api/leave-workspace';
+
+interface AccountScreenProps {
+  userId: string;
+  displayName: string | null;
+  email: string;
+  /** Sign-in methods linked to the account, e.g. `password`, `google.com`. */
+  providers: string[];
+}
+
+const PROVIDER_NAMES: Record<string, string> = { password: 'Email and password', 'google.com': 'Google' };
+const ROLE_NAMES: Record<string, string> = {
+  admin: 'Admin',
+  'content-manager': 'Content manager',
+  'transcript-editor': 'Transcript editor',
+  viewer: 'Viewer',
+};
+
+/** `/account`: who is signed in, how, the workspaces with Leave, and the way to delete the account. */
+export function AccountScreen({ userId, displayName, email, providers }: AccountScreenProps) {
+  const workspaces = useMyWorkspaces();
+  const leave = useLeaveWorkspace(userId);
+  return (
+    <section className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-2xl font-semibold">My Account</h1>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+        <dt className="font-medium">Name</dt>
+        <dd>{displayName || '—'}</dd>
+        <dt className="font-medium">Email</dt>
+        <dd>{email}</dd>
+        <dt className="font-medium">Signs in with</dt>
+        <dd>{providers.map((p) => PROVIDER_NAMES[p] ?? p).join(', ') || '—'}</dd>
+      </dl>
+      <section aria-labelledby="my-workspaces" className="space-y-2">
+        <h2 id="my-workspaces" className="text-lg font-semibold">
+          My workspaces
+        </h2>
+        {workspaces.isError ? (
+          <QueryErrorAlert error={workspaces.error} onRetry={() => void workspaces.refetch()} />
+        ) : null}
+        {workspaces.isSuccess && workspaces.data.workspaces.length === 0 ? (
+          <p className="text-muted-foreground">You are not a member of any workspace.</p>
+        ) : null}
+        <ul className="divide-y">
+          {(workspaces.data?.workspaces ?? []).map((w) => (
+            <li key={w.workspaceId} className="flex items-center gap-3 py-2">
+              <Link className="flex-1 underline underline-offset-4" to={paths.workspace(w.workspaceId)}>
+                {w.workspaceName}
+              </Link>
+              <span className="text-muted-foreground text-sm">{ROLE_NAMES[w.role]}</span>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Leave ${w.workspaceName}`}
+                disabled={leave.isPending}
+                onClick={() => leave.mutate(w)}
+              >
+                Leave
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Link to={paths.accountDelete} className="text-destructive underline underline-offset-4">
+        Delete my account
+      </Link>
+    </section>
+  );
+}
