@@ -55,7 +55,7 @@ function patch(who: DemoAccount, location: string, offset: number, body: Buffer)
       'Upload-Offset': String(offset),
       'Content-Type': 'application/offset+octet-stream',
     },
-    body,
+    body: new Uint8Array(body),
   });
 }
 
@@ -171,7 +171,7 @@ describe('a tus upload', () => {
         'Upload-Metadata': metadataHeader({ workspaceId: WS, filename: 'sneaky.wav', filetype: 'audio/wav' }),
         'Content-Type': 'application/offset+octet-stream',
       },
-      body: toneWav(0.05).subarray(0, 1000),
+      body: new Uint8Array(toneWav(0.05).subarray(0, 1000)),
     });
     expect(res.status).toBe(status);
     expect(await res.json()).toEqual({ error });
