@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peaksSchema } from '@shared/schemas/jobs';
 import { createTestEnv, type TestEnv } from '../../testing/test-env';
 import { fileStorageKey } from '../../storage/storage';
-import { addUploadedFile, fileRow, gateableStorage, jobEnd, makeMedia, storedNames } from '../job-test-helpers';
+import {
+  addUploadedFile,
+  eventAfter,
+  fileRow,
+  gateableStorage,
+  jobEnd,
+  makeMedia,
+  storedNames,
+} from '../job-test-helpers';
 
 const W = 'demo-university';
 const run = promisify(execFile);
@@ -205,5 +213,42 @@ describe('the media pipeline', () => {
       error: 'The file was deleted while this job was running',
     });
     expect(await storedNames(env, W, fileId)).toEqual([]);
+  });
+
+  it('when cancelled mid-run, removes what it made and leaves the file failed, ready to retry', async () => {
+    const avi = await makeMedia(dir, 'cancelled.avi', [
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=160x120:rate=10:duration=1',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=duration=1',
+      '-c:v',
+      'mpeg4',
+      '-shortest',
+    ]);
+    const fileId = await addUploadedFile(env, W, avi, 'video/x-msvideo');
+    const gate = gates.arm('peaks.json');
+    const job = await env.jobs.startMediaProcessing(W, fileId);
+    await gate.reached;
+    expect(await storedNames(env, W, fileId)).toEqual(['original', 'poster.jpg', 'peaks.json']);
+    expect(await env.jobs.cancel(W, job.id)).toMatchObject({ state: 'cancelled' });
+    // The file fails only once the run has stopped and removed its outputs.
+    await eventAfter(
+      env,
+      W,
+      (event) =>
+        event.type === 'file' && event.file.id === fileId && event.file.status === 'failed' ? true : undefined,
+      async () => gate.release(),
+    );
+    expect(await fileRow(env, fileId)).toMatchObject({
+      status: 'failed',
+      error: 'Processing was cancelled; retry to process the file',
+      posterKey: null,
+      peaksKey: null,
+    });
+    expect(await storedNames(env, W, fileId)).toEqual(['original']);
   });
 });
