@@ -15,8 +15,13 @@ describe('GET /supported_transcriptions', () => {
     const en = await (await get(`/supported_transcriptions?${query}&displayLanguageCode=en`)).json();
     const es = await (await get(`/supported_transcriptions?${query}&displayLanguageCode=es`)).json();
     expect(en.results).toHaveLength(110);
-    expect(en.results).toContainEqual({ BCP_47: 'en-US', Name: 'English (United States)' });
-    expect(es.results).toContainEqual({ BCP_47: 'af-ZA', Name: 'Afrikáans (Sudáfrica)' });
+    // Which providers can serve each language now: here the embedded English recogniser, no Google.
+    expect(en.results).toContainEqual({
+      BCP_47: 'en-US',
+      Name: 'English (United States)',
+      providers: ['pocketsphinx'],
+    });
+    expect(es.results).toContainEqual({ BCP_47: 'af-ZA', Name: 'Afrikáans (Sudáfrica)', providers: [] });
   });
 
   it.each([
@@ -41,7 +46,8 @@ describe('GET /supported_translations', () => {
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
     const { languages } = await res.json();
     expect(languages).toHaveLength(133);
-    expect(languages).toContainEqual({ languageCode: 'fr', name: 'Francés' });
+    expect(languages).toContainEqual({ languageCode: 'fr', name: 'Francés', providers: [] });
+    expect(languages).toContainEqual({ languageCode: 'es', name: 'Español', providers: ['apertium'] });
     expect(languages.some((l: { languageCode: string }) => l.languageCode === 'jw')).toBe(false);
     const again = await get('/supported_translations?translationProvider=google&displayLanguageCode=es', {
       'If-None-Match': res.headers.get('ETag')!,
@@ -54,7 +60,7 @@ describe('GET /supported_voices', () => {
   it('lists the voices with language and gender', async () => {
     const { voices } = await (await get('/supported_voices?voiceProvider=google')).json();
     expect(voices).toHaveLength(541);
-    expect(voices).toContainEqual({ name: 'en-US-Neural2-A', language: 'en-US', gender: 'MALE' });
+    expect(voices).toContainEqual({ name: 'en-US-Neural2-A', language: 'en-US', gender: 'MALE', providers: [] });
   });
 
   it('rejects an unknown provider', async () => {

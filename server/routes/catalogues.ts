@@ -11,6 +11,8 @@ import {
   supportedVoicesResponseSchema,
   type SupportedVoicesResponse,
 } from '@shared/schemas/catalogues';
+import { defaultEngineRuntime, type EngineRuntime } from '../engines/registry';
+import type { ProviderInfo } from '../engines/types';
 import { type CachedBody, cachedBody } from '../http/cacheable';
 import { createRouter, jsonContent } from '../http/create-router';
 
@@ -21,24 +23,47 @@ const load = <T>(name: string) =>
 // The data changes only with a deploy: a day of caching, then a cheap revalidation by ETag.
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-/** Serializes every answer once at start: there are only a handful per catalogue. */
-function buildBodies() {
+/** The providers of a capability that are available and serve `language`, by id. */
+const servedBy = (providers: readonly ProviderInfo[], language: string) =>
+  providers.filter((p) => p.availability().available && p.supports(language)).map((p) => p.id);
+
+/**
+ * Serializes every answer once at start: there are only a handful per catalogue. Each entry also says which
+ * providers on this server can serve it now (engines are checked once, at start).
+ */
+function buildBodies(engines: EngineRuntime) {
   const chirp = load<{ BCP_47: string; names: Names }[]>('chirp-2-languages.json');
   // `jw` is the legacy code for Javanese; `jv` is listed too.
   const translation = load<{ languageCode: string; names: Names }[]>('translation-languages.json').filter(
     (l) => l.languageCode !== 'jw',
   );
   const voices = load<SupportedVoicesResponse>('voices.json').voices;
+  // The voices are Google's own; they can be used when the Google synthesizer is configured.
+  const google = engines.list.synthesize.find((p) => p.id === 'google')?.availability() ?? { available: false };
   const byDisplay = <T>(build: (lang: keyof Names) => T) => ({
     en: cachedBody(JSON.stringify(build('en'))),
     es: cachedBody(JSON.stringify(build('es'))),
   });
   return {
-    transcriptions: byDisplay((lang) => ({ results: chirp.map((l) => ({ BCP_47: l.BCP_47, Name: l.names[lang] })) })),
-    translations: byDisplay((lang) => ({
-      languages: translation.map((l) => ({ languageCode: l.languageCode, name: l.names[lang] })),
+    transcriptions: byDisplay((lang) => ({
+      results: chirp.map((l) => ({
+        BCP_47: l.BCP_47,
+        Name: l.names[lang],
+        providers: servedBy(engines.list.transcribe, l.BCP_47),
+      })),
     })),
-    voices: cachedBody(JSON.stringify({ voices })),
+    translations: byDisplay((lang) => ({
+      languages: translation.map((l) => ({
+        languageCode: l.languageCode,
+        name: l.names[lang],
+        providers: servedBy(engines.list.translate, l.languageCode),
+      })),
+    })),
+    voices: cachedBody(
+      JSON.stringify({
+        voices: voices.map((v) => ({ ...v, providers: google.available ? ['google'] : [] })),
+      }),
+    ),
   };
 }
 
@@ -56,9 +81,9 @@ const errors = {
 };
 
 /** Language and voice catalogues. Public: they are product data, and the embeds' request forms use them. */
-export function cataloguesRouter() {
+export function cataloguesRouter(engines: EngineRuntime = defaultEngineRuntime()) {
   const router = createRouter();
-  const bodies = buildBodies();
+  const bodies = buildBodies(engines);
 
   router.openapi(
     createRoute({

@@ -10,8 +10,11 @@ export const supportedTranscriptionsQuerySchema = z.object({
   version: z.enum(['v2'], { error: 'version must be "v2"' }).default('v2'),
   model: z.enum(['chirp_2'], { error: 'model must be "chirp_2"' }).default('chirp_2'),
 });
+/** Providers on this server that can serve the language now (`GET /engines` says why others cannot). */
+const providersSchema = z.array(z.string()).optional();
+
 export const supportedTranscriptionsResponseSchema = z.object({
-  results: z.array(z.object({ BCP_47: z.string(), Name: z.string() })),
+  results: z.array(z.object({ BCP_47: z.string(), Name: z.string(), providers: providersSchema })),
 });
 export type SupportedTranscriptionsResponse = z.infer<typeof supportedTranscriptionsResponseSchema>;
 
@@ -20,7 +23,7 @@ export const supportedTranslationsQuerySchema = z.object({
   displayLanguageCode: displayLanguageSchema.default('en'),
 });
 export const supportedTranslationsResponseSchema = z.object({
-  languages: z.array(z.object({ languageCode: z.string(), name: z.string() })),
+  languages: z.array(z.object({ languageCode: z.string(), name: z.string(), providers: providersSchema })),
 });
 export type SupportedTranslationsResponse = z.infer<typeof supportedTranslationsResponseSchema>;
 
@@ -31,6 +34,7 @@ export const voiceSchema = z.object({
   name: z.string(),
   language: z.string(),
   gender: z.enum(['MALE', 'FEMALE', 'NEUTRAL']).nullable(),
+  providers: providersSchema,
 });
 export const supportedVoicesResponseSchema = z.object({ voices: z.array(voiceSchema) });
 export type SupportedVoicesResponse = z.infer<typeof supportedVoicesResponseSchema>;
