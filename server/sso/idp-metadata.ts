@@ -23,11 +23,13 @@ export function idpDetailsFromMetadata(xml: string): IdpDetails {
   try {
     // A DOCTYPE could expand entities; metadata never needs one.
     if (/<!DOCTYPE/i.test(xml)) throw new IdpMetadataError('The metadata must not contain a DOCTYPE');
-    doc = new DOMParser({
-      onError: (level, message) => {
-        if (level !== 'warning') throw new IdpMetadataError(`The metadata is not well-formed XML: ${message}`);
-      },
-    }).parseFromString(xml, 'text/xml') as unknown as Document;
+    const refuse = (message: string) => {
+      throw new IdpMetadataError(`The metadata is not well-formed XML: ${message}`);
+    };
+    doc = new DOMParser({ errorHandler: { warning: () => {}, error: refuse, fatalError: refuse } }).parseFromString(
+      xml,
+      'text/xml',
+    ) as unknown as Document;
   } catch (error) {
     if (error instanceof IdpMetadataError) throw error;
     throw new IdpMetadataError('The metadata is not well-formed XML');

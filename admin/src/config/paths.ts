@@ -46,6 +46,7 @@ export const SETTINGS_SECTIONS = [
   'plan',
   'referrals',
   'showcases',
+  'sso',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

@@ -72,7 +72,8 @@ export async function createTestIdentityProvider(entityId: string, ssoUrl: strin
       };
       const result = await idp.createLoginResponse(
         sp,
-        {},
+        // Only read without a customTagReplacement; our InResponseTo is in `values`.
+        { extract: {} },
         'post',
         { email },
         {

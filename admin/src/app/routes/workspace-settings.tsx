@@ -11,6 +11,7 @@ import { PlanScreen } from '@/features/plan/components/plan-screen';
 import { ReferralsScreen } from '@/features/referrals/components/referrals-screen';
 import { ShowcaseScreen, ShowcasesScreen } from '@/features/showcases/components/showcase-screens';
 import { WorkspaceAnalyticsScreen } from '@/features/workspace-analytics/components/workspace-analytics-screen';
+import { SsoProvidersScreen } from '@/features/sso/components/sso-providers-screen';
 import { GeneralSettingsScreen } from '@/features/workspace-settings/components/general-settings-screen';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { cn } from '@/lib/utils';
@@ -25,6 +26,7 @@ export const SETTINGS_TITLES: Record<SettingsSection, string> = {
   plan: 'Plan',
   referrals: 'Referrals',
   showcases: 'Showcases',
+  sso: 'Single sign-on',
 };
 
 function GeneralSection() {
@@ -41,6 +43,13 @@ function IntegrationsSection() {
   return <IntegrationsScreen workspaceId={useWorkspaceOutlet().workspace.workspaceId} />;
 }
 
+function SsoSection() {
+  const { workspace } = useWorkspaceOutlet();
+  const session = useSignedInSession();
+  if (!useFeatureFlags().sso) return <SettingsNotFoundRoute />;
+  return <SsoProvidersScreen workspaceId={workspace.workspaceId} isOperator={session.isOperator} />;
+}
+
 /**
  * The screen of each settings section (and of one showcase). Each screen renders its own heading;
  * the feature folders own them, this record only wires them to their path.
@@ -55,6 +64,7 @@ export const SECTION_SCREENS: Record<SettingsSection | 'showcase', ComponentType
   referrals: ReferralsScreen,
   showcases: ShowcasesScreen,
   showcase: ShowcaseScreen,
+  sso: SsoSection,
 };
 
 /** `/workspaces/:workspaceId/settings/*`: the section list beside the open section. */
@@ -63,7 +73,9 @@ export function SettingsLayout() {
   const flags = useFeatureFlags();
   const { pathname } = useLocation();
   const sections = SETTINGS_SECTIONS.filter((section) =>
-    section === 'referrals' ? flags.referrals : hasRole(context.role, ROLE_GATES.settings),
+    section === 'referrals'
+      ? flags.referrals
+      : hasRole(context.role, ROLE_GATES.settings) && (section !== 'sso' || flags.sso),
   );
   return (
     <div className="flex flex-col gap-6 md:flex-row">

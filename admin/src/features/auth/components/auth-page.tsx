@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { getFirebaseAuth } from '@/lib/firebase';
 import { useCheckSso } from '../api/check-sso';
+import { useStartSsoSignIn } from '../api/start-sso-sign-in';
 import { authErrorField, describeAuthError } from '../auth-errors';
 import { FormField } from './form-field';
 
@@ -42,13 +43,15 @@ function fieldErrors(error: z.ZodError): Errors {
 /**
  * Sign in, sign up and password reset on one page; `/login` and `/signup` open on their tab. Google
  * sign-in uses Firebase's popup, which opens at 500×600. With the `sso` flag on, sign-in asks for the
- * email first and checks whether it belongs to a single sign-on organisation. It never navigates itself:
+ * email first and checks whether it belongs to a single sign-on organisation; if so it sends the browser to
+ * that organisation's identity provider, which returns to `/auth/sso/callback`. Otherwise it never navigates:
  * signing in changes the session, and the route's guard (`GuestOnly`) moves on once the session is ready.
  */
 export function AuthPage() {
   const location = useLocation();
   const flags = useFeatureFlags();
   const checkSso = useCheckSso();
+  const startSso = useStartSsoSignIn();
   const [mode, setMode] = useState<Mode>(location.pathname === paths.signup ? 'signup' : 'signin');
   const [resetting, setResetting] = useState(false);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
@@ -93,10 +96,14 @@ export function AuthPage() {
     setErrors({});
     checkSso.mutate(parsed.data.email, {
       onSuccess: (answer) => {
-        if (answer.sso) {
-          setErrors({
-            form: 'Your organisation signs in with single sign-on, which is not available here yet. Ask your administrator how to sign in.',
-          });
+        if (answer.sso && answer.providerId) {
+          startSso.mutate(
+            { email: parsed.data.email, providerId: answer.providerId },
+            {
+              onError: () =>
+                setErrors({ form: 'We could not reach your organisation’s sign-in page. Try again in a moment.' }),
+            },
+          );
         } else {
           setSsoEmail(parsed.data.email);
         }
@@ -162,8 +169,10 @@ export function AuthPage() {
     );
   }
 
+  // Still busy once the IdP's URL is known: the browser is on its way there.
+  const checking = checkSso.isPending || startSso.isPending || startSso.isSuccess;
   const form = (submitLabel: string) => (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || checkSso.isPending}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || checking}>
       {formError}
       {mode === 'signup' ? (
         <FormField id="name" name="name" label="Your name" autoComplete="name" error={errors.name} />
@@ -188,8 +197,14 @@ export function AuthPage() {
           error={errors.password}
         />
       )}
-      <Button type="submit" disabled={busy || checkSso.isPending}>
-        {busy || checkSso.isPending ? 'Please wait…' : emailFirst ? 'Continue' : submitLabel}
+      <Button type="submit" disabled={busy || checking}>
+        {startSso.isPending || startSso.isSuccess
+          ? 'Going to your organisation’s sign-in…'
+          : busy || checking
+            ? 'Please wait…'
+            : emailFirst
+              ? 'Continue'
+              : submitLabel}
       </Button>
       {mode === 'signin' ? (
         <Button
