@@ -26,6 +26,7 @@ import { filesRouter } from './routes/files';
 import { jobsRouter } from './routes/jobs';
 import { labelsRouter } from './routes/labels';
 import { mediaRouter } from './routes/media';
+import { mediaDerivedRouter } from './routes/media-derived';
 import { integrationsRouter } from './routes/integrations';
 import { invitationsRouter } from './routes/invitations';
 import { membersRouter } from './routes/members';
@@ -87,6 +88,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   // MAX_UPLOAD_BYTES; uploads, media reads and cookie syncs change nothing an embed shows.
   api.route('/uploads', uploadsRouter(deps));
   api.route('/', mediaRouter(deps));
+  api.route('/', mediaDerivedRouter(deps));
   api.route('/', sessionRouter(deps));
 
   // After a 413 (this limit or a route's own) the rest of the body may still be on its way: the

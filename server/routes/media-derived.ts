@@ -1,0 +1,189 @@
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { isFilePublic } from '@shared/permissions/embed';
+import { errorBodySchema, idSchema } from '@shared/schemas/common';
+import { trackOfFile, voiceoverKeyOfTrack } from '../db/queries/derived-media';
+import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
+import { descriptionKeys, type DescriptionManifest } from '../engines/jobs/voice-jobs';
+import { bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { ApiHttpError, notFound, unauthenticated } from '../http/errors';
+import type { AppDeps } from '../api';
+import { parseRange } from './media-range';
+import { SESSION_COOKIE } from './session';
+
+const FILE_NOT_FOUND = 'File not found';
+const trackParams = z.object({ fileId: idSchema, trackId: idSchema });
+const clipParams = trackParams.extend({
+  clip: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.ogg$/, 'Must be a cue id followed by .ogg'),
+});
+
+/** The manifest as served: clip URLs instead of storage keys, and whether the track changed since. */
+export const servedManifestSchema = z.object({
+  version: z.literal(1),
+  trackId: z.string(),
+  trackVersion: z.number().int(),
+  /** The track's version now: above `trackVersion`, the clips speak text that has since been edited. */
+  currentTrackVersion: z.number().int(),
+  provider: z.string(),
+  clips: z.array(z.object({ cueId: z.string(), startMs: z.number(), durationMs: z.number(), url: z.string() })),
+});
+
+const commonResponses = {
+  400: jsonContent(errorBodySchema, 'Invalid path'),
+  401: jsonContent(errorBodySchema, 'An invalid or expired bearer token'),
+  404: jsonContent(errorBodySchema, 'Unknown, private, or not made (yet)'),
+};
+
+/**
+ * What the engines made from a file's tracks — audio-description clips with their manifest, and voiceover
+ * renditions — under the same visibility as the file's media (`routes/media.ts`): members, or anyone when the
+ * file is public by the embed rule; a 404 otherwise.
+ */
+export function mediaDerivedRouter(deps: AppDeps) {
+  const router = createRouter();
+
+  // The same caller rule as routes/media.ts (bearer token, else the media session cookie, else anonymous).
+  async function callerId(c: Context): Promise<string | null> {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+    if (bearer) {
+      const decoded = await deps.auth.verifyIdToken(bearer).catch(() => null);
+      if (!decoded) throw unauthenticated('Your sign-in token is invalid: sign in again');
+      return decoded.uid;
+    }
+    const cookie = getCookie(c, SESSION_COOKIE);
+    if (cookie) return (await deps.auth.verifySessionCookie(cookie).catch(() => null))?.uid ?? null;
+    return null;
+  }
+
+  /** The file's workspace and the track when the caller may see the file's media; 404 otherwise. */
+  async function visibleTrack(c: Context, fileId: string, trackId: string) {
+    const file = await storedMediaOfFile(deps.db, fileId);
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    const isPublic = isFilePublic(file);
+    if (!isPublic) {
+      const userId = await callerId(c);
+      if (!userId || !(await readsWorkspaceMedia(deps.db, file.workspaceId, userId))) throw notFound(FILE_NOT_FOUND);
+    }
+    const track = await trackOfFile(deps.db, fileId, trackId);
+    if (!track) throw notFound('Track not found');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', isPublic ? 'public, max-age=300' : 'private, no-cache');
+    return { workspaceId: file.workspaceId, track };
+  }
+
+  /** Streams a stored object, with byte ranges (the media route's rules) so players can seek a rendition. */
+  async function streamObject(c: Context, key: string | null, missing: string) {
+    const info = key ? await deps.storage.stat(key) : null;
+    if (!key || !info) throw notFound(missing);
+    const range = parseRange(c.req.header('Range'), info.size);
+    c.header('Accept-Ranges', 'bytes');
+    if (range.kind === 'unsatisfiable') {
+      c.header('Content-Range', `bytes */${info.size}`);
+      throw new ApiHttpError(416, 'validation_error', `The range starts past the end of the ${info.size} bytes`);
+    }
+    const object = await deps.storage.get(key, range.kind === 'part' ? range : undefined);
+    if (!object) throw notFound(missing);
+    c.header('Content-Type', object.contentType);
+    if (range.kind === 'part') {
+      c.header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+      c.header('Content-Length', String(range.end - range.start + 1));
+    } else {
+      c.header('Content-Length', String(info.size));
+    }
+    const status = range.kind === 'part' ? 206 : 200;
+    if (c.req.method === 'HEAD') {
+      object.stream.destroy();
+      return c.body(null, status);
+    }
+    return c.body(Readable.toWeb(object.stream) as ReadableStream, status);
+  }
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/media/{fileId}/tracks/{trackId}/descriptions.json',
+      operationId: 'getDescriptionManifest',
+      summary: "The audio-description clips made from a descriptions track: each cue's start, duration and clip URL",
+      security: [{}, ...bearerSecurity],
+      request: { params: trackParams },
+      responses: {
+        200: jsonContent(servedManifestSchema, 'The manifest'),
+        ...commonResponses,
+      },
+    }),
+    async (c) => {
+      const { fileId, trackId } = c.req.valid('param');
+      const { workspaceId, track } = await visibleTrack(c, fileId, trackId);
+      const object = await deps.storage.get(descriptionKeys(workspaceId, fileId, trackId).manifest);
+      if (!object) throw notFound('No audio description has been made from this track (yet)');
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+      const stored = JSON.parse(Buffer.concat(chunks).toString('utf8')) as DescriptionManifest;
+      const base = `/api/media/${encodeURIComponent(fileId)}/tracks/${encodeURIComponent(trackId)}/descriptions`;
+      return c.json(
+        {
+          version: 1 as const,
+          trackId: stored.trackId,
+          trackVersion: stored.trackVersion,
+          currentTrackVersion: track.version,
+          provider: stored.provider,
+          clips: stored.clips.map(({ cueId, startMs, durationMs }) => ({
+            cueId,
+            startMs,
+            durationMs,
+            url: `${base}/${encodeURIComponent(cueId)}.ogg`,
+          })),
+        },
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/media/{fileId}/tracks/{trackId}/descriptions/{clip}',
+      operationId: 'getDescriptionClip',
+      summary: "One cue's audio-description clip (Ogg Opus); `clip` is the cue id followed by `.ogg`",
+      security: [{}, ...bearerSecurity],
+      request: { params: clipParams },
+      responses: {
+        200: { description: 'The clip (audio/ogg)' },
+        206: { description: 'The requested byte range' },
+        ...commonResponses,
+      },
+    }),
+    async (c) => {
+      const { fileId, trackId, clip } = c.req.valid('param');
+      const { workspaceId } = await visibleTrack(c, fileId, trackId);
+      const key = descriptionKeys(workspaceId, fileId, trackId).clip(clip.slice(0, -'.ogg'.length));
+      return streamObject(c, key, 'No clip for this cue (yet)');
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/media/{fileId}/voiceover/{trackId}',
+      operationId: 'getVoiceover',
+      summary: 'The newest voiceover rendition (AAC in MP4) dubbed from a translated track',
+      security: [{}, ...bearerSecurity],
+      request: { params: trackParams },
+      responses: {
+        200: { description: 'The rendition (audio/mp4)' },
+        206: { description: 'The requested byte range' },
+        416: jsonContent(errorBodySchema, 'The range starts past the end'),
+        ...commonResponses,
+      },
+    }),
+    async (c) => {
+      const { fileId, trackId } = c.req.valid('param');
+      await visibleTrack(c, fileId, trackId);
+      return streamObject(c, await voiceoverKeyOfTrack(deps.db, fileId, trackId), 'No voiceover from this track (yet)');
+    },
+  );
+
+  return router;
+}
