@@ -39,14 +39,19 @@ export function ShowcasePreview({ showcase }: { showcase: Showcase }) {
       ) : sdk === 'failed' ? (
         <p>The embed script could not be loaded, so there is no preview. The showcase itself is published.</p>
       ) : (
-        <div className="rounded-md border p-2">
-          {createElement('showcase-embed', {
-            // A new element after each change: it loads the published showcase afresh.
-            key: showcase.updatedAt,
-            'workspace-id': showcase.workspaceId,
-            'showcase-id': showcase.id,
-          })}
-        </div>
+        <>
+          <p className="text-muted-foreground text-sm">As it looks on a light page with your accent colour.</p>
+          {/* The owner's accent is chosen for the customer's page, so the preview shows a light page whatever the admin's theme. */}
+          <div className="rounded-md border bg-white p-2 text-black">
+            {createElement('showcase-embed', {
+              // A new element after each change: it loads the published showcase afresh.
+              key: showcase.updatedAt,
+              'workspace-id': showcase.workspaceId,
+              'showcase-id': showcase.id,
+              theme: 'light',
+            })}
+          </div>
+        </>
       )}
     </section>
   );

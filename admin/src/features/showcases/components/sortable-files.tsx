@@ -49,9 +49,11 @@ export function SortableFiles({
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(String(active.id))}, ${position(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over
-        ? `${nameOf(String(active.id))} moved to ${position(over.id)}.`
-        : `${nameOf(String(active.id))} is not over the list.`,
+      !over
+        ? `${nameOf(String(active.id))} is not over the list.`
+        : over.id === active.id
+          ? `${nameOf(String(active.id))} is at ${position(over.id)}.`
+          : `${nameOf(String(active.id))} moved to ${position(over.id)}.`,
     onDragEnd: ({ active, over }) =>
       over ? `${nameOf(String(active.id))} dropped at ${position(over.id)}.` : `${nameOf(String(active.id))} dropped.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(String(active.id))} was cancelled; it stays where it was.`,

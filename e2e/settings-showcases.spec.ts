@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+
+const ws = '/workspaces/demo-university';
+const GETTYSBURG = 'The Gettysburg Address (Lincoln, 1863) — excerpt';
+const APOLLO = 'Apollo 11: "The Eagle has landed" (1969) — air-to-ground excerpt';
+
+/** Audits the settled screen in the light and then the dark scheme. */
+async function auditBothSchemes(page: Page, step: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await waitForScreenSettled(page);
+    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
+  }
+}
+
+/** Ticks a file in the Add files dialog, found by searching its name. */
+async function pickFile(page: Page, search: string, name: string) {
+  await page.getByLabel('Search by name').fill(search);
+  await page.getByRole('checkbox', { name }).check();
+}
+
+test('the admin creates a showcase, adds two files, reorders them by keyboard and publishes it; the embed API keeps that order', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, 'admin@demo.test');
+  trackRequests(page);
+  await page.goto(`${ws}/settings/showcases`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Showcases' })).toBeVisible();
+  await auditBothSchemes(page, 'showcases list');
+
+  const title = `Speeches ${Date.now().toString(36)}`;
+  await page.getByLabel('New showcase title').fill(title);
+  await page.getByRole('button', { name: 'Create showcase' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const showcaseId = decodeURIComponent(page.url().split('/showcases/')[1]!);
+
+  // Gettysburg first, then Apollo: ticked in that order, they are added in that order.
+  await page.getByRole('button', { name: 'Add files' }).click();
+  await pickFile(page, 'Gettysburg', GETTYSBURG);
+  await pickFile(page, 'Apollo', APOLLO);
+  await page.getByRole('button', { name: 'Add 2 files' }).click();
+  const rows = page.getByRole('list', { name: 'Files in display order' }).getByRole('listitem');
+  await expect(rows).toHaveText([new RegExp(GETTYSBURG.slice(0, 20)), /Apollo 11/]);
+  await auditBothSchemes(page, 'showcase editor');
+
+  // Keyboard: focus Apollo's handle, pick it up with Space, move it up, drop it with Space.
+  await page.emulateMedia({ colorScheme: 'light' });
+  const handle = page.getByRole('button', { name: `Move ${APOLLO}`, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(/moved to position 1 of 2/)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/dropped at position 1 of 2/)).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Order saved' })).toBeVisible();
+  await expect(rows).toHaveText([/Apollo 11/, new RegExp(GETTYSBURG.slice(0, 20))]);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Unpublishing hides it from the embeds at once')).toBeVisible();
+
+  const embed = await page.request.get(`/api/embed/workspaces/demo-university/showcases/${showcaseId}`);
+  expect(embed.status()).toBe(200);
+  const body = (await embed.json()) as { title: string; files: { id: string }[] };
+  expect(body.title).toBe(title);
+  expect(body.files.map((f) => f.id)).toEqual(['apollo-11-eagle-has-landed', 'gettysburg-address']);
+  await auditBothSchemes(page, 'published showcase with its preview');
+});
+
+for (const [section, heading] of [
+  ['credit', 'Credit'],
+  ['plan', 'Plan'],
+  ['referrals', 'Referrals'],
+  ['analytics', 'Analytics'],
+] as const) {
+  test(`${heading} has no axe violations, light and dark`, async ({ browser }) => {
+    const page = await signedInPage(browser, 'admin@demo.test');
+    trackRequests(page);
+    await page.goto(`${ws}/settings/${section}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await auditBothSchemes(page, section);
+  });
+}
