@@ -46,10 +46,11 @@ beforeAll(async () => {
     singletonKey: 'dub-job',
     result: { trackId: 'talk-es', provider: 'espeak-ng', renditionKey, language: 'es' },
   });
-  [{ id: publicTrackId }] = await env.database.db
+  const [publicTrack] = await env.database.db
     .select({ id: tracks.id })
     .from(tracks)
     .where(eq(tracks.fileId, 'fdr-first-inaugural'));
+  publicTrackId = publicTrack!.id;
   await storeDescriptions('demo-university', 'fdr-first-inaugural', publicTrackId, 1);
 });
 afterAll(() => env.close());
