@@ -24,7 +24,7 @@ export const operatorWorkspacesQuerySchema = z.object({
   cursor: z.string().max(600).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export type OperatorWorkspacesQuery = z.input<typeof operatorWorkspacesQuerySchema>;
+export type OperatorWorkspacesQuery = Omit<z.input<typeof operatorWorkspacesQuerySchema>, 'limit'> & { limit?: number };
 
 export const operatorWorkspaceRowSchema = z.object({
   workspaceId: z.string(),
@@ -103,7 +103,7 @@ export const operatorAuditQuerySchema = z.object({
   workspaceId: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export type OperatorAuditQuery = z.input<typeof operatorAuditQuerySchema>;
+export type OperatorAuditQuery = Omit<z.input<typeof operatorAuditQuerySchema>, 'limit'> & { limit?: number };
 export const operatorAuditResponseSchema = z.object({
   /** Newest first. */
   entries: z.array(operatorAuditEntrySchema),

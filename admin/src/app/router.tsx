@@ -15,6 +15,7 @@ import { JoinWorkspaceRoute } from './routes/join-workspace';
 import { LicensesRoute } from './routes/licenses';
 import { NotFoundRoute } from './routes/not-found';
 import {
+  OperatorAuditRoute,
   OperatorDashboardRoute,
   OperatorLayout,
   OperatorRequestAnalyticsRoute,
@@ -146,6 +147,7 @@ export const routes: RouteObject[] = [
             element: <OperatorLayout />,
             children: [
               { path: 'swagger', element: <OperatorSwaggerRoute /> },
+              { path: 'audit', element: <OperatorAuditRoute /> },
               { path: 'media-requests/analytics', element: <OperatorRequestAnalyticsRoute /> },
               { path: ':selectedWorkspaceId?', element: <OperatorDashboardRoute /> },
             ],

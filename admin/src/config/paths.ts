@@ -18,6 +18,7 @@ export const paths = {
   operator: (selectedWorkspaceId?: string) =>
     selectedWorkspaceId ? `/operator/${enc(selectedWorkspaceId)}` : '/operator',
   operatorSwagger: '/operator/swagger',
+  operatorAudit: '/operator/audit',
   operatorRequestAnalytics: '/operator/media-requests/analytics',
   workspace: ws,
   workspaceJoin: (workspaceId: string) => `${ws(workspaceId)}/join`,
