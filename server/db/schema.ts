@@ -155,6 +155,8 @@ export const tracks = pgTable(
     label: text('label').notNull(),
     /** Bumped on every cue change; keys the serialized-body cache and the ETag. */
     version: integer('version').notNull().default(1),
+    /** False while the track holds a transcript's text without times, waiting for alignment; embeds skip it. */
+    timed: boolean('timed').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -166,3 +166,45 @@ describe('concurrent cue replacements', () => {
     expect(read.cues).toHaveLength(2);
   });
 });
+
+describe('untimed transcripts', () => {
+  it('keep plain text as untimed cues, hidden from embeds until cues with times arrive', async () => {
+    const file = await newFile('Interview.mp3');
+    const patched = await call('PATCH', `/files/${file.id}?${WS}`, 'manager', { embeddable: true });
+    expect(patched.status).toBe(200);
+    const track = await newTrack(file.id);
+    const text = 'Welcome to the show.\nToday we talk\nabout captions.\n\nThank you for listening.';
+    const put = await call('PUT', `/files/${file.id}/tracks/${track.id}/transcript?${WS}`, 'editor', { text });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({
+      timed: false,
+      version: 2,
+      cues: [
+        { id: 'p1', startMs: 0, endMs: 0, text: 'Welcome to the show. Today we talk about captions.' },
+        { id: 'p2', startMs: 0, endMs: 0, text: 'Thank you for listening.' },
+      ],
+    });
+
+    const embedFile = `/embed/workspaces/demo-university/files/${file.id}`;
+    const embedTrack = `${embedFile}/tracks/${track.id}`;
+    expect((await (await env.request('GET', embedFile)).json()).tracks).toEqual([]);
+    expect((await env.request('GET', embedTrack)).status).toBe(404);
+
+    const timed = await call('PUT', `/files/${file.id}/tracks/${track.id}/cues?${WS}`, 'editor', {
+      cues: [{ id: 'p1', startMs: 0, endMs: 2000, text: 'Welcome to the show.' }],
+    });
+    expect(await timed.json()).toMatchObject({ timed: true, version: 3 });
+    expect((await (await env.request('GET', embedFile)).json()).tracks).toMatchObject([{ id: track.id }]);
+    expect((await env.request('GET', embedTrack)).status).toBe(200);
+  });
+
+  it('refuses an empty transcript and viewers', async () => {
+    const file = await newFile();
+    const track = await newTrack(file.id);
+    const path = `/files/${file.id}/tracks/${track.id}/transcript?${WS}`;
+    const empty = await call('PUT', path, 'manager', { text: ' \n ' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.code).toBe('validation_error');
+    expect((await call('PUT', path, 'viewer', { text: 'Hello' })).status).toBe(403);
+  });
+});

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { readCaptions } from '@shared/captions/api';
+import { transcriptPassages } from '@shared/captions/paragraphs';
 import { CaptionParseError } from '@shared/captions/model';
 import { CUE_EDITORS, TRACK_MANAGERS, TRACK_READERS } from '@shared/permissions/track';
 import { workspaceQuerySchema } from '@shared/schemas/common';
@@ -7,8 +8,10 @@ import { trackSummarySchema } from '@shared/schemas/embed';
 import {
   createTrackBodySchema,
   filePathSchema,
+  MAX_CUES_PER_TRACK,
   managedTrackSchema,
   putCuesBodySchema,
+  putTranscriptBodySchema,
   trackPathSchema,
 } from '@shared/schemas/media';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
@@ -117,6 +120,36 @@ export function tracksRouter(deps: AppDeps) {
       // The validator checked a JSON body; a WebVTT body is parsed and checked here.
       const { cues } = isJson ? (c.req.valid('json') as PutCues) : cuesFromWebVtt(await c.req.text());
       const track = await replacedCues(deps.db, workspaceId, fileId, trackId, cues);
+      if (!track) throw notFound(TRACK_NOT_FOUND);
+      return c.json(track, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/files/{fileId}/tracks/{trackId}/transcript',
+      operationId: 'replaceTrackTranscript',
+      summary:
+        "Replaces a track's cues with a plain-text transcript, one untimed cue per paragraph, for alignment (admin, content-manager, transcript-editor)",
+      ...signedIn,
+      request: {
+        params: trackPathSchema,
+        query: workspaceQuerySchema,
+        body: { content: { 'application/json': { schema: putTranscriptBodySchema } }, required: true },
+      },
+      responses: { 200: jsonContent(managedTrackSchema, 'The untimed track'), ...authedErrors },
+    }),
+    async (c) => {
+      const { fileId, trackId } = c.req.valid('param');
+      const { workspaceId } = c.req.valid('query');
+      const { text } = c.req.valid('json');
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, CUE_EDITORS);
+      const passages = transcriptPassages(text);
+      if (passages.length > MAX_CUES_PER_TRACK)
+        throw new ApiHttpError(400, 'validation_error', `At most ${MAX_CUES_PER_TRACK} paragraphs`);
+      const cues = passages.map((passage, i) => ({ id: `p${i + 1}`, startMs: 0, endMs: 0, text: passage }));
+      const track = await replacedCues(deps.db, workspaceId, fileId, trackId, cues, { timed: false });
       if (!track) throw notFound(TRACK_NOT_FOUND);
       return c.json(track, 200);
     },

@@ -6,6 +6,7 @@ import type {
   ManagedFile,
   ManagedTrack,
   PutCuesBody,
+  PutTranscriptBody,
   UpdateFileBody,
 } from '../schemas/media';
 import type {
@@ -98,6 +99,20 @@ export function deleteTrack(client: ApiClient, ref: TrackRef, options: CallOptio
 export function getTrackCues(client: ApiClient, ref: TrackRef, options: CallOptions = {}) {
   return client.request<ManagedTrack>('GET', `${trackPath(ref)}/cues`, {
     query: { workspaceId: ref.workspaceId },
+    signal: options.signal,
+  });
+}
+
+/** Replaces a track's cues with a transcript's text, untimed until alignment (admin, content-manager, transcript-editor). */
+export function putTrackTranscript(
+  client: ApiClient,
+  ref: TrackRef,
+  body: PutTranscriptBody,
+  options: CallOptions = {},
+) {
+  return client.request<ManagedTrack>('PUT', `${trackPath(ref)}/transcript`, {
+    query: { workspaceId: ref.workspaceId },
+    body,
     signal: options.signal,
   });
 }

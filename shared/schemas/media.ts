@@ -138,10 +138,24 @@ export const putCuesBodySchema = z.object({
 });
 export type PutCuesBody = z.input<typeof putCuesBodySchema>;
 
+/** The largest plain-text transcript one call may carry (under the 1 MiB body limit). */
+export const MAX_TRANSCRIPT_CHARS = 500_000;
+
+/** A plain-text transcript without times, kept as an untimed track until alignment. */
+export const putTranscriptBodySchema = z.object({
+  text: z
+    .string({ error: 'Text is required' })
+    .max(MAX_TRANSCRIPT_CHARS, `At most ${MAX_TRANSCRIPT_CHARS} characters`)
+    .refine((text) => text.trim().length > 0, 'The transcript is empty'),
+});
+export type PutTranscriptBody = z.input<typeof putTranscriptBodySchema>;
+
 export const managedTrackSchema = trackSummarySchema.extend({
   fileId: idSchema,
   /** Increases with every change of the cues. */
   version: z.number().int().positive(),
+  /** False while the track holds a transcript's text without times, waiting for alignment. */
+  timed: z.boolean(),
   cues: z.array(cueSchema),
 });
 export type ManagedTrack = z.infer<typeof managedTrackSchema>;

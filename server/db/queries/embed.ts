@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EmbedRoute } from '@shared/embed-route';
 import { isFilePublic, isFilePublicInShowcase, isShowcasePublic } from '@shared/permissions/embed';
 import type { EmbedFile, EmbedShowcase, ShowcaseOptions } from '@shared/schemas/embed';
@@ -59,7 +59,7 @@ export async function publicShowcase(db: Db, workspaceId: string, showcaseId: st
         coalesce(array_agg(distinct t.kind) filter (where t.id is not null), '{}') as kinds
       from showcase_files sf
       join files f on f.id = sf.file_id
-      left join tracks t on t.file_id = f.id
+      left join tracks t on t.file_id = f.id and t.timed
       where sf.showcase_id = ${showcaseId}
       group by f.id, sf.position
       order by sf.position`),
@@ -108,7 +108,8 @@ export async function publicFileWithTracks(db: Db, workspaceId: string, fileId: 
   const trackRows = await db
     .select({ id: tracks.id, language: tracks.language, kind: tracks.kind, label: tracks.label })
     .from(tracks)
-    .where(eq(tracks.fileId, fileId))
+    // An untimed transcript waits for alignment: nothing an embed can sync to yet.
+    .where(and(eq(tracks.fileId, fileId), eq(tracks.timed, true)))
     .orderBy(trackOrder, asc(tracks.language), asc(tracks.id));
   return {
     id: file.id,
@@ -140,7 +141,7 @@ export function preparePublicTrack(db: Db) {
     .innerJoin(files, eq(files.id, tracks.fileId))
     .where(
       sql`${tracks.id} = ${sql.placeholder('trackId')} and ${files.id} = ${sql.placeholder('fileId')}
-        and ${files.workspaceId} = ${sql.placeholder('workspaceId')}`,
+        and ${files.workspaceId} = ${sql.placeholder('workspaceId')} and ${tracks.timed}`,
     )
     .prepare('embed_public_track');
   return async (workspaceId: string, fileId: string, trackId: string) => {
@@ -217,7 +218,7 @@ export async function showcaseSearchHits(
   const languages = rowsOf<{ language: string }>(
     await db.execute(sql`
       select distinct t.language from showcase_files sf
-      join tracks t on t.file_id = sf.file_id and t.kind <> 'chapters'
+      join tracks t on t.file_id = sf.file_id and t.kind <> 'chapters' and t.timed
       where sf.showcase_id = ${showcaseId}`),
   );
   if (languages.length === 0) return { hits: [], more: false };
@@ -232,7 +233,7 @@ export async function showcaseSearchHits(
       scope as (
         select t.id as track_id, t.file_id, sf.position
         from showcase_files sf
-        join tracks t on t.file_id = sf.file_id and t.kind <> 'chapters'
+        join tracks t on t.file_id = sf.file_id and t.kind <> 'chapters' and t.timed
         where sf.showcase_id = ${showcaseId}
       ),
       page as (

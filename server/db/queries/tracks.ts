@@ -7,7 +7,7 @@ import { searchConfigFor } from '../search-config';
 type Queryable = Db | Tx;
 
 /** A track's header as the signed-in API shows it. */
-export type TrackHeader = TrackSummary & { fileId: string; version: number };
+export type TrackHeader = TrackSummary & { fileId: string; version: number; timed: boolean };
 
 // Keeps each INSERT well under PostgreSQL's 65,535 bind parameters.
 const INSERT_CHUNK = 1000;
@@ -19,6 +19,7 @@ const headerColumns = {
   kind: tracks.kind,
   label: tracks.label,
   version: tracks.version,
+  timed: tracks.timed,
 };
 const ofWorkspaceFile = (workspaceId: string, fileId: string, trackId: string) =>
   and(eq(tracks.id, trackId), eq(files.id, fileId), eq(files.workspaceId, workspaceId));
@@ -88,7 +89,8 @@ export async function deletedTrack(db: Queryable, workspaceId: string, fileId: s
 
 /**
  * Replaces a track's cues and answers the track with them, or null when the workspace has no such track.
- * The track row is locked first, so concurrent replacements run one after the other.
+ * The track row is locked first, so concurrent replacements run one after the other. Cues with times make
+ * the track timed; `timed: false` keeps a transcript's text for alignment.
  */
 export async function replacedCues(
   db: Db,
@@ -96,6 +98,7 @@ export async function replacedCues(
   fileId: string,
   trackId: string,
   list: Cue[],
+  { timed = true }: { timed?: boolean } = {},
 ): Promise<(TrackHeader & { cues: Cue[] }) | null> {
   return db.transaction(async (tx) => {
     const [track] = await tx
@@ -105,8 +108,8 @@ export async function replacedCues(
       .where(ofWorkspaceFile(workspaceId, fileId, trackId))
       .for('update', { of: tracks });
     if (!track) return null;
-    const version = await replaceCues(tx, track, list);
-    return { ...(track as TrackHeader), version, cues: await cuesOfTrack(tx, trackId) };
+    const version = await replaceCues(tx, track, list, timed);
+    return { ...(track as TrackHeader), version, timed, cues: await cuesOfTrack(tx, trackId) };
   });
 }
 
@@ -114,7 +117,7 @@ export async function replacedCues(
  * Replaces a track's cues and bumps its version, in the caller's transaction; the search column is
  * generated from the text, so it is always in step with it. Answers the new version.
  */
-export async function replaceCues(tx: Queryable, track: { id: string; language: string }, list: Cue[]) {
+export async function replaceCues(tx: Queryable, track: { id: string; language: string }, list: Cue[], timed = true) {
   await tx.delete(cues).where(eq(cues.trackId, track.id));
   const searchConfig = searchConfigFor(track.language);
   for (let start = 0; start < list.length; start += INSERT_CHUNK) {
@@ -133,7 +136,7 @@ export async function replaceCues(tx: Queryable, track: { id: string; language: 
   }
   const [row] = await tx
     .update(tracks)
-    .set({ version: sql`${tracks.version} + 1`, updatedAt: sql`now()` })
+    .set({ version: sql`${tracks.version} + 1`, timed, updatedAt: sql`now()` })
     .where(eq(tracks.id, track.id))
     .returning({ version: tracks.version });
   return row!.version;

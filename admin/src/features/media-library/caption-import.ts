@@ -2,8 +2,8 @@ import type { ReadResult } from '@shared/captions/api';
 import type { CueNode } from '@shared/captions/model';
 
 /**
- * A transcript without any times would need its cue times invented; the server has no untimed track yet,
- * so such files are refused rather than imported with made-up timing.
+ * A transcript without any times: the reader estimates times for it, so it is saved as text instead (an
+ * untimed track) rather than with made-up timing.
  */
 export const isUntimedTranscript = (result: ReadResult) =>
   result.format === 'transcript' && result.warnings.some((w) => w.line === 0 && w.message.startsWith('no timestamps'));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/client';
-import { createFile, createFileFromLink, createTrack, putTrackCues } from '@shared/api/media';
+import { createFile, createFileFromLink, createTrack, putTrackCues, putTrackTranscript } from '@shared/api/media';
 import { toast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
 import { renderLibrary, WORKSPACE } from '../testing';
@@ -145,14 +145,22 @@ describe('AddMediaDialog', () => {
     );
   });
 
-  it('refuses a plain transcript without times instead of inventing them', async () => {
+  it('saves a plain transcript without times as an untimed track instead of inventing times', async () => {
+    vi.mocked(createFile).mockResolvedValue({ file: { id: 'new-file', name: 'notes' } as never });
+    vi.mocked(createTrack).mockResolvedValue({ track: { id: 't-3' } as never });
+    vi.mocked(putTrackTranscript).mockResolvedValue({} as never);
     const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Import captions' }));
-    await user.upload(
-      within(dialog).getByLabelText('Caption or transcript file'),
-      textFile('notes.txt', 'Good morning everyone.\n\nToday we talk about the moon.\n'),
+    const text = 'Good morning everyone.\n\nToday we talk about the moon.\n';
+    await user.upload(within(dialog).getByLabelText('Caption or transcript file'), textFile('notes.txt', text));
+    expect(await within(dialog).findByText(/This transcript has no times/)).toHaveTextContent('untimed track');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(putTrackTranscript).toHaveBeenCalled());
+    expect(putTrackTranscript).toHaveBeenCalledWith(
+      apiClient,
+      { workspaceId: WORKSPACE, fileId: 'new-file', trackId: 't-3' },
+      { text },
     );
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This transcript has no times.');
-    expect(within(dialog).queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(putTrackCues).not.toHaveBeenCalled();
   });
 });

@@ -32,6 +32,8 @@ interface ImportCaptionsFormProps {
 export function ImportCaptionsForm({ workspaceId, files, onImported }: ImportCaptionsFormProps) {
   const id = useId();
   const [result, setResult] = useState<ReadResult | null>(null);
+  /** The text of a transcript without times, which is saved as text rather than given made-up times. */
+  const [untimedText, setUntimedText] = useState<string | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [target, setTarget] = useState<string>('new');
   const [name, setName] = useState('');
@@ -41,14 +43,15 @@ export function ImportCaptionsForm({ workspaceId, files, onImported }: ImportCap
 
   const read = async (file: File | undefined) => {
     setResult(null);
+    setUntimedText(null);
     setReadError(null);
     importCaptions.reset();
     if (!file) return;
     try {
-      const read = readCaptions(await readBytes(file), { fileName: file.name });
-      if (isUntimedTranscript(read))
-        return setReadError('This transcript has no times. Only captions or transcripts with times can be imported.');
+      const bytes = await readBytes(file);
+      const read = readCaptions(bytes, { fileName: file.name });
       if (read.track.cues.length === 0) return setReadError('No captions were found in this file.');
+      if (isUntimedTranscript(read)) setUntimedText(new TextDecoder().decode(bytes));
       setResult(read);
       setName(withoutExtension(file.name));
       if (read.track.language) setLanguage(read.track.language);
@@ -68,6 +71,7 @@ export function ImportCaptionsForm({ workspaceId, files, onImported }: ImportCap
         language: language.trim(),
         kind,
         cues: result.track.cues,
+        ...(untimedText !== null ? { untimedText } : {}),
       },
       { onSuccess: (saved) => onImported(saved.name ?? existing?.name ?? name) },
     );
@@ -92,7 +96,14 @@ export function ImportCaptionsForm({ workspaceId, files, onImported }: ImportCap
       </div>
       {result ? (
         <>
-          <CaptionReport result={result} />
+          {untimedText !== null ? (
+            <p className="text-sm">
+              This transcript has no times. It is saved as an untimed track, one passage per paragraph, ready for{' '}
+              <strong>Align transcript</strong> on the file page; embeds show it once it has times.
+            </p>
+          ) : (
+            <CaptionReport result={result} />
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-target`}>Add to</Label>
