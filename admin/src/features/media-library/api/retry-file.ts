@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { retryFileProcessing } from '@shared/api/jobs';
 import { apiClient } from '@/lib/api-client';
 import { mediaLibraryKeys } from './keys';
 
@@ -6,11 +7,7 @@ import { mediaLibraryKeys } from './keys';
 export function useRetryFile(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: string) =>
-      apiClient.request<unknown>(
-        'POST',
-        `/workspaces/${encodeURIComponent(workspaceId)}/files/${encodeURIComponent(fileId)}/retry`,
-      ),
+    mutationFn: (fileId: string) => retryFileProcessing(apiClient, workspaceId, fileId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaLibraryKeys.all }),
   });
 }
