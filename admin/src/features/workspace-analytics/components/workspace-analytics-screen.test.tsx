@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getWorkspaceAnalytics } from '@shared/api/analytics';
+import type { AnalyticsDay } from '@shared/schemas/analytics';
+import { downloadCsv } from '@/lib/csv';
+import { renderWithProviders } from '@/testing/providers';
+import { WorkspaceAnalyticsScreen } from './workspace-analytics-screen';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
+vi.mock('@shared/api/analytics', () => ({ getWorkspaceAnalytics: vi.fn() }));
+vi.mock('@/lib/csv', async (original) => ({ ...(await original<object>()), downloadCsv: vi.fn() }));
+afterEach(() => vi.resetAllMocks());
+
+const day = (date: string, transcribe: number, filesAdded: number): AnalyticsDay => ({
+  date,
+  minutes: { transcribe, align: 0, translate: 2, describe: 0, voiceover: 0 },
+  filesAdded,
+  correctionsReceived: 3,
+  correctionsHandled: 1,
+  requestsReceived: 2,
+  requestsHandled: 2,
+});
+
+describe('Workspace analytics', () => {
+  it('charts the figures with their tables, marks embed figures as not collected, asks for a period and exports CSV', async () => {
+    vi.mocked(getWorkspaceAnalytics).mockResolvedValue({
+      from: '2026-11-20',
+      to: '2026-11-21',
+      days: [day('2026-11-20', 10, 1), day('2026-11-21', 5, 0)],
+      embed: null,
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/workspaces/:workspaceId/settings/analytics" element={<WorkspaceAnalyticsScreen />} />
+      </Routes>,
+      { path: '/workspaces/demo-university/settings/analytics' },
+    );
+    expect(await screen.findByRole('figure', { name: /Minutes processed by kind/ })).toHaveTextContent(
+      '19 minutes: Transcription 15, Translation 4.',
+    );
+    expect(screen.getByRole('figure', { name: /^Corrections/ })).toHaveTextContent('6 received, 2 handled.');
+    expect(screen.getByText('Not collected yet — the embed beacon comes with the editor issue.')).toBeInTheDocument();
+    expect(screen.queryByText(/plays: 0/i)).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-21');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(getWorkspaceAnalytics).toHaveBeenLastCalledWith(
+        {},
+        'demo-university',
+        { from: '2026-11-01', to: '2026-11-21' },
+        expect.anything(),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [, csv] = vi.mocked(downloadCsv).mock.calls[0]!;
+    expect(csv.split('\r\n').slice(0, 2)).toEqual([
+      'date,minutes_transcribe,minutes_align,minutes_translate,minutes_describe,minutes_voiceover,filesAdded,correctionsReceived,correctionsHandled,requestsReceived,requestsHandled',
+      '2026-11-20,10,0,2,0,0,1,3,1,2,2',
+    ]);
+  });
+});
