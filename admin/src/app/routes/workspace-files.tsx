@@ -1,8 +1,13 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
+import { canOrderEngineJobs } from '@shared/permissions/credit';
 import { TitledPage } from '@/components/titled-page';
 import { FileAssignmentsPanel } from '@/features/assignments/components/file-assignments-panel';
+import { fileQueryOptions } from '@/features/media-library/api/get-file';
 import { FileOverview } from '@/features/media-library/components/file-overview';
 import { MediaLibrary } from '@/features/media-library/components/media-library';
+import { MediaJobs } from '@/features/media-jobs/components/media-jobs';
 import { useAssignmentUser } from '../use-assignment-user';
 import { useWorkspaceOutlet } from './workspace-layout';
 
@@ -25,8 +30,31 @@ export function FileRoute() {
   return (
     <section className="mx-auto grid max-w-4xl gap-8">
       <FileOverview workspaceId={workspace.workspaceId} fileId={fileId} role={role} />
+      {canOrderEngineJobs(role) ? <FileMediaJobs workspaceId={workspace.workspaceId} fileId={fileId} /> : null}
       <FileAssignmentsPanel workspaceId={workspace.workspaceId} fileId={fileId} currentUser={currentUser} />
     </section>
+  );
+}
+
+/** Ordering machine work on the file; a finished job's track shows in the overview's track list. */
+function FileMediaJobs({ workspaceId, fileId }: { workspaceId: string; fileId: string }) {
+  const queryClient = useQueryClient();
+  const options = fileQueryOptions(workspaceId, fileId);
+  // The same query as the overview's: shared from the cache, not fetched twice.
+  const { data } = useQuery(options);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: options.queryKey }),
+    [queryClient, options.queryKey],
+  );
+  if (!data) return null;
+  return (
+    <MediaJobs
+      workspaceId={workspaceId}
+      fileId={fileId}
+      durationMs={data.file.status === 'ready' ? data.file.durationMs : null}
+      tracks={data.tracks}
+      onJobFinished={refresh}
+    />
   );
 }
 

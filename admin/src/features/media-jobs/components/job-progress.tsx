@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Job } from '@shared/schemas/jobs';
+import { useJob } from '../api/get-job';
+import { mediaJobsKeys } from '../api/keys';
+import { JOB_KINDS } from '../order';
+
+/** One ordered job as it runs: state, step and a progress bar; tells the page once it has ended. */
+export function JobProgress({
+  workspaceId,
+  job: ordered,
+  onFinished,
+}: {
+  workspaceId: string;
+  job: Job;
+  onFinished: (job: Job) => void;
+}) {
+  const queryClient = useQueryClient();
+  const { data: job = ordered } = useJob(workspaceId, ordered);
+  const meta = JOB_KINDS.find((k) => k.kind === job.kind);
+  const label = meta?.label ?? job.kind;
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (reported.current || !['succeeded', 'failed', 'cancelled'].includes(job.state)) return;
+    reported.current = true;
+    // A failed or cancelled job's minutes come back: the balance changed either way.
+    void queryClient.invalidateQueries({ queryKey: mediaJobsKeys.credit(workspaceId) });
+    onFinished(job);
+  }, [job, onFinished, queryClient, workspaceId]);
+
+  const percent = Math.round(job.progress * 100);
+  return (
+    <li className="grid gap-1 text-sm">
+      {job.state === 'succeeded' ? (
+        <p>
+          {label}: done. {meta?.done}.
+        </p>
+      ) : job.state === 'failed' || job.state === 'cancelled' ? (
+        <p className="text-destructive">
+          {label} {job.state}
+          {job.error ? `: ${job.error}` : ''}. Its minutes were given back.
+        </p>
+      ) : (
+        <>
+          <p>
+            {label}: {job.state === 'queued' ? 'waiting for a worker' : `${job.step ?? 'running'}, ${percent}%`}
+          </p>
+          <progress className="w-full" max={100} value={percent} aria-label={`${label} progress`} />
+        </>
+      )}
+    </li>
+  );
+}
