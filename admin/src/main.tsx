@@ -1,11 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot';
+import { followTheme } from './lib/theme';
 import './styles.css';
 
-// Dark mode follows the system setting, live.
-const scheme = window.matchMedia('(prefers-color-scheme: dark)');
-const applyScheme = () => document.documentElement.classList.toggle('dark', scheme.matches);
-applyScheme();
-scheme.addEventListener('change', applyScheme);
+// Dark mode follows the theme chosen on /account, or the system setting, live.
+followTheme();
 
 void boot(createRoot(document.getElementById('root')!));

@@ -7,6 +7,7 @@ export const storageKeys = {
   flagOverrides: 'flag-overrides',
   referralBadgeClicked: 'referral-badge-clicked',
   lastWorkspace: (userId: string) => `last-workspace:${userId}`,
+  theme: 'theme',
 } as const;
 
 const listeners = new Set<() => void>();

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { readTheme, type Theme, THEMES, writeTheme } from '@/lib/theme';
 import { useMyWorkspaces } from '../api/get-my-workspaces';
 import { useLeaveWorkspace } from '../api/leave-workspace';
 
@@ -66,9 +68,38 @@ export function AccountScreen({ userId, displayName, email, providers }: Account
           ))}
         </ul>
       </section>
+      <ThemeChoice />
       <Link to={paths.accountDelete} className="text-destructive underline underline-offset-4">
         Delete my account
       </Link>
     </section>
+  );
+}
+
+const THEME_NAMES: Record<Theme, string> = { system: 'As my system', light: 'Light', dark: 'Dark' };
+
+/** The colour theme of this browser: follow the system, or always light or dark. */
+function ThemeChoice() {
+  const [theme, setTheme] = useState(readTheme);
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-lg font-semibold">Theme</legend>
+      {THEMES.map((t) => (
+        <label key={t} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="theme"
+            value={t}
+            checked={theme === t}
+            className="accent-primary size-4"
+            onChange={() => {
+              writeTheme(t);
+              setTheme(t);
+            }}
+          />
+          {THEME_NAMES[t]}
+        </label>
+      ))}
+    </fieldset>
   );
 }
