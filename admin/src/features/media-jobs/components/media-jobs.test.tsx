@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSupportedTranscriptions, getSupportedTranslations, getSupportedVoices } from '@shared/api/catalogues';
 import { ApiError } from '@shared/api/client';
+import type { ErrorCode } from '@shared/constants';
 import { getCredit } from '@shared/api/credit';
 import { getEngines, orderFileJob } from '@shared/api/engines';
 import { getJob } from '@shared/api/jobs';
@@ -163,7 +164,7 @@ describe('MediaJobs', () => {
     expect(within(dialog).getByRole('button', { name: 'Spend 3 minutes' })).toBeDisabled();
   });
 
-  it.each([
+  it.each<[number, ErrorCode, string, string, { install: string } | undefined]>([
     [
       402,
       'insufficient_credit',
