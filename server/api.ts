@@ -44,6 +44,7 @@ import { systemRouter } from './routes/system';
 import { timeEntriesRouter } from './routes/time-entries';
 import { tracksRouter } from './routes/tracks';
 import { uploadsRouter } from './routes/uploads';
+import { workspaceSearchRouter } from './routes/workspace-search';
 import { workspacesRouter } from './routes/workspaces';
 
 /** What every router needs from the process; passed in so tests build the app around their own database. */
@@ -136,6 +137,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', timeEntriesRouter(deps));
   api.route('/', cataloguesRouter(deps.engines));
   api.route('/', enginesRouter(deps));
+  api.route('/', workspaceSearchRouter(deps));
   api.route('/', creditRouter(deps));
   api.route('/', plansRouter(deps));
   api.route('/', referralsRouter(deps));

@@ -380,17 +380,17 @@ export function embedRouter(deps: AppDeps) {
 }
 
 /** Marks the matching parts of a hit's cue text; everything is escaped for HTML. */
-function toSearchHit({ parts, ...hit }: SearchHitRow) {
+export function toSearchHit<T extends Pick<SearchHitRow, 'parts'>>({ parts, ...hit }: T) {
   const snippet = parts.map((p) => (p.match ? `<mark>${escapeHtml(p.text)}</mark>` : escapeHtml(p.text))).join('');
   return { ...hit, snippet };
 }
 
-function encodeCursor(offset: number): string {
+export function encodeCursor(offset: number): string {
   return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
 }
 
 /** The offset a cursor carries, or null when it is forged or pages past the deepest hit served. */
-function decodeCursor(cursor: string): number | null {
+export function decodeCursor(cursor: string): number | null {
   try {
     const value = (JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { o?: unknown }).o;
     return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < SEARCH_MAX_DEPTH

@@ -5,7 +5,7 @@ import type { EmbedFile, EmbedShowcase, ShowcaseOptions } from '@shared/schemas/
 import { DEFAULT_SHOWCASE_OPTIONS } from '@shared/schemas/showcases';
 import type { Db } from '../open-database';
 import { files, showcaseFiles, showcases, tracks } from '../schema';
-import { searchConfigFor } from '../search-config';
+import { type CueHitRow, rankedCueHits } from './cue-search';
 
 // Queries behind the public embeds (API, iframe pages, oEmbed). Each one reads the facts that decide
 // visibility and asks shared/permissions/embed.ts, so no caller can forget the rule or state it again.
@@ -171,43 +171,10 @@ export async function publicPage(db: Db, route: EmbedRoute): Promise<PublicPage 
   return file && { kind: 'showcase', showcase, file };
 }
 
-/** A search hit's cue text cut into plain and matching parts, in order; the caller marks them up. */
-export interface SearchHitRow {
-  fileId: string;
-  trackId: string;
-  cueId: string;
-  startMs: number;
-  parts: { text: string; match: boolean }[];
-}
+/** A showcase search hit's cue text cut into plain and matching parts, in order; the caller marks them up. */
+export type SearchHitRow = Omit<CueHitRow, 'language' | 'kind'>;
 
-// Cue text never holds these two control characters after we strip them, so they can delimit matches.
-const START = '\u0001';
-const STOP = '\u0002';
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
-
-/** Splits a headline with private delimiters into plain and matching parts. */
-function partsOf(headline: string): SearchHitRow['parts'] {
-  const parts: SearchHitRow['parts'] = [];
-  for (const [i, piece] of headline.split(START).entries()) {
-    const [matched, rest] = i === 0 ? [undefined, piece] : splitOnce(piece, STOP);
-    if (matched) parts.push({ text: matched, match: true });
-    if (rest) parts.push({ text: rest, match: false });
-  }
-  return parts;
-}
-
-function splitOnce(text: string, separator: string): [string, string] {
-  const at = text.indexOf(separator);
-  return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + separator.length)];
-}
-
-/**
- * Ranked hits for `query` across the captions, subtitles and descriptions of a showcase's files. The
- * showcase's tracks are found first and only their cues are matched, so the cost follows the showcase,
- * not the whole database. The query is parsed once (a materialized CTE) per configuration the showcase's
- * languages use — asking every configuration would scan the index once each — and each cue is matched
- * with the query in its own language's configuration.
- */
+/** Ranked hits for `query` across the captions, subtitles and descriptions of a showcase's files. */
 export async function showcaseSearchHits(
   db: Db,
   showcaseId: string,
@@ -215,48 +182,11 @@ export async function showcaseSearchHits(
   offset: number,
   limit: number,
 ): Promise<{ hits: SearchHitRow[]; more: boolean }> {
-  const languages = rowsOf<{ language: string }>(
-    await db.execute(sql`
-      select distinct t.language from showcase_files sf
-      join tracks t on t.file_id = sf.file_id and t.kind <> 'chapters' and t.timed
-      where sf.showcase_id = ${showcaseId}`),
-  );
-  if (languages.length === 0) return { hits: [], more: false };
-  // Configurations are names from our own constant table, so they may be spelled into the SQL.
-  const used = [...new Set(languages.map((l) => searchConfigFor(l.language)))];
-  const configs = sql.raw(`array[${used.map((c) => `'${c}'`).join(', ')}]::regconfig[]`);
-  const rows = rowsOf<{ file_id: string; track_id: string; cue_id: string; start_ms: number; headline: string }>(
-    await db.execute(sql`
-      with q as materialized (
-        select config, websearch_to_tsquery(config, ${query}) as query from unnest(${configs}) config
-      ),
-      scope as (
-        select t.id as track_id, t.file_id, sf.position
-        from showcase_files sf
-        join tracks t on t.file_id = sf.file_id and t.kind <> 'chapters' and t.timed
-        where sf.showcase_id = ${showcaseId}
-      ),
-      page as (
-        select scope.file_id, c.track_id, c.id as cue_id, c.start_ms, c.search_config as config, q.query,
-          translate(c.text, ${START + STOP}, '') as text, scope.position, c.position as cue_position,
-          ts_rank(c.search, q.query) as rank
-        from scope
-        join cues c on c.track_id = scope.track_id
-        join q on c.search_config = q.config and c.search @@ q.query
-        order by rank desc, scope.position, c.track_id, c.position
-        limit ${limit + 1} offset ${offset}
-      )
-      select file_id, track_id, cue_id, start_ms,
-        ts_headline(config, text, query, ${HEADLINE_OPTIONS}) as headline
-      from page
-      order by rank desc, position, track_id, cue_position`),
-  );
-  const hits = rows.slice(0, limit).map((r) => ({
-    fileId: r.file_id,
-    trackId: r.track_id,
-    cueId: r.cue_id,
-    startMs: r.start_ms,
-    parts: partsOf(r.headline),
-  }));
-  return { hits, more: rows.length > limit };
+  const scope = sql`
+    select t.id as track_id, t.file_id, t.language, t.kind, sf.position
+    from showcase_files sf
+    join tracks t on t.file_id = sf.file_id and t.kind <> 'chapters' and t.timed
+    where sf.showcase_id = ${showcaseId}`;
+  const { hits, more } = await rankedCueHits(db, scope, query, offset, limit);
+  return { hits: hits.map(({ language: _language, kind: _kind, ...hit }) => hit), more };
 }
