@@ -13,6 +13,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { SsoConfig } from './sso/service-provider';
 import type { Storage } from './storage/storage';
 import { analyticsRouter } from './routes/analytics';
+import { beaconRouter } from './routes/beacon';
 import { accountRouter } from './routes/account';
 import { assignmentsRouter } from './routes/assignments';
 import { cataloguesRouter } from './routes/catalogues';
@@ -131,6 +132,8 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', operatorRouter(deps));
   api.route('/', operatorAnalyticsRouter(deps));
   api.route('/', embedRouter(deps));
+  // After embedRouter, whose /embed/* middleware gives it the same CORS answers.
+  api.route('/', beaconRouter(deps));
   api.route('/', oembedRouter(deps));
   api.route('/', assignmentsRouter(deps));
   api.route('/', labelsRouter(deps));

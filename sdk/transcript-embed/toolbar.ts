@@ -8,6 +8,7 @@ async function download(host: TranscriptEmbed, format: 'txt' | 'srt' | 'vtt') {
   if (!track || !file) return;
   // The caption serializers load only when someone downloads.
   const { downloadTrack } = await import('./downloads');
+  host.beacon.record('download');
   downloadTrack(track, file.name, format);
 }
 

@@ -1,4 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { EmbedBeacon } from '../beacon/beacon';
 import { emit } from '../events/events';
 import { clock, spokenTime } from '../format-time';
 import type { PlayerAdapter } from '../players/player';
@@ -29,6 +30,7 @@ import { TranscriptSearch } from './transcript-search';
  * @attr no-search - Hide the search box.
  * @attr no-download - Hide the downloads.
  * @attr theme - `light`, `dark` or `auto` (default: follows the system).
+ * @attr no-beacon - Do not count plays, searches, cue clicks, downloads and corrections for the workspace.
  *
  * @prop {PlayerAdapter | null} player - The connected player adapter, once there is one.
  *
@@ -120,6 +122,8 @@ export class TranscriptEmbed extends LitElement {
   readonly descriptions = new AudioDescriptionToggle(this);
   /** @internal */
   readonly dialog = new ContributionDialog(this);
+  /** @internal */
+  readonly beacon = new EmbedBeacon(this);
 
   constructor() {
     super();

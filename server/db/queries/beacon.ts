@@ -1,0 +1,59 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../open-database';
+import type { BeaconEventType } from '@shared/schemas/beacon';
+import { embedBeaconCounts } from '../schema-beacon';
+import { workspaceSettings } from '../schema-settings';
+
+export interface BeaconCount {
+  fileId: string;
+  type: BeaconEventType;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  count: number;
+}
+
+/** Whether the workspace lets its embeds report (on unless switched off in its settings). */
+export async function beaconEnabled(db: Db, workspaceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: workspaceSettings.embedBeacon })
+    .from(workspaceSettings)
+    .where(eq(workspaceSettings.workspaceId, workspaceId));
+  return row?.on ?? true;
+}
+
+/** Adds the counts to the day's counters, creating those that do not exist yet, in one statement. */
+export async function addBeaconCounts(db: Db, workspaceId: string, counts: BeaconCount[]): Promise<void> {
+  if (counts.length === 0) return;
+  await db
+    .insert(embedBeaconCounts)
+    .values(counts.map((c) => ({ workspaceId, ...c })))
+    .onConflictDoUpdate({
+      target: [embedBeaconCounts.workspaceId, embedBeaconCounts.fileId, embedBeaconCounts.type, embedBeaconCounts.day],
+      set: { count: sql`${embedBeaconCounts.count} + excluded.count` },
+    });
+}
+
+/** A workspace's counters from `from` to `to` (UTC days, inclusive), optionally for one file, oldest first. */
+export async function beaconCounts(
+  db: Db,
+  workspaceId: string,
+  range: { from: string; to: string; fileId?: string },
+): Promise<BeaconCount[]> {
+  return db
+    .select({
+      fileId: embedBeaconCounts.fileId,
+      type: embedBeaconCounts.type,
+      day: embedBeaconCounts.day,
+      count: embedBeaconCounts.count,
+    })
+    .from(embedBeaconCounts)
+    .where(
+      and(
+        eq(embedBeaconCounts.workspaceId, workspaceId),
+        gte(embedBeaconCounts.day, range.from),
+        lte(embedBeaconCounts.day, range.to),
+        range.fileId === undefined ? undefined : eq(embedBeaconCounts.fileId, range.fileId),
+      ),
+    )
+    .orderBy(embedBeaconCounts.day, embedBeaconCounts.fileId, embedBeaconCounts.type);
+}
