@@ -1,5 +1,6 @@
 import { segmentWords, type TimedWord } from '@shared/captions/segment/segment';
 import type { Cue } from '@shared/schemas/embed';
+import { reviewAssignmentAfterTranscription } from '../../db/queries/assignments';
 import { createdTrackWithCues } from '../../db/queries/engine-jobs';
 import { referralProgress } from '../../db/queries/referrals';
 import { replacedCues, trackWithCues } from '../../db/queries/tracks';
@@ -55,6 +56,7 @@ export async function transcribeJob(ctx: JobContext<EngineJobInput>, engines: En
   if (!(await createdTrackWithCues(ctx.db, job.workspaceId, file.id, track, cuesFromWords(words))))
     throw new RunStopped('file_deleted');
   await referralProgress(ctx.db, job.workspaceId, job.id);
+  await reviewAssignmentAfterTranscription(ctx.db, { workspaceId: job.workspaceId, fileId: file.id, track });
   return { trackId, provider: transcriber.id, words: words.length };
 }
 
