@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { readTheme, type Theme, THEMES, writeTheme } from '@/lib/theme';
 import { useMyWorkspaces } from '../api/get-my-workspaces';
 import { useLeaveWorkspace } from '../api/leave-workspace';
+import { DisplayNameForm, EmailForm, PasswordForm } from './profile-forms';
 
 interface AccountScreenProps {
   userId: string;
@@ -23,7 +24,10 @@ const ROLE_NAMES: Record<string, string> = {
   viewer: 'Viewer',
 };
 
-/** `/account`: who is signed in, how, the workspaces with Leave, and the way to delete the account. */
+/**
+ * `/account`: who is signed in and how; change name, email and password; the workspaces with Leave; the theme;
+ * and the way to delete the account.
+ */
 export function AccountScreen({ userId, displayName, email, providers }: AccountScreenProps) {
   const workspaces = useMyWorkspaces();
   const leave = useLeaveWorkspace(userId);
@@ -38,6 +42,17 @@ export function AccountScreen({ userId, displayName, email, providers }: Account
         <dt className="font-medium">Signs in with</dt>
         <dd>{providers.map((p) => PROVIDER_NAMES[p] ?? p).join(', ') || '—'}</dd>
       </dl>
+      <DisplayNameForm displayName={displayName} />
+      {providers.includes('password') ? (
+        <>
+          <EmailForm email={email} />
+          <PasswordForm />
+        </>
+      ) : (
+        <p className="text-muted-foreground text-sm">
+          Your email address and password are managed by {providers.map((p) => PROVIDER_NAMES[p] ?? p).join(', ')}.
+        </p>
+      )}
       <section aria-labelledby="my-workspaces" className="space-y-2">
         <h2 id="my-workspaces" className="text-lg font-semibold">
           My workspaces

@@ -19,7 +19,7 @@ import { useFeatureFlags } from '@/lib/feature-flags';
 import { getFirebaseAuth } from '@/lib/firebase';
 import { useCheckSso } from '../api/check-sso';
 import { useStartSsoSignIn } from '../api/start-sso-sign-in';
-import { authErrorField, describeAuthError } from '../auth-errors';
+import { authErrorField, describeAuthError } from '@/lib/auth-errors';
 import { FormField } from './form-field';
 
 type Mode = 'signin' | 'signup';

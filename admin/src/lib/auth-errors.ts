@@ -20,7 +20,7 @@ const MESSAGES: Record<string, string> = {
 
 export function describeAuthError(error: unknown): string {
   const code = (error as { code?: string })?.code ?? '';
-  return MESSAGES[code] ?? 'Something went wrong while signing in. Please try again.';
+  return MESSAGES[code] ?? 'Something went wrong with the sign-in service. Please try again.';
 }
 
 /** Which form field an error belongs next to, when it belongs to one. */
