@@ -4,7 +4,7 @@ import { showcaseSearchQuerySchema, trackKindSchema } from './embed';
 
 /** The same query, words limit and cursor as a showcase's search. */
 export const workspaceSearchQuerySchema = showcaseSearchQuerySchema;
-export type WorkspaceSearchQuery = z.input<typeof workspaceSearchQuerySchema>;
+export type WorkspaceSearchQuery = { q: string; limit?: number; cursor?: string };
 
 export const workspaceSearchHitSchema = z.object({
   trackId: idSchema,

@@ -1,15 +1,8 @@
-import { useSearchParams } from 'react-router-dom';
-import { TitledPage } from '@/components/titled-page';
+import { WorkspaceSearch } from '@/features/workspace-search/components/workspace-search';
+import { useWorkspaceOutlet } from './workspace-layout';
 
 /** `/workspaces/:workspaceId/search?q=` */
 export function WorkspaceSearchRoute() {
-  const [params] = useSearchParams();
-  const query = params.get('q') ?? '';
-  return (
-    <TitledPage title="Search transcripts">
-      <p>
-        {query ? `Transcripts that mention “${query}” will be listed here.` : 'Search results will be listed here.'}
-      </p>
-    </TitledPage>
-  );
+  const { workspace } = useWorkspaceOutlet();
+  return <WorkspaceSearch workspaceId={workspace.workspaceId} />;
 }
