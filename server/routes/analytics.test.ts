@@ -63,7 +63,7 @@ describe('GET /workspaces/{workspaceId}/analytics', () => {
     expect(body.days).toHaveLength(30);
     expect([today(), dayAt(-1)]).toContain(body.to);
     expect(body.days.at(-1)!.date).toBe(body.to);
-    expect(body.embed).toBeNull();
+    expect(body.embed).toEqual({ plays: 0, searches: 0, cueClicks: 0, downloads: 0, corrections: 0 });
   });
 
   it('counts minutes by kind net of refunds, files added, and corrections and requests, on seeded data', async () => {

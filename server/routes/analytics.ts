@@ -5,6 +5,7 @@ import { workspaceParamsSchema } from '@shared/schemas/plans';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { analyticsOfWorkspace } from '../db/queries/analytics';
+import { embedTotals } from '../db/queries/beacon';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import type { AppDeps } from '../api';
 
@@ -20,7 +21,7 @@ export function analyticsRouter(deps: AppDeps) {
       path: '/workspaces/{workspaceId}/analytics',
       operationId: 'getWorkspaceAnalytics',
       summary:
-        'Minutes processed by kind, files added, corrections and requests received and handled, per UTC day from `from` to `to` (default: the last 30 days; admin)',
+        "Minutes processed by kind, files added, corrections and requests received and handled, per UTC day from `from` to `to` (default: the last 30 days; admin), and the embed beacon's totals",
       security: bearerSecurity,
       middleware: [requireUser(deps)],
       request: { params: workspaceParamsSchema, query: analyticsQuerySchema },
@@ -35,7 +36,8 @@ export function analyticsRouter(deps: AppDeps) {
         (query.from ? isoDay(Date.parse(query.from) + (DEFAULT_DAYS - 1) * 86_400_000) : isoDay(Date.now()));
       const from = query.from ?? isoDay(Date.parse(to) - (DEFAULT_DAYS - 1) * 86_400_000);
       const days = await analyticsOfWorkspace(deps.db, workspaceId, { from, to });
-      return c.json({ from, to, days, embed: null }, 200);
+      const embed = await embedTotals(deps.db, workspaceId, { from, to });
+      return c.json({ from, to, days, embed }, 200);
     },
   );
   return router;

@@ -152,3 +152,31 @@ describe('POST /embed/workspaces/{workspaceId}/beacon', () => {
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 });
+
+describe('embed figures in GET /workspaces/{workspaceId}/analytics', () => {
+  it("totals the period's counters per kind for the workspace", async () => {
+    const figures = async () => {
+      const res = await env.request('GET', `/workspaces/${WS}/analytics?from=${today()}&to=${today()}`, {
+        token: admin.token,
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()).embed as Record<string, number>;
+    };
+    const before = await figures();
+    const fileId = 'jfk-rice-moon-speech';
+    await send({
+      events: [
+        { type: 'play', fileId },
+        { type: 'download', fileId },
+        { type: 'download', fileId },
+        { type: 'correction', fileId },
+      ],
+    });
+    expect(await figures()).toEqual({
+      ...before,
+      plays: before.plays! + 1,
+      downloads: before.downloads! + 2,
+      corrections: before.corrections! + 1,
+    });
+  });
+});

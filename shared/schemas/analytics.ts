@@ -33,7 +33,13 @@ export const analyticsResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
   days: z.array(analyticsDaySchema),
-  /** Embed plays, searches, cue clicks and downloads: null until the embed beacon (the editor issue) collects them. */
-  embed: z.null(),
+  /** What the embed beacon counted over the period (issue 14); zero while the workspace switches it off. */
+  embed: z.object({
+    plays: z.number().int(),
+    searches: z.number().int(),
+    cueClicks: z.number().int(),
+    downloads: z.number().int(),
+    corrections: z.number().int(),
+  }),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;

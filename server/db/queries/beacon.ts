@@ -57,3 +57,17 @@ export async function beaconCounts(
     )
     .orderBy(embedBeaconCounts.day, embedBeaconCounts.fileId, embedBeaconCounts.type);
 }
+
+/** The period's totals per kind, for the workspace analytics screen. */
+export async function embedTotals(db: Db, workspaceId: string, range: { from: string; to: string }) {
+  const totals = { plays: 0, searches: 0, cueClicks: 0, downloads: 0, corrections: 0 };
+  const field = {
+    play: 'plays',
+    search: 'searches',
+    cue_click: 'cueClicks',
+    download: 'downloads',
+    correction: 'corrections',
+  } as const;
+  for (const row of await beaconCounts(db, workspaceId, range)) totals[field[row.type]] += row.count;
+  return totals;
+}

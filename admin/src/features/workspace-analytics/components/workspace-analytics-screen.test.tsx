@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,12 +24,12 @@ const day = (date: string, transcribe: number, filesAdded: number): AnalyticsDay
 });
 
 describe('Workspace analytics', () => {
-  it('charts the figures with their tables, marks embed figures as not collected, asks for a period and exports CSV', async () => {
+  it('charts the figures with their tables, shows the embed beacon totals, asks for a period and exports CSV', async () => {
     vi.mocked(getWorkspaceAnalytics).mockResolvedValue({
       from: '2026-11-20',
       to: '2026-11-21',
       days: [day('2026-11-20', 10, 1), day('2026-11-21', 5, 0)],
-      embed: null,
+      embed: { plays: 12, searches: 3, cueClicks: 7, downloads: 1, corrections: 0 },
     });
     renderWithProviders(
       <Routes>
@@ -41,8 +41,9 @@ describe('Workspace analytics', () => {
       '19 minutes: Transcription 15, Translation 4.',
     );
     expect(screen.getByRole('figure', { name: /^Corrections/ })).toHaveTextContent('6 received, 2 handled.');
-    expect(screen.getByText('Not collected yet — the embed beacon comes with the editor issue.')).toBeInTheDocument();
-    expect(screen.queryByText(/plays: 0/i)).not.toBeInTheDocument();
+    const embed = within(screen.getByRole('region', { name: /Embed plays/ }));
+    expect(embed.getByText('Plays').nextElementSibling).toHaveTextContent('12');
+    expect(embed.getByText('Cue clicks').nextElementSibling).toHaveTextContent('7');
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('From'), '2026-11-01');

@@ -137,12 +137,26 @@ function Figures({ analytics }: { analytics: AnalyticsResponse }) {
       </div>
       <section aria-labelledby="embed-figures-title" className="bg-card rounded-lg border p-4">
         <h2 id="embed-figures-title" className="font-semibold">
-          Embed plays, searches, cue clicks and downloads
+          Embed plays, searches, cue clicks, downloads and corrections
         </h2>
-        <p className="text-muted-foreground text-sm">
-          Not collected yet — the embed beacon comes with the editor issue.
-        </p>
+        <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
+          {EMBED_FIGURES.map(([key, label]) => (
+            <div key={key}>
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-lg font-semibold">{analytics.embed[key]}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
     </>
   );
 }
+
+/** The embed beacon's totals, in the order the SDK docs list them. */
+const EMBED_FIGURES = [
+  ['plays', 'Plays'],
+  ['searches', 'Searches'],
+  ['cueClicks', 'Cue clicks'],
+  ['downloads', 'Downloads'],
+  ['corrections', 'Corrections suggested'],
+] as const;
