@@ -15,6 +15,8 @@ export interface TranscriptEmbedAttributes {
   'no-autoscroll'?: boolean;
   'no-search'?: boolean;
   'no-download'?: boolean;
+  /** Audio-description clips pause the media while they play. */
+  'extended-descriptions'?: boolean;
   theme?: Theme;
 }
 

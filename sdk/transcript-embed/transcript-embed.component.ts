@@ -86,6 +86,7 @@ export class TranscriptEmbed extends LitElement {
     noAutoscroll: { type: Boolean, attribute: 'no-autoscroll', reflect: true },
     noSearch: { type: Boolean, attribute: 'no-search', reflect: true },
     noDownload: { type: Boolean, attribute: 'no-download', reflect: true },
+    extendedDescriptions: { type: Boolean, attribute: 'extended-descriptions', reflect: true },
     theme: { type: String, reflect: true },
     notice: { state: true },
   };
@@ -99,6 +100,8 @@ export class TranscriptEmbed extends LitElement {
   declare noAutoscroll: boolean;
   declare noSearch: boolean;
   declare noDownload: boolean;
+  /** Audio-description clips pause the media while they play, and it resumes after. */
+  declare extendedDescriptions: boolean;
   declare theme: 'light' | 'dark' | 'auto';
 
   /** What the live region says (language switched, link copied…). */
@@ -136,6 +139,7 @@ export class TranscriptEmbed extends LitElement {
     this.noAutoscroll = false;
     this.noSearch = false;
     this.noDownload = false;
+    this.extendedDescriptions = false;
     this.theme = 'auto';
     this.notice = '';
   }
