@@ -20,6 +20,7 @@ import { cataloguesRouter } from './routes/catalogues';
 import { contributionsRouter } from './routes/contributions';
 import { creditRouter } from './routes/credit';
 import { enginesRouter } from './routes/engines';
+import { fileAnalysisRouter } from './routes/file-analysis';
 import { fileJobsRouter } from './routes/file-jobs';
 import { embedRouter } from './routes/embed';
 import { eventsRouter } from './routes/events';
@@ -134,6 +135,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', embedRouter(deps));
   // After embedRouter, whose /embed/* middleware gives it the same CORS answers.
   api.route('/', beaconRouter(deps));
+  api.route('/', fileAnalysisRouter(deps));
   api.route('/', oembedRouter(deps));
   api.route('/', assignmentsRouter(deps));
   api.route('/', labelsRouter(deps));

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUIDELINES } from '@shared/captions/quality';
+import type { FileAnalysis } from '@shared/schemas/file-analysis';
+import { coveredMs, trackQuality } from './file-analysis-quality';
+import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
+
+let env: TestEnv;
+let people: Record<'manager' | 'outsider' | 'viewer', TestUser>;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  await env.seed();
+  people = {
+    manager: await env.signIn('manager@demo.test'),
+    viewer: await env.signIn('viewer@demo.test'),
+    outsider: await env.signIn('outsider@demo.test'),
+  };
+});
+afterAll(() => env.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const analysis = (user: TestUser, path: string) => env.request('GET', path, { token: user.token });
+const GETTYSBURG = '/workspaces/demo-university/files/gettysburg-address/analysis';
+
+describe('GET /workspaces/{workspaceId}/files/{fileId}/analysis', () => {
+  it("gives a member the caption tracks' quality, the source track first at full completeness", async () => {
+    const res = await analysis(people.manager, GETTYSBURG);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as FileAnalysis;
+    expect(body.sourceTrackId).toBe('gettysburg-address-en-captions');
+    const source = body.quality.find((q) => q.trackId === body.sourceTrackId)!;
+    expect(source.cueCount).toBeGreaterThan(5);
+    expect(source.completeness).toBe(1);
+    expect(source.coverage).toBeGreaterThan(0.5);
+    expect(source.coverage).toBeLessThanOrEqual(1);
+    expect(source.readingSpeed.length).toBeGreaterThan(0);
+    for (const bucket of source.readingSpeed) expect(bucket.cps).toBeGreaterThan(5);
+    expect(source.lineLengths.reduce((n, b) => n + b.lines, 0)).toBeGreaterThanOrEqual(source.cueCount);
+    expect(body.quality.every((q) => q.kind === 'captions' || q.kind === 'subtitles')).toBe(true);
+  });
+
+  it('counts the embed beacon per day over the period, zero on quiet days', async () => {
+    const before = (await (await analysis(people.viewer, GETTYSBURG)).json()) as FileAnalysis;
+    expect(before.engagement).toHaveLength(30);
+    expect(before.engagement.at(-1)!.date).toBe(before.to);
+    const sent = await env.request('POST', '/embed/workspaces/demo-university/beacon', {
+      body: {
+        events: [
+          { type: 'play', fileId: 'gettysburg-address' },
+          { type: 'cue_click', fileId: 'gettysburg-address' },
+        ],
+      },
+    });
+    expect(sent.status).toBe(204);
+    const res = await analysis(people.viewer, `${GETTYSBURG}?from=${today()}&to=${today()}`);
+    const body = (await res.json()) as FileAnalysis;
+    const prior = before.engagement.find((d) => d.date === today())!;
+    expect(body.engagement).toEqual([{ ...prior, play: prior.play + 1, cue_click: prior.cue_click + 1 }]);
+  });
+
+  it('is a 404 for someone outside the workspace and for a file of another workspace, 400 for a bad period', async () => {
+    expect((await analysis(people.outsider, GETTYSBURG)).status).toBe(404);
+    expect((await analysis(people.outsider, '/workspaces/other-co/files/gettysburg-address/analysis')).status).toBe(
+      404,
+    );
+    const bad = await analysis(people.manager, `${GETTYSBURG}?from=2026-02-01&to=2026-01-01`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe('validation_error');
+  });
+});
+
+describe('trackQuality', () => {
+  const cue = (startMs: number, endMs: number, text: string) => ({ startMs, endMs, text });
+  const source = [cue(0, 2000, 'Four score and seven'), cue(2000, 4000, 'years ago our fathers')];
+
+  it('measures reading speed, line lengths, problems by rule, coverage and completeness', () => {
+    const fast = cue(60_000, 61_000, 'This line is far too long to read in a single second');
+    const q = trackQuality({ id: 't', language: 'es', kind: 'subtitles' }, [source[0]!, fast], source, 100_000, {
+      ...GUIDELINES.chars42,
+      maxCharsPerSecond: 17,
+    });
+    expect(q.readingSpeed).toEqual([
+      { startMs: 0, cps: 10, wpm: 120 },
+      { startMs: 60_000, cps: 52, wpm: 720 },
+    ]);
+    expect(q.lineLengths.slice(0, 3).map((b) => b.lines)).toEqual([0, 0, 1]);
+    expect(q.lineLengths.at(-1)).toEqual({ from: 50, to: null, lines: 1 });
+    expect(q.problems).toEqual({ 'line-length': 1, cps: 1 });
+    expect(q.coverage).toBe(0.03);
+    expect(q.completeness).toBe(0.5);
+  });
+
+  it('counts overlapping cues once', () => {
+    expect(coveredMs([cue(0, 2000, 'a'), cue(1000, 3000, 'b'), cue(5000, 6000, 'c')])).toBe(4000);
+  });
+});
