@@ -73,6 +73,8 @@ async function idTokenOf(page: Page, email: string): Promise<string> {
 async function auditLightAndDark(page: Page, step: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // The theme's colour transition must finish before contrast is measured.
+    await waitForScreenSettled(page);
     await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
   }
 }
@@ -149,6 +151,8 @@ test('the callback explains a missing or refused response (accessible)', async (
   await page.goto('/auth/sso/callback');
   await expect(page.getByText('This page received no sign-in response')).toBeVisible();
   await auditLightAndDark(page, 'callback without a response');
+  // A fresh load: a fragment change alone would not reload the page.
+  await page.goto('about:blank');
   await page.goto('/auth/sso/callback#samlResponse=PHNhbWxwOlJlc3BvbnNlLz4%3D&relayState=no-such-provider');
   await expect(page.getByText(/not started here or its provider was removed/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();

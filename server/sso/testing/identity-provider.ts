@@ -6,6 +6,12 @@ import { generate } from 'selfsigned';
 // made for the test. node-saml on our side validates them; samlify's own schema check is not needed here.
 samlify.setSchemaValidator({ validate: () => Promise.resolve('skipped') });
 
+const escapeXml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+/** samlify's `{Tag}` template with our values (its own helper is not reachable through every ESM loader). */
+const fillTemplate = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, tag: string) => escapeXml(values[tag] ?? ''));
+
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 
 export interface TestResponseOptions {
@@ -79,7 +85,7 @@ export async function createTestIdentityProvider(entityId: string, ssoUrl: strin
         {
           customTagReplacement: (template: string) => ({
             id,
-            context: samlify.SamlLib.replaceTagsByValue(template, values),
+            context: fillTemplate(template, values),
           }),
         },
       );
