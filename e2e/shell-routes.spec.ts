@@ -53,7 +53,7 @@ test('/auth/sso/callback exists only while the sso flag is on', async ({ page })
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await overrideFlags(page, { sso: true });
   await page.goto('/auth/sso/callback');
-  await expect(page.getByRole('heading', { name: 'Finishing single sign-on' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Single sign-on' })).toBeVisible();
 });
 
 test('the email-first SSO path asks the server, then for the password', async ({ page }) => {
