@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { canOrderEngineJobs } from '@shared/permissions/credit';
 import { TitledPage } from '@/components/titled-page';
 import { FileAssignmentsPanel } from '@/features/assignments/components/file-assignments-panel';
+import { FileAnalysisScreen } from '@/features/file-analysis/components/file-analysis-screen';
 import { fileQueryOptions } from '@/features/media-library/api/get-file';
 import { FileOverview } from '@/features/media-library/components/file-overview';
 import { MediaLibrary } from '@/features/media-library/components/media-library';
@@ -60,10 +61,10 @@ function FileMediaJobs({ workspaceId, fileId }: { workspaceId: string; fileId: s
 
 /** `/workspaces/:workspaceId/files/:fileId/analysis` */
 export function FileAnalysisRoute() {
-  const { fileId = '' } = useParams();
+  const { workspaceId = '', fileId = '' } = useParams();
   return (
     <TitledPage title="File analysis">
-      <p>Viewing and engagement figures for file {fileId} will be here.</p>
+      <FileAnalysisScreen workspaceId={workspaceId} fileId={fileId} />
     </TitledPage>
   );
 }

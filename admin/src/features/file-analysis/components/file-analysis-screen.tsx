@@ -1,0 +1,147 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '@shared/api/client';
+import type { FileAnalysis } from '@shared/schemas/file-analysis';
+import { BarChartFigure } from '@/components/charts/bar-chart-figure';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useFileAnalysis } from '../api/get-file-analysis';
+
+const ENGAGEMENT = [
+  { key: 'play', label: 'Plays' },
+  { key: 'search', label: 'Searches' },
+  { key: 'cue_click', label: 'Cue clicks' },
+  { key: 'download', label: 'Downloads' },
+  { key: 'correction', label: 'Corrections suggested' },
+] as const;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const minute = (ms: number) => `${Math.floor(ms / 60_000)}:00`;
+
+/** `files/:fileId/analysis`: caption quality of the source track, completeness per language, and embed engagement. */
+export function FileAnalysisScreen({ workspaceId, fileId }: { workspaceId: string; fileId: string }) {
+  const [range, setRange] = useState({ from: '', to: '' });
+  const analysis = useFileAnalysis(workspaceId, fileId, range.from, range.to);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setRange({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') });
+  }
+
+  return (
+    <section className="space-y-6" aria-busy={analysis.isFetching ? true : undefined}>
+      <form aria-label="Period" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <Label htmlFor="file-analysis-from">From</Label>
+          <Input id="file-analysis-from" name="from" type="date" defaultValue={range.from} className="w-44" />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="file-analysis-to">To</Label>
+          <Input id="file-analysis-to" name="to" type="date" defaultValue={range.to} className="w-44" />
+        </div>
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </form>
+      {analysis.isError ? (
+        <Alert variant="destructive">
+          The analysis could not be loaded.{' '}
+          {analysis.error instanceof ApiError ? analysis.error.message : 'Check your connection and try again.'}
+        </Alert>
+      ) : analysis.data ? (
+        <Figures analysis={analysis.data} />
+      ) : (
+        <p>Loading the analysis…</p>
+      )}
+    </section>
+  );
+}
+
+function Figures({ analysis }: { analysis: FileAnalysis }) {
+  const source = analysis.quality.find((q) => q.trackId === analysis.sourceTrackId);
+  const engagementTotal = (key: (typeof ENGAGEMENT)[number]['key']) =>
+    analysis.engagement.reduce((n, d) => n + d[key], 0);
+  return (
+    <>
+      <h2 className="text-xl font-semibold">Quality</h2>
+      {source ? (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {[
+              ['Source track', `${source.language} ${source.kind}, ${source.cueCount} cues`],
+              ['Coverage', source.coverage === null ? 'Duration unknown' : percent(source.coverage)],
+              ['Problems', String(Object.values(source.problems).reduce((a, b) => a + b, 0))],
+            ].map(([label, value]) => (
+              <div key={label} className="bg-card rounded-lg border p-4">
+                <dt className="text-muted-foreground text-sm">{label}</dt>
+                <dd className="text-2xl font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <BarChartFigure
+              title="Reading speed per minute"
+              summary={`Highest: ${Math.max(0, ...source.readingSpeed.map((b) => b.cps))} characters per second.`}
+              data={source.readingSpeed.map((b) => ({ minute: minute(b.startMs), cps: b.cps, wpm: b.wpm }))}
+              categoryKey="minute"
+              categoryLabel="Minute"
+              series={[
+                { key: 'cps', label: 'Characters per second' },
+                { key: 'wpm', label: 'Words per minute' },
+              ]}
+            />
+            <BarChartFigure
+              title="Line lengths"
+              summary={`${source.lineLengths.reduce((n, b) => n + b.lines, 0)} lines.`}
+              data={source.lineLengths.map((b) => ({
+                length: b.to === null ? `${b.from}+` : `${b.from}–${b.to}`,
+                lines: b.lines,
+              }))}
+              categoryKey="length"
+              categoryLabel="Characters"
+              series={[{ key: 'lines', label: 'Lines' }]}
+            />
+            <BarChartFigure
+              title="Problems by rule"
+              summary={
+                Object.keys(source.problems).length === 0
+                  ? 'No problems.'
+                  : Object.entries(source.problems)
+                      .map(([rule, n]) => `${rule} ${n}`)
+                      .join(', ')
+              }
+              data={Object.entries(source.problems).map(([rule, problems]) => ({ rule, problems }))}
+              categoryKey="rule"
+              categoryLabel="Rule"
+              series={[{ key: 'problems', label: 'Problems' }]}
+            />
+            <BarChartFigure
+              title="Completeness per language"
+              summary={analysis.quality.map((q) => `${q.language} ${q.kind} ${percent(q.completeness)}`).join(', ')}
+              data={analysis.quality.map((q) => ({
+                track: `${q.language} ${q.kind}`,
+                completeness: Math.round(q.completeness * 100),
+              }))}
+              categoryKey="track"
+              categoryLabel="Track"
+              series={[{ key: 'completeness', label: 'Complete (%)' }]}
+            />
+          </div>
+        </>
+      ) : (
+        <p>No captions or subtitles yet.</p>
+      )}
+      <h2 className="text-xl font-semibold">Engagement</h2>
+      <BarChartFigure
+        title="Embed engagement per day"
+        summary={ENGAGEMENT.map(({ key, label }) => `${label} ${engagementTotal(key)}`).join(', ')}
+        data={analysis.engagement}
+        categoryKey="date"
+        categoryLabel="Day"
+        series={ENGAGEMENT}
+        stacked
+      />
+    </>
+  );
+}
