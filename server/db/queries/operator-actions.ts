@@ -29,7 +29,16 @@ export async function operatorGrant(
     const [row] = await tx
       .select()
       .from(creditEntries)
-      .where(and(eq(creditEntries.workspaceId, grant.workspaceId), eq(creditEntries.actorId, actor.id)))
+      // grantedMinutes answers the balance only: this transaction's own entry is the newest of this actor, amount and
+      // reason that it can see.
+      .where(
+        and(
+          eq(creditEntries.workspaceId, grant.workspaceId),
+          eq(creditEntries.actorId, actor.id),
+          eq(creditEntries.minutes, grant.minutes),
+          eq(creditEntries.reason, grant.reason),
+        ),
+      )
       .orderBy(desc(creditEntries.seq))
       .limit(1);
     const { seq: _seq, workspaceId: _w, createdAt, ...rest } = row!;
