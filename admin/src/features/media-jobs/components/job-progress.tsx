@@ -35,6 +35,17 @@ export function JobProgress({
       {job.state === 'succeeded' ? (
         <p>
           {label}: done. {meta?.done}.
+          {job.kind === 'voiceover' && job.fileId && typeof job.result?.trackId === 'string' ? (
+            <>
+              {' '}
+              <a
+                className="text-primary underline underline-offset-4"
+                href={`/api/media/${encodeURIComponent(job.fileId)}/voiceover/${encodeURIComponent(job.result.trackId)}`}
+              >
+                Listen to the voiceover
+              </a>
+            </>
+          ) : null}
         </p>
       ) : job.state === 'failed' || job.state === 'cancelled' ? (
         <p className="text-destructive">

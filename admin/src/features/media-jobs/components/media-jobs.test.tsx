@@ -139,6 +139,27 @@ describe('MediaJobs', () => {
     expect(screen.getByRole('progressbar', { name: 'Transcribe progress' })).toHaveValue(40);
   });
 
+  it('links a finished voiceover to its rendition', async () => {
+    const voiceover = job({ kind: 'voiceover' });
+    vi.mocked(orderFileJob).mockResolvedValue({ job: voiceover });
+    vi.mocked(getJob).mockResolvedValue({ ...voiceover, state: 'succeeded', progress: 1, result: { trackId: 't-en' } });
+    const { user } = renderJobs();
+    const button = screen.getByRole('button', { name: 'Voiceover' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Voiceover' });
+    await within(dialog).findByText('600 minutes');
+    await user.click(within(dialog).getByRole('button', { name: /Spend/ }));
+    expect(orderFileJob).toHaveBeenCalledWith(apiClient, 'demo-university', 'moon', {
+      kind: 'voiceover',
+      trackId: 't-en',
+    });
+    expect(await screen.findByRole('link', { name: 'Listen to the voiceover' })).toHaveAttribute(
+      'href',
+      '/api/media/moon/voiceover/t-en',
+    );
+  });
+
   it('disables an unavailable engine with the reason and the install command', async () => {
     renderJobs();
     const translate = screen.getByRole('button', { name: 'Translate' });
