@@ -109,8 +109,7 @@ test('an operator lands on /operator without workspace tabs, and opens any works
   await expect(page.getByRole('menu').getByText('No workspaces yet')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.getByLabel('Workspace id').fill('demo-university');
-  await page.getByRole('button', { name: 'Find workspace' }).click();
+  await page.getByRole('link', { name: 'Demo University', exact: true }).click();
   await expect(page).toHaveURL('/operator/demo-university');
   await page.getByRole('link', { name: 'Open Demo University as admin' }).click();
   await expect(page).toHaveURL('/workspaces/demo-university/files');
