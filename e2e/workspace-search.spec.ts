@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { expectNoAxeViolations, navigateInApp, signedInPage, trackRequests, waitForScreenSettled } from './support';
 
 // Workspace search: a word from the Gettysburg Address, typed in the nav bar, lands on the grouped results;
 // choosing the hit opens the file page at the cue's time.
@@ -40,8 +40,11 @@ test('a viewer searches the demo from the nav bar, sees the hit under its file a
 test('the search page explains the query syntax and answers a phrase', async ({ browser }) => {
   const page = await signedInPage(browser, 'viewer@demo.test');
   trackRequests(page);
-  await page.goto(`/workspaces/demo-university/search?q=${encodeURIComponent('"can not dedicate"')}`);
+  await page.goto('/workspaces/demo-university/files');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await navigateInApp(page, `/workspaces/demo-university/search?q=${encodeURIComponent('"larger sense"')}`);
   await expect(page.getByRole('status').filter({ hasText: '1 result in 1 file' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /0:35.*larger sense/ })).toBeVisible();
   await page.getByText('Search syntax').click();
   await expect(page.getByText('nation OR liberty')).toBeVisible();
   await auditBothSchemes(page, 'syntax help');

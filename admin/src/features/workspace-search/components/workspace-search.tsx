@@ -113,7 +113,7 @@ export function WorkspaceSearch({ workspaceId }: { workspaceId: string }) {
                         {formatStart(hit.startMs)}
                       </span>
                       <span>
-                        <MarkedSnippet snippet={hit.snippet} />
+                        <MarkedSnippet snippet={hit.snippet} />{' '}
                         <span className="text-muted-foreground ml-2 text-xs">
                           ({hit.language}, {hit.kind})
                         </span>
