@@ -63,8 +63,9 @@ export function referenceMarkdown(manifest: { modules: { declarations?: Declarat
           ['Attribute', 'Property', 'Type', 'Description'],
           attributes.map((a) => [
             `\`${a.name}\``,
-            `\`${a.fieldName ?? ''}\``,
-            `\`${a.type?.text ?? ''}\``,
+            // An attribute without a property (read with hasAttribute) is a presence switch.
+            a.fieldName ? `\`${a.fieldName}\`` : '—',
+            a.type?.text ? `\`${a.type.text}\`` : 'present or absent',
             a.description ?? '',
           ]),
         ),
