@@ -222,13 +222,20 @@ async function main() {
 
   const postgresUrl = await startPostgres();
   if (postgresUrl) {
-    // The process and PostgreSQL-restart tests use no test database (they start their own), so once is enough.
+    // The process, upload-restart and PostgreSQL-restart tests use no test database (they start their own), so once is enough.
     await vitest(
       'server API suite on PostgreSQL',
       'server',
       path.join(outDir, 'server-postgres.json'),
       { TEST_DATABASE_URL: postgresUrl },
-      ['--exclude', 'server/process.test.ts', '--exclude', 'server/db/postgres-restart.test.ts'],
+      [
+        '--exclude',
+        'server/process.test.ts',
+        '--exclude',
+        'server/db/postgres-restart.test.ts',
+        '--exclude',
+        'server/uploads/upload-restart.test.ts',
+      ],
     );
   } else {
     console.log(`\nPostgreSQL is not installed (${PG_BIN}): skipping the PostgreSQL run of the server suite.`);
