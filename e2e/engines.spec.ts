@@ -50,3 +50,83 @@ test('a content manager transcribes a file: provider, cost and balance, progress
   await after.dialog.getByRole('button', { name: 'Cancel' }).click();
   await auditBothSchemes(page, 'the file page after the job');
 });
+
+test('a content manager translates English captions into Spanish and sees the new track', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signedInPage(browser, 'manager@demo.test');
+  trackRequests(page);
+  // Gettysburg has only English captions (seed), so a Spanish track can only come from this order.
+  await page.goto('/workspaces/demo-university/files/gettysburg-address');
+  await expect(page.getByRole('button', { name: 'Translate' })).toBeEnabled();
+  const spanish = page.getByRole('cell', { name: 'es (machine, apertium)' });
+  const before = await spanish.count();
+
+  await page.getByRole('button', { name: 'Translate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Translate' });
+  await expect(dialog.getByLabel('Track')).toHaveValue('gettysburg-address-en-captions');
+  await dialog.getByLabel('Translate into').selectOption('es');
+  await expect(dialog).toContainText(/Provider\s*Apertium/i);
+  await dialog.getByRole('button', { name: 'Spend 1 minute' }).click();
+  await expect(dialog).toBeHidden();
+
+  const ordered = page.getByRole('list', { name: 'Ordered work' });
+  await expect(ordered).toContainText('Translate: done', { timeout: 150_000 });
+  await expect(spanish).toHaveCount(before + 1);
+  await expect(spanish.last()).toBeVisible();
+});
+
+// A page of the customer's own, on the app's origin: its audio element and the transcript that follows it.
+const EXTENDED_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Extended description</title>
+<script type="module" src="/sdk/media-access.js"></script></head>
+<body><main><h1>Extended description</h1>
+<audio id="speech" controls preload="auto" src="/media/demo/jfk-rice-moon-speech.opus"></audio>
+<transcript-embed workspace-id="demo-university" file-id="jfk-rice-moon-speech" for="speech" extended-descriptions></transcript-embed>
+</main></body></html>`;
+
+test('audio description made for a file pauses the media in an extended-descriptions embed while a clip plays', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await signedInPage(browser, 'manager@demo.test');
+  trackRequests(page);
+  // The seed's descriptions track starts with a cue at 0.1 s, so the first clip is due as soon as playback starts.
+  await page.goto('/workspaces/demo-university/files/jfk-rice-moon-speech');
+  await page.getByRole('button', { name: 'Audio description' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Audio description' });
+  await expect(dialog.getByLabel('Track')).toHaveValue('jfk-rice-moon-speech-en-descriptions');
+  await dialog.getByRole('button', { name: 'Spend 1 minute' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Ordered work' })).toContainText('Audio description: done', {
+    timeout: 150_000,
+  });
+
+  // jfk-rice-moon-speech is in the published Welcome Week showcase, so any page may embed it.
+  const viewer = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await viewer.route('**/e2e-extended-descriptions.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: EXTENDED_PAGE }),
+  );
+  const clips: string[] = [];
+  viewer.on('request', (r) => void (r.url().endsWith('.ogg') && clips.push(r.url())));
+  await viewer.goto('/e2e-extended-descriptions.html');
+  const embed = viewer.locator('transcript-embed');
+  await expect(embed).toHaveAttribute('data-state', 'ready');
+  const manifest = viewer.waitForResponse((r) => r.url().endsWith('/descriptions.json') && r.status() === 200);
+  await embed.getByRole('checkbox', { name: 'Audio description' }).check();
+  await manifest;
+  await expect(embed.getByText('Audio description on.')).toBeAttached();
+
+  const media = viewer.locator('#speech');
+  const paused = () => media.evaluate((a: HTMLAudioElement) => a.paused);
+  // Ticking the box was the user activation that lets the media, and then each clip, play.
+  await media.evaluate((a: HTMLAudioElement) => a.play());
+  await expect.poll(paused, { message: 'the media to pause for the first clip', timeout: 30_000 }).toBe(true);
+  expect(clips).not.toHaveLength(0);
+  const pausedAt = await media.evaluate((a: HTMLAudioElement) => a.currentTime);
+  expect(pausedAt).toBeLessThan(5);
+  await expect.poll(paused, { message: 'the media to resume after the clip', timeout: 30_000 }).toBe(false);
+  await expect
+    .poll(() => media.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(pausedAt);
+  await viewer.close();
+});

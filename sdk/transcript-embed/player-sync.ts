@@ -54,6 +54,8 @@ export class PlayerSync {
       await player.ready;
       if (host.player !== player) return;
       this.#unsubscribe = player.subscribe(this.#tick);
+      // `player` is no reactive property: render again so the controls that need a player (audio description) show.
+      host.requestUpdate();
       if (this.pendingSeekMs !== null) {
         player.seek(this.pendingSeekMs);
         this.pendingSeekMs = null;
