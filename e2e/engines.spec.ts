@@ -5,6 +5,10 @@ import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettle
 // to transcribe it on a loaded 2-core machine (docs/engines.md), hence the long safety-net timeout.
 const FILE = '/workspaces/demo-university/files/fdr-first-inaugural';
 
+// These tests spend Demo University's minutes and one reads the balance before and after its own order, so
+// they run one after another (in one worker) rather than beside each other.
+test.describe.configure({ mode: 'default' });
+
 /** Audits the settled screen in both colour schemes. */
 async function auditBothSchemes(page: Page, what: string) {
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -45,7 +45,7 @@ export function AccountScreen({ userId, displayName, email, providers }: Account
       <DisplayNameForm displayName={displayName} />
       {providers.includes('password') ? (
         <>
-          <EmailForm email={email} />
+          <EmailForm />
           <PasswordForm />
         </>
       ) : (

@@ -48,7 +48,7 @@ describe('DisplayNameForm', () => {
 
 describe('EmailForm', () => {
   it('confirms the password, then sends a link to the new address and says so', async () => {
-    renderWithProviders(<EmailForm email="lee@example.com" />);
+    renderWithProviders(<EmailForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New email'), 'lee@new.example');
     await user.type(screen.getByLabelText('Current password'), 'secret-1');
@@ -63,7 +63,7 @@ describe('EmailForm', () => {
     vi.mocked(reauthenticateWithCredential).mockRejectedValueOnce(
       Object.assign(new Error('Firebase: wrong'), { code: 'auth/wrong-password' }),
     );
-    renderWithProviders(<EmailForm email="lee@example.com" />);
+    renderWithProviders(<EmailForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New email'), 'lee@new.example');
     await user.type(screen.getByLabelText('Current password'), 'nope');

@@ -63,7 +63,7 @@ export function DisplayNameForm({ displayName }: { displayName: string | null })
 }
 
 /** A new address, confirmed by a link sent to it; the current password proves it is the owner asking. */
-export function EmailForm({ email }: { email: string }) {
+export function EmailForm() {
   const id = useId();
   const [next, setNext] = useState('');
   const [password, setPassword] = useState('');
@@ -87,7 +87,7 @@ export function EmailForm({ email }: { email: string }) {
         Email
       </h2>
       <p className="text-muted-foreground text-sm">
-        Now {email}. We send a link to the new address; the change happens when you open it.
+        We send a link to the new address; your email changes when you open it.
       </p>
       <Label htmlFor={`${id}-email`}>New email</Label>
       <Input
