@@ -1,17 +1,16 @@
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { isFilePublic } from '@shared/permissions/embed';
 import { errorBodySchema, idSchema } from '@shared/schemas/common';
 import { trackOfFile, voiceoverKeyOfTrack } from '../db/queries/derived-media';
 import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
 import { descriptionKeys, type DescriptionManifest } from '../engines/jobs/voice-jobs';
 import { bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import { ApiHttpError, notFound, unauthenticated } from '../http/errors';
+import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
 import { parseRange } from './media-range';
-import { SESSION_COOKIE } from './session';
+import { mediaCallerId } from './media-caller';
 
 const FILE_NOT_FOUND = 'File not found';
 const trackParams = z.object({ fileId: idSchema, trackId: idSchema });
@@ -44,18 +43,7 @@ const commonResponses = {
 export function mediaDerivedRouter(deps: AppDeps) {
   const router = createRouter();
 
-  // The same caller rule as routes/media.ts (bearer token, else the media session cookie, else anonymous).
-  async function callerId(c: Context): Promise<string | null> {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (bearer) {
-      const decoded = await deps.auth.verifyIdToken(bearer).catch(() => null);
-      if (!decoded) throw unauthenticated('Your sign-in token is invalid: sign in again');
-      return decoded.uid;
-    }
-    const cookie = getCookie(c, SESSION_COOKIE);
-    if (cookie) return (await deps.auth.verifySessionCookie(cookie).catch(() => null))?.uid ?? null;
-    return null;
-  }
+  const callerId = (c: Context) => mediaCallerId(deps.auth, c);
 
   /** The file's workspace and the track when the caller may see the file's media; 404 otherwise. */
   async function visibleTrack(c: Context, fileId: string, trackId: string) {

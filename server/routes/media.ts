@@ -1,16 +1,15 @@
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { isFilePublic } from '@shared/permissions/embed';
 import { idSchema } from '@shared/schemas/common';
 import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
 import { bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import { ApiHttpError, notFound, unauthenticated } from '../http/errors';
+import { ApiHttpError, notFound } from '../http/errors';
 import { errorBodySchema } from '@shared/schemas/common';
 import type { AppDeps } from '../api';
 import { parseRange } from './media-range';
-import { SESSION_COOKIE } from './session';
+import { mediaCallerId } from './media-caller';
 
 const MEDIA_VARIANTS = ['original', 'rendition', 'poster', 'peaks'] as const;
 const mediaPathSchema = z.object({ fileId: idSchema, variant: z.enum(MEDIA_VARIANTS) });
@@ -23,19 +22,7 @@ const FILE_NOT_FOUND = 'File not found';
 export function mediaRouter(deps: AppDeps) {
   const router = createRouter();
 
-  /** The caller's user id from the bearer token or the session cookie, or null for an anonymous caller. */
-  async function callerId(c: Context): Promise<string | null> {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (bearer) {
-      const decoded = await deps.auth.verifyIdToken(bearer).catch(() => null);
-      if (!decoded) throw unauthenticated('Your sign-in token is invalid: sign in again');
-      return decoded.uid;
-    }
-    // A stale cookie is no error: the caller is simply anonymous until the admin syncs a new one.
-    const cookie = getCookie(c, SESSION_COOKIE);
-    if (cookie) return (await deps.auth.verifySessionCookie(cookie).catch(() => null))?.uid ?? null;
-    return null;
-  }
+  const callerId = (c: Context) => mediaCallerId(deps.auth, c);
 
   router.openapi(
     createRoute({
