@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCaptions } from '@shared/captions/api';
 import { files, showcases } from '../db/schema';
-import { SEARCH_MAX_DEPTH, SEARCH_RATE_LIMIT } from './embed';
+import { SEARCH_RATE_LIMIT } from './embed';
+import { SEARCH_MAX_DEPTH } from './search-hits';
 import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;

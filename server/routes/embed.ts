@@ -25,7 +25,6 @@ import {
   publicFileWithTracks,
   publicShowcase,
   publicShowcaseHeader,
-  type SearchHitRow,
   showcaseSearchHits,
 } from '../db/queries/embed';
 import { cuesOfTrack } from '../db/queries/tracks';
@@ -34,7 +33,7 @@ import { type CachedBody, cachedBody, sendCacheable } from '../http/cacheable';
 import { clientAddress } from '../http/client-address';
 import { createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, errorJson, forbidden, notFound } from '../http/errors';
-import { escapeHtml } from '../http/escape-html';
+import { decodeCursor, encodeCursor, SEARCH_MAX_DEPTH, toSearchHit } from './search-hits';
 import type { AppDeps } from '../api';
 
 /** Public posts are small; anything larger is not a correction or a request. */
@@ -43,8 +42,6 @@ export const CONTRIBUTION_MAX_BYTES = 16 * 1024;
 export const CONTRIBUTION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 };
 /** Per client address, across showcases: generous for people typing, a ceiling for a script. */
 export const SEARCH_RATE_LIMIT: RateLimit = { max: 120, windowSeconds: 60 };
-/** How deep the cursor may page into one query's hits; deeper pages cost the database more each. */
-export const SEARCH_MAX_DEPTH = 1000;
 /** Bytes of serialized track bodies kept per process; dropped whenever a change is notified. */
 const TRACK_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -377,26 +374,4 @@ export function embedRouter(deps: AppDeps) {
   );
 
   return router;
-}
-
-/** Marks the matching parts of a hit's cue text; everything is escaped for HTML. */
-export function toSearchHit<T extends Pick<SearchHitRow, 'parts'>>({ parts, ...hit }: T) {
-  const snippet = parts.map((p) => (p.match ? `<mark>${escapeHtml(p.text)}</mark>` : escapeHtml(p.text))).join('');
-  return { ...hit, snippet };
-}
-
-export function encodeCursor(offset: number): string {
-  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
-}
-
-/** The offset a cursor carries, or null when it is forged or pages past the deepest hit served. */
-export function decodeCursor(cursor: string): number | null {
-  try {
-    const value = (JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { o?: unknown }).o;
-    return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < SEARCH_MAX_DEPTH
-      ? (value as number)
-      : null;
-  } catch {
-    return null;
-  }
 }

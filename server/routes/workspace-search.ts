@@ -7,7 +7,7 @@ import { workspaceCueHits } from '../db/queries/cue-search';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
 import type { AppDeps } from '../api';
-import { decodeCursor, encodeCursor, SEARCH_MAX_DEPTH, toSearchHit } from './embed';
+import { decodeCursor, encodeCursor, SEARCH_MAX_DEPTH, toSearchHit } from './search-hits';
 
 export function workspaceSearchRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
