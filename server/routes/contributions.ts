@@ -11,20 +11,8 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { correctionsPage, mediaRequestsPage } from '../db/queries/contributions';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import { ApiHttpError } from '../http/errors';
 import type { AppDeps } from '../api';
-
-/** The cursor is the last item's sequence number, opaque to clients. */
-export const encodeCursor = (seq: number | null) =>
-  seq === null ? null : Buffer.from(String(seq)).toString('base64url');
-export function decodeCursor(cursor: string | undefined): number | undefined {
-  if (cursor === undefined) return undefined;
-  const seq = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!Number.isSafeInteger(seq) || seq < 1) {
-    throw new ApiHttpError(400, 'validation_error', 'cursor: Use the nextCursor of a previous answer');
-  }
-  return seq;
-}
+import { decodeCursor, encodeCursor } from './seq-cursor';
 
 export function contributionsRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();

@@ -6,7 +6,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { creditOfWorkspace } from '../db/queries/credit';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import type { AppDeps } from '../api';
-import { decodeCursor, encodeCursor } from './contributions';
+import { decodeCursor, encodeCursor } from './seq-cursor';
 
 /** The minutes ledger of a workspace. */
 export function creditRouter(deps: AppDeps) {

@@ -32,7 +32,7 @@ import { planOfWorkspace } from '../db/queries/plans';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
-import { decodeCursor, encodeCursor } from './contributions';
+import { decodeCursor, encodeCursor } from './seq-cursor';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const RECENT = 20;

@@ -4,7 +4,7 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { outboxPage } from '../db/queries/outbox';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { notFound } from '../http/errors';
-import { decodeCursor, encodeCursor } from './contributions';
+import { decodeCursor, encodeCursor } from './seq-cursor';
 import type { AppDeps } from '../api';
 
 export function reviewOutboxRouter(deps: AppDeps) {
