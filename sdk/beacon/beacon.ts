@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { embedClient } from '../api';
-import type { PlayerAdapter } from '../players/player';
+import type { PlayerAdapter } from '../../shared/players/player';
 
 /** What the beacon counts; the server keeps only a daily count of each per file. */
 export type BeaconEventType = 'play' | 'search' | 'cue_click' | 'download' | 'correction';

@@ -1,6 +1,6 @@
 // Lazy chunk: speaks description cues with the browser's speech synthesis.
 import type { Cue } from '../../shared/schemas/embed';
-import type { PlayerAdapter } from '../players/player';
+import type { PlayerAdapter } from '../../shared/players/player';
 
 /**
  * Speaks each description cue as playback reaches it. When a description is still being spoken at the

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import type { PlayerAdapter } from '../players/player';
+import type { PlayerAdapter } from '../../shared/players/player';
 import { type ClipAudio, ClipDescriber, type DescriptionManifest, isCurrent } from './description-clips';
 
 /** A player whose `paused` state the test can watch, as a page watches a media element's. */

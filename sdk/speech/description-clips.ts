@@ -1,5 +1,5 @@
 // Lazy chunk: plays the audio-description clips the server made from a descriptions track.
-import type { PlayerAdapter } from '../players/player';
+import type { PlayerAdapter } from '../../shared/players/player';
 
 /** `GET /api/media/{fileId}/tracks/{trackId}/descriptions.json` (server/routes/media-derived.ts). */
 export interface DescriptionManifest {

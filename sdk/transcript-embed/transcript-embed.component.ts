@@ -2,7 +2,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { EmbedBeacon } from '../beacon/beacon';
 import { emit } from '../events/events';
 import { clock, spokenTime } from '../format-time';
-import type { PlayerAdapter } from '../players/player';
+import type { PlayerAdapter } from '../../shared/players/player';
 import { baseStyles } from '../styles/base.styles';
 import { AudioDescriptionToggle } from './audio-description-toggle';
 import { Autoscroll } from './autoscroll';

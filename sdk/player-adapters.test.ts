@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
-import { until } from '../testing/fake-embed-api';
-import { connectPlayer, iframePlatform } from './connect-player';
-import { youtubePlayer } from './youtube-player';
-import { vimeoPlayer } from './vimeo-player';
+import { until } from './testing/fake-embed-api';
+import { connectPlayer, iframePlatform } from '../shared/players/connect-player';
+import { youtubePlayer } from '../shared/players/youtube-player';
+import { vimeoPlayer } from '../shared/players/vimeo-player';
 
 function frame(src: string): HTMLIFrameElement {
   const iframe = document.createElement('iframe');
@@ -36,6 +36,9 @@ describe('player adapters', () => {
     await until(() => !player.paused(), 'playing state');
     player.pause();
     await until(() => player.paused(), 'paused state');
+    expect(player.playbackRate()).to.equal(1);
+    player.setPlaybackRate(1.5);
+    await until(() => player.playbackRate() === 1.5, 'onPlaybackRateChange');
     player.destroy();
   });
 
@@ -49,6 +52,21 @@ describe('player adapters', () => {
     await until(() => !player.paused() && player.currentTimeMs() === 11_000, 'play and timeupdate');
     player.pause();
     await until(() => player.paused(), 'pause');
+    expect(player.playbackRate()).to.equal(1);
+    player.setPlaybackRate(0.5);
+    await until(() => player.playbackRate() === 0.5, 'playbackratechange');
+    player.destroy();
+  });
+
+  it('HTML5: speed follows the media element', async () => {
+    const audio = document.createElement('audio');
+    const player = (await connectPlayer(audio))!;
+    let notified = 0;
+    player.subscribe(() => notified++);
+    player.setPlaybackRate(2);
+    expect(audio.playbackRate).to.equal(2);
+    expect(player.playbackRate()).to.equal(2);
+    await until(() => notified > 0, 'ratechange');
     player.destroy();
   });
 

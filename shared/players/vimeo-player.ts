@@ -10,16 +10,19 @@ export function vimeoPlayer(iframe: HTMLIFrameElement, timeoutMs?: number): Play
   let time = 0;
   let duration: number | null = null;
   let paused = true;
+  let rate = 1;
   const notify = () => listeners.forEach((l) => l());
   const channel = iframeChannel(
     iframe,
     () => ({ method: 'ping' }),
     (data) => {
-      const payload = data.data as { seconds?: unknown; duration?: unknown } | undefined;
+      const payload = data.data as { seconds?: unknown; duration?: unknown; playbackRate?: unknown } | undefined;
       switch (data.event) {
         case 'ready':
-          for (const name of ['timeupdate', 'play', 'pause', 'seeked']) send('addEventListener', name);
+          for (const name of ['timeupdate', 'play', 'pause', 'seeked', 'playbackratechange'])
+            send('addEventListener', name);
           send('getDuration');
+          send('getPlaybackRate');
           channel.markReady();
           break;
         case 'timeupdate':
@@ -33,8 +36,12 @@ export function vimeoPlayer(iframe: HTMLIFrameElement, timeoutMs?: number): Play
         case 'pause':
           paused = true;
           break;
+        case 'playbackratechange':
+          if (typeof payload?.playbackRate === 'number') rate = payload.playbackRate;
+          break;
       }
       if (data.method === 'getDuration' && typeof data.value === 'number') duration = data.value * 1000;
+      if (data.method === 'getPlaybackRate' && typeof data.value === 'number') rate = data.value;
       notify();
     },
     timeoutMs,
@@ -53,6 +60,8 @@ export function vimeoPlayer(iframe: HTMLIFrameElement, timeoutMs?: number): Play
     },
     play: () => send('play'),
     pause: () => send('pause'),
+    playbackRate: () => rate,
+    setPlaybackRate: (value) => send('setPlaybackRate', value),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

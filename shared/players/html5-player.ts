@@ -1,6 +1,6 @@
 import type { PlayerAdapter } from './player';
 
-const EVENTS = ['timeupdate', 'seeked', 'play', 'pause', 'loadedmetadata'] as const;
+const EVENTS = ['timeupdate', 'seeked', 'play', 'pause', 'loadedmetadata', 'ratechange'] as const;
 
 /** Adapter over a `<video>` or `<audio>` element, on the host page or the element's own. */
 export function html5Player(media: HTMLMediaElement): PlayerAdapter {
@@ -20,6 +20,10 @@ export function html5Player(media: HTMLMediaElement): PlayerAdapter {
     // Autoplay policies may refuse play(); the viewer still has the media controls.
     play: () => void media.play().catch(() => undefined),
     pause: () => media.pause(),
+    playbackRate: () => media.playbackRate,
+    setPlaybackRate: (rate) => {
+      media.playbackRate = rate;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,4 +1,4 @@
-/** What the transcript needs from any player: time, seeking, play/pause and change notifications. */
+/** What the transcript and the admin's editor need from any player: time, seeking, play/pause, speed and change notifications. */
 export interface PlayerAdapter {
   readonly kind: 'html5' | 'youtube' | 'vimeo';
   /** Resolves when the player can be controlled; rejects when it never loads. */
@@ -10,6 +10,10 @@ export interface PlayerAdapter {
   seek(ms: number): void;
   play(): void;
   pause(): void;
+  /** 1 is normal speed; stays 1 until the player reports otherwise. */
+  playbackRate(): number;
+  /** Asks the player for a speed (the platforms accept 0.25–2); `playbackRate()` follows once it applies. */
+  setPlaybackRate(rate: number): void;
   /** Calls `listener` on every time update, seek, play and pause; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   destroy(): void;
