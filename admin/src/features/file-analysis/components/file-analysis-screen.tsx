@@ -1,11 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@shared/api/client';
 import type { FileAnalysis } from '@shared/schemas/file-analysis';
 import { BarChartFigure } from '@/components/charts/bar-chart-figure';
+import { PeriodForm } from '@/components/period-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useFileAnalysis } from '../api/get-file-analysis';
 
 const ENGAGEMENT = [
@@ -23,27 +21,9 @@ export function FileAnalysisScreen({ workspaceId, fileId }: { workspaceId: strin
   const [range, setRange] = useState({ from: '', to: '' });
   const analysis = useFileAnalysis(workspaceId, fileId, range.from, range.to);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setRange({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') });
-  }
-
   return (
     <section className="space-y-6" aria-busy={analysis.isFetching ? true : undefined}>
-      <form aria-label="Period" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor="file-analysis-from">From</Label>
-          <Input id="file-analysis-from" name="from" type="date" defaultValue={range.from} className="w-44" />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="file-analysis-to">To</Label>
-          <Input id="file-analysis-to" name="to" type="date" defaultValue={range.to} className="w-44" />
-        </div>
-        <Button type="submit" variant="outline">
-          Show
-        </Button>
-      </form>
+      <PeriodForm idPrefix="file-analysis" period={range} onShow={setRange} />
       {analysis.isError ? (
         <Alert variant="destructive">
           The analysis could not be loaded.{' '}

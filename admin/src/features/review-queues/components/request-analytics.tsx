@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { MEDIA_REQUEST_KINDS } from '@shared/constants';
 import type { MediaRequestAnalytics } from '@shared/schemas/review';
 import { BarChartFigure } from '@/components/charts/bar-chart-figure';
+import { PeriodForm } from '@/components/period-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useDownloadRequestAnalyticsCsv } from '../api/download-request-analytics-csv';
 import { useRequestAnalytics } from '../api/get-request-analytics';
 import { formatSpan, REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS } from '../labels';
@@ -34,32 +33,19 @@ export function RequestAnalytics() {
   const analytics = useRequestAnalytics(range);
   const csv = useDownloadRequestAnalyticsCsv();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? '') || undefined;
-    setRange({ from: value('from'), to: value('to') });
-  }
-
   return (
     <section className="mx-auto max-w-5xl space-y-6">
       <h1 className="text-2xl font-semibold">Request analytics</h1>
-      <form aria-label="Date range" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor="analytics-from">From</Label>
-          <Input id="analytics-from" name="from" type="date" defaultValue={range.from} className="w-44" />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="analytics-to">To</Label>
-          <Input id="analytics-to" name="to" type="date" defaultValue={range.to} className="w-44" />
-        </div>
-        <Button type="submit" variant="outline">
-          Show
-        </Button>
+      <PeriodForm
+        idPrefix="analytics"
+        label="Date range"
+        period={{ from: range.from ?? '', to: range.to ?? '' }}
+        onShow={({ from, to }) => setRange({ from: from || undefined, to: to || undefined })}
+      >
         <Button type="button" variant="outline" disabled={csv.isPending} onClick={() => csv.mutate(range)}>
           Export CSV
         </Button>
-      </form>
+      </PeriodForm>
       {csv.isError ? <Alert variant="destructive">{csv.error.message}</Alert> : null}
       {analytics.isPending ? (
         <p aria-busy="true">Loading the figures…</p>

@@ -1,12 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '@shared/api/client';
 import { ANALYTICS_JOB_KINDS, type AnalyticsResponse } from '@shared/schemas/analytics';
 import { BarChartFigure } from '@/components/charts/bar-chart-figure';
+import { PeriodForm } from '@/components/period-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { downloadCsv } from '@/lib/csv';
 import { useWorkspaceAnalytics } from '../api/get-workspace-analytics';
 import { analyticsCsv, chartRows, COUNTER_LABELS, JOB_KIND_LABELS, totals } from './figures';
@@ -20,12 +19,6 @@ export function WorkspaceAnalyticsScreen() {
   const [range, setRange] = useState({ from: '', to: '' });
   const analytics = useWorkspaceAnalytics(workspaceId, range.from, range.to);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setRange({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') });
-  }
-
   return (
     <section className="mx-auto max-w-5xl space-y-6" aria-busy={analytics.isFetching ? true : undefined}>
       <div className="space-y-2">
@@ -34,18 +27,7 @@ export function WorkspaceAnalyticsScreen() {
           What this workspace did over a period, per day (UTC). Without dates: the last 30 days.
         </p>
       </div>
-      <form aria-label="Period" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor="analytics-from">From</Label>
-          <Input id="analytics-from" name="from" type="date" defaultValue={range.from} className="w-44" />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="analytics-to">To</Label>
-          <Input id="analytics-to" name="to" type="date" defaultValue={range.to} className="w-44" />
-        </div>
-        <Button type="submit" variant="outline">
-          Show
-        </Button>
+      <PeriodForm idPrefix="analytics" period={range} onShow={setRange}>
         <Button
           type="button"
           variant="outline"
@@ -60,7 +42,7 @@ export function WorkspaceAnalyticsScreen() {
         >
           Export CSV
         </Button>
-      </form>
+      </PeriodForm>
       {analytics.isError ? (
         <Alert variant="destructive">
           The figures could not be loaded.{' '}
