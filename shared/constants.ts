@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'correction_conflict',
+  'version_conflict',
   'gone',
   'payload_too_large',
   'insufficient_credit',
