@@ -11,6 +11,7 @@ import {
   listFilesResponseSchema,
 } from '@shared/schemas/file-list';
 import { fileDetailQuerySchema, fileDetailSchema } from '@shared/schemas/files';
+import { filePublishingSchema } from '@shared/schemas/track-management';
 import {
   createFileBodySchema,
   fileWithTracksSchema,
@@ -31,6 +32,7 @@ import {
   updatedFile,
 } from '../db/queries/files';
 import { fileListPage } from '../db/queries/file-list';
+import { filePublishing } from '../db/queries/file-publishing';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import { fileStoragePrefix } from '../storage/storage';
@@ -119,6 +121,26 @@ export function filesRouter(deps: AppDeps) {
       const file = await fileOfWorkspace(deps.db, workspaceId, fileId);
       if (!file) throw notFound(FILE_NOT_FOUND);
       return c.json({ file, tracks: await tracksOfFile(deps.db, fileId) }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/files/{fileId}/publishing',
+      operationId: 'getFilePublishing',
+      summary: 'Whether saved changes to the file reach the public embeds, and why (every member)',
+      ...signedIn,
+      request: { params: filePathSchema, query: workspaceQuerySchema },
+      responses: { 200: jsonContent(filePublishingSchema, 'Embeddable, published showcases, live'), ...authedErrors },
+    }),
+    async (c) => {
+      const { fileId } = c.req.valid('param');
+      const { workspaceId } = c.req.valid('query');
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, FILE_READERS);
+      const publishing = await filePublishing(deps.db, workspaceId, fileId);
+      if (!publishing) throw notFound(FILE_NOT_FOUND);
+      return c.json(publishing, 200);
     },
   );
 

@@ -14,10 +14,12 @@ import {
   putTranscriptBodySchema,
   trackPathSchema,
 } from '@shared/schemas/media';
+import { duplicateTrackBodySchema, renameTrackBodySchema } from '@shared/schemas/track-management';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { newId } from '../db/new-id';
-import { deletedTrack, insertedTrack, replacedCues, trackWithCues } from '../db/queries/tracks';
+import { deletedTrack, insertedTrack, replacedCues, trackOfFile, trackWithCues } from '../db/queries/tracks';
+import { duplicatedTrack, renamedTrack } from '../db/queries/track-management';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
@@ -70,6 +72,64 @@ export function tracksRouter(deps: AppDeps) {
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, TRACK_MANAGERS);
       if (!(await deletedTrack(deps.db, workspaceId, fileId, trackId))) throw notFound(TRACK_NOT_FOUND);
       return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/files/{fileId}/tracks/{trackId}',
+      operationId: 'renameTrack',
+      summary: "Changes a track's label (admin, content-manager)",
+      ...signedIn,
+      request: {
+        params: trackPathSchema,
+        query: workspaceQuerySchema,
+        body: { content: { 'application/json': { schema: renameTrackBodySchema } }, required: true },
+      },
+      responses: { 200: jsonContent(z.object({ track: trackSummarySchema }), 'The renamed track'), ...authedErrors },
+    }),
+    async (c) => {
+      const { fileId, trackId } = c.req.valid('param');
+      const { workspaceId } = c.req.valid('query');
+      const { label } = c.req.valid('json');
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, TRACK_MANAGERS);
+      const track = await renamedTrack(deps.db, workspaceId, fileId, trackId, label);
+      if (!track) throw notFound(TRACK_NOT_FOUND);
+      return c.json({ track }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/files/{fileId}/tracks/{trackId}/duplicate',
+      operationId: 'duplicateTrack',
+      summary: 'Adds a copy of a track with its cues; language, kind and label may differ (admin, content-manager)',
+      ...signedIn,
+      request: {
+        params: trackPathSchema,
+        query: workspaceQuerySchema,
+        body: { content: { 'application/json': { schema: duplicateTrackBodySchema } }, required: true },
+      },
+      responses: { 201: jsonContent(z.object({ track: trackSummarySchema }), 'The copy'), ...authedErrors },
+    }),
+    async (c) => {
+      const { fileId, trackId } = c.req.valid('param');
+      const { workspaceId } = c.req.valid('query');
+      const changes = c.req.valid('json');
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, TRACK_MANAGERS);
+      const source = await trackOfFile(deps.db, workspaceId, fileId, trackId);
+      if (!source) throw notFound(TRACK_NOT_FOUND);
+      const copy = {
+        id: newId(),
+        language: changes.language ?? source.language,
+        kind: changes.kind ?? source.kind,
+        label: changes.label ?? copyLabel(source.label),
+      };
+      const track = await duplicatedTrack(deps.db, workspaceId, fileId, trackId, copy);
+      if (!track) throw notFound(TRACK_NOT_FOUND);
+      return c.json({ track }, 201);
     },
   );
 
@@ -156,6 +216,11 @@ export function tracksRouter(deps: AppDeps) {
   );
 
   return router;
+}
+
+/** "English (copy)", kept within the 100-character label limit. */
+function copyLabel(label: string) {
+  return `${label.slice(0, 100 - ' (copy)'.length)} (copy)`;
 }
 
 /** Strict WebVTT parsing: the first problem is a 400 naming its line. */

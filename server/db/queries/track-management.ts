@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TrackSummary } from '@shared/schemas/embed';
+import type { Db } from '../open-database';
+import { files, tracks } from '../schema';
+import { cuesOfTrack, replaceCues, trackOfFile } from './tracks';
+
+// Changes to a track as a whole (its label, a copy of it); its cues are tracks.ts's.
+
+/** The track with its new label, or null when the workspace's file has no such track. */
+export async function renamedTrack(
+  db: Db,
+  workspaceId: string,
+  fileId: string,
+  trackId: string,
+  label: string,
+): Promise<TrackSummary | null> {
+  const [row] = await db
+    .update(tracks)
+    .set({ label })
+    .where(
+      and(
+        eq(tracks.id, trackId),
+        eq(tracks.fileId, fileId),
+        sql`exists (select 1 from ${files} f where f.id = ${tracks.fileId} and f.workspace_id = ${workspaceId})`,
+      ),
+    )
+    .returning({ id: tracks.id, language: tracks.language, kind: tracks.kind, label: tracks.label });
+  return (row as TrackSummary | undefined) ?? null;
+}
+
+/**
+ * A new track holding a copy of the source's cues (written like any other cue write, so it gets a version),
+ * or null when the workspace's file has no such source track. One transaction: never a half-copied track.
+ */
+export async function duplicatedTrack(
+  db: Db,
+  workspaceId: string,
+  fileId: string,
+  sourceId: string,
+  copy: TrackSummary,
+): Promise<TrackSummary | null> {
+  return db.transaction(async (tx) => {
+    const source = await trackOfFile(tx, workspaceId, fileId, sourceId);
+    if (!source) return null;
+    await tx.insert(tracks).values({ ...copy, fileId, timed: source.timed });
+    const list = await cuesOfTrack(tx, sourceId);
+    if (list.length > 0) await replaceCues(tx, copy, list, source.timed);
+    return copy;
+  });
+}

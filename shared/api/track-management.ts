@@ -1,0 +1,38 @@
+import type { TrackSummary } from '../schemas/embed';
+import type { DuplicateTrackBody, FilePublishing, RenameTrackBody } from '../schemas/track-management';
+import type { ApiClient, CallOptions } from './client';
+
+const enc = encodeURIComponent;
+interface FileRef {
+  workspaceId: string;
+  fileId: string;
+}
+interface TrackRef extends FileRef {
+  trackId: string;
+}
+
+/** Changes a track's label (admin, content-manager). */
+export function renameTrack(client: ApiClient, ref: TrackRef, body: RenameTrackBody, options: CallOptions = {}) {
+  return client.request<{ track: TrackSummary }>('PATCH', `/files/${enc(ref.fileId)}/tracks/${enc(ref.trackId)}`, {
+    query: { workspaceId: ref.workspaceId },
+    body,
+    signal: options.signal,
+  });
+}
+
+/** Adds a copy of a track with its cues (admin, content-manager). */
+export function duplicateTrack(client: ApiClient, ref: TrackRef, body: DuplicateTrackBody, options: CallOptions = {}) {
+  return client.request<{ track: TrackSummary }>(
+    'POST',
+    `/files/${enc(ref.fileId)}/tracks/${enc(ref.trackId)}/duplicate`,
+    { query: { workspaceId: ref.workspaceId }, body, signal: options.signal },
+  );
+}
+
+/** Whether saved changes to the file reach the public embeds: embeddable, or in a published showcase. */
+export function getFilePublishing(client: ApiClient, ref: FileRef, options: CallOptions = {}) {
+  return client.request<FilePublishing>('GET', `/files/${enc(ref.fileId)}/publishing`, {
+    query: { workspaceId: ref.workspaceId },
+    signal: options.signal,
+  });
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { createTrackBodySchema } from './media';
+
+/** Renaming a track changes its label; language and kind stay, since its cues were written for them. */
+export const renameTrackBodySchema = createTrackBodySchema.pick({ label: true });
+export type RenameTrackBody = z.input<typeof renameTrackBodySchema>;
+
+/** A copy of a track with its cues; what is left out is the source's (the label gains " (copy)"). */
+export const duplicateTrackBodySchema = createTrackBodySchema.partial();
+export type DuplicateTrackBody = z.input<typeof duplicateTrackBodySchema>;
+
+/** Whether saved changes to a file's tracks reach the public embeds, and why. */
+export const filePublishingSchema = z.object({
+  /** Embeds show the file: it is embeddable or in a published showcase (shared/permissions/embed.ts). */
+  live: z.boolean(),
+  embeddable: z.boolean(),
+  /** The published showcases holding the file. */
+  showcases: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type FilePublishing = z.infer<typeof filePublishingSchema>;
