@@ -1,0 +1,137 @@
+import type { Cue } from '@shared/schemas/embed';
+import type { RegionParams } from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import { MIN_CUE_MS } from './drag';
+
+/** The part of a wavesurfer region this module uses (a structural type, so tests can stand in for it). */
+export interface RegionLike {
+  id: string;
+  element: HTMLElement | null;
+  setOptions(options: Partial<Pick<RegionParams, 'start' | 'end' | 'color'>>): void;
+  remove(): void;
+}
+
+/** Where regions are made: wavesurfer's regions plugin. */
+export interface RegionHost {
+  addRegion(params: RegionParams): RegionLike;
+}
+
+// CSS colours, resolved inside wavesurfer's shadow root from the admin's theme tokens, so dark mode follows.
+const REGION_COLOR = 'color-mix(in oklch, var(--primary) 14%, transparent)';
+const SELECTED_COLOR = 'color-mix(in oklch, var(--primary) 30%, transparent)';
+const SELECTED_OUTLINE = 'inset 0 0 0 2px var(--primary)';
+
+interface Entry {
+  region: RegionLike;
+  label: HTMLElement;
+  /** The cue the region shows; null forces the next sync to re-apply the cue's times. */
+  cue: Cue | null;
+  selected: boolean;
+}
+
+function labelFor(cue: Cue): HTMLElement {
+  const label = document.createElement('div');
+  Object.assign(label.style, {
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    padding: '2px 8px',
+    fontSize: '12px',
+    lineHeight: '16px',
+    color: 'var(--foreground)',
+    pointerEvents: 'none',
+  });
+  label.textContent = cue.text.replace(/\s+/g, ' ');
+  return label;
+}
+
+function paint(entry: Entry, selected: boolean) {
+  entry.selected = selected;
+  entry.region.setOptions({ color: selected ? SELECTED_COLOR : REGION_COLOR });
+  const element = entry.region.element;
+  if (!element) return;
+  element.style.boxShadow = selected ? SELECTED_OUTLINE : '';
+  element.style.zIndex = selected ? '1' : '';
+  element.toggleAttribute('data-selected', selected);
+}
+
+/**
+ * The cues in view as wavesurfer regions, kept in step incrementally: a sync touches only regions whose cue
+ * changed (times, text or selection), adds the ones scrolled into view and removes the ones scrolled out.
+ */
+export class CueRegions {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly host: RegionHost,
+    private readonly editable: boolean,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The region showing cue `id`, if it is in view. */
+  region(id: string): RegionLike | undefined {
+    return this.entries.get(id)?.region;
+  }
+
+  /**
+   * Makes the regions exactly `cues`. `heldId` is a cue being dragged: its region keeps the pointer's position.
+   */
+  sync(cues: readonly Cue[], selectedId: string | null, heldId: string | null = null): void {
+    const wanted = new Set<string>();
+    for (const cue of cues) wanted.add(cue.id);
+    for (const [id, entry] of this.entries) {
+      if (wanted.has(id)) continue;
+      entry.region.remove();
+      this.entries.delete(id);
+    }
+    for (const cue of cues) {
+      const entry = this.entries.get(cue.id);
+      if (!entry) {
+        this.add(cue, cue.id === selectedId);
+        continue;
+      }
+      if (entry.cue !== cue && cue.id !== heldId) {
+        if (!entry.cue || entry.cue.startMs !== cue.startMs || entry.cue.endMs !== cue.endMs) {
+          entry.region.setOptions({ start: cue.startMs / 1000, end: cue.endMs / 1000 });
+        }
+        if (!entry.cue || entry.cue.text !== cue.text) entry.label.textContent = cue.text.replace(/\s+/g, ' ');
+        entry.cue = cue;
+      }
+      if (entry.selected !== (cue.id === selectedId)) paint(entry, cue.id === selectedId);
+    }
+  }
+
+  /** Makes the next sync put cue `id`'s region back at the cue's times (after a drag the editor may refuse). */
+  invalidate(id: string): void {
+    const entry = this.entries.get(id);
+    if (entry) entry.cue = null;
+  }
+
+  clear(): void {
+    for (const entry of this.entries.values()) entry.region.remove();
+    this.entries.clear();
+  }
+
+  private add(cue: Cue, selected: boolean) {
+    const label = labelFor(cue);
+    const region = this.host.addRegion({
+      id: cue.id,
+      start: cue.startMs / 1000,
+      end: cue.endMs / 1000,
+      color: REGION_COLOR,
+      drag: this.editable,
+      resize: this.editable,
+      minLength: MIN_CUE_MS / 1000,
+      content: label,
+    });
+    for (const handle of region.element?.querySelectorAll<HTMLElement>('[part~="region-handle"]') ?? []) {
+      handle.style.borderColor = 'var(--primary)';
+      handle.style.width = '8px';
+    }
+    const entry: Entry = { region, label, cue, selected: false };
+    this.entries.set(cue.id, entry);
+    if (selected) paint(entry, true);
+  }
+}

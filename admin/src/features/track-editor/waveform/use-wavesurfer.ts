@@ -1,0 +1,223 @@
+import type { Cue } from '@shared/schemas/embed';
+import { type RefObject, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import WaveSurfer from 'wavesurfer.js';
+import RegionsPlugin, { type Region, type UpdateSide } from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
+import { CueRegions } from './cue-regions';
+import { constrainDrag, type DragState, followPointer, SNAP_PX } from './drag';
+import type { WaveformData } from './load-waveform';
+import { clampZoom, initialZoom, msAtPx, revealFromMs, zoomLimits } from './scale';
+import { canvasColors, watchTheme } from './theme-colors';
+import { cuesInWindow, longestCueMs } from './visible-cues';
+
+/** More cues than this in view and the waveform stops drawing them as regions (each region is DOM). */
+export const MAX_REGIONS = 200;
+const HEIGHT = 96;
+const WHEEL_ZOOM = 1.25;
+
+interface Options {
+  host: RefObject<HTMLDivElement | null>;
+  data: WaveformData | null;
+  totalMs: number;
+  cues: readonly Cue[];
+  selectedId: string | null;
+  currentMs: number;
+  editable: boolean;
+  onSeek(ms: number): void;
+  onSelect(id: string): void;
+  onRetime(id: string, startMs: number, endMs: number): void;
+}
+
+interface Instance {
+  ws: WaveSurfer;
+  regions: CueRegions;
+}
+
+/**
+ * A wavesurfer.js waveform in `host` that plays nothing itself: it draws `data`, keeps its cursor on `currentMs`,
+ * shows the cues near the view as regions (re-made on scroll and zoom) and reports seeks, selections and
+ * finished drags.
+ */
+export function useWaveSurfer(options: Options) {
+  const { host, data, totalMs, cues, selectedId, currentMs, editable } = options;
+  const [instance, setInstance] = useState<Instance | null>(null);
+  const [zoom, setZoomState] = useState(0);
+  const [viewWidth, setViewWidth] = useState(0);
+  const [overview, setOverview] = useState(false);
+  const drag = useRef<DragState | null>(null);
+  const materialised = useRef<{ fromMs: number; toMs: number; widthPx: number } | null>(null);
+  const longestMs = useMemo(() => longestCueMs(cues), [cues]);
+
+  const view = (ws: WaveSurfer) => {
+    const widthPx = ws.getWrapper().scrollWidth || 1;
+    const msPerPx = totalMs / widthPx;
+    const fromMs = ws.getScroll() * msPerPx;
+    return { fromMs, toMs: fromMs + ws.getWidth() * msPerPx, widthPx, msPerPx };
+  };
+
+  const syncRegions = useEffectEvent((force: boolean) => {
+    if (!instance) return;
+    const { fromMs, toMs, widthPx } = view(instance.ws);
+    const known = materialised.current;
+    if (!force && known && known.widthPx === widthPx && fromMs >= known.fromMs && toMs <= known.toMs) return;
+    const span = toMs - fromMs;
+    let range = { fromMs: fromMs - span, toMs: toMs + span, widthPx };
+    let inView = cuesInWindow(cues, range.fromMs, range.toMs, longestMs);
+    if (inView.length > MAX_REGIONS) {
+      range = { fromMs, toMs, widthPx };
+      inView = cuesInWindow(cues, fromMs, toMs, longestMs);
+    }
+    const tooMany = inView.length > MAX_REGIONS;
+    instance.regions.sync(tooMany ? [] : inView, selectedId, drag.current?.id ?? null);
+    materialised.current = range;
+    setOverview(tooMany);
+  });
+
+  const seek = useEffectEvent((ms: number) => options.onSeek(Math.round(ms)));
+  const select = useEffectEvent((id: string) => options.onSelect(id));
+
+  const dragged = useEffectEvent((region: Region, side?: UpdateSide) => {
+    if (!instance) return;
+    let state = drag.current?.id === region.id ? drag.current : null;
+    if (!state) {
+      const index = cues.findIndex((cue) => cue.id === region.id);
+      const cue = cues[index];
+      if (!cue) return;
+      const at = { rawStart: cue.startMs, rawEnd: cue.endMs, shownStart: cue.startMs, shownEnd: cue.endMs };
+      state = { id: cue.id, index, mode: side ?? 'move', ...at };
+    }
+    const raw = followPointer(state, region.start * 1000, region.end * 1000);
+    const placed = constrainDrag({
+      cues,
+      index: state.index,
+      mode: state.mode,
+      startMs: raw.rawStart,
+      endMs: raw.rawEnd,
+      snapMs: SNAP_PX * view(instance.ws).msPerPx,
+      durationMs: totalMs,
+    });
+    drag.current = { ...state, ...raw, shownStart: placed.startMs, shownEnd: placed.endMs };
+    region.setOptions({ start: placed.startMs / 1000, end: placed.endMs / 1000 });
+  });
+
+  const dropped = useEffectEvent((region: Region) => {
+    const state = drag.current;
+    drag.current = null;
+    if (!instance || !state || state.id !== region.id) return;
+    // Until the editor answers with new cues, the next sync puts the region back where its cue is.
+    instance.regions.invalidate(state.id);
+    const cue = cues[state.index];
+    if (cue && (cue.startMs !== state.shownStart || cue.endMs !== state.shownEnd)) {
+      options.onRetime(state.id, state.shownStart, state.shownEnd);
+    }
+    requestAnimationFrame(() => syncRegions(true));
+  });
+
+  const zoomTo = useEffectEvent((pxPerSec: number) => {
+    if (!instance) return;
+    instance.ws.zoom(clampZoom(pxPerSec, zoomLimits(instance.ws.getWidth(), totalMs)));
+  });
+
+  useEffect(() => {
+    const container = host.current;
+    if (!container || !data) return;
+    const width = container.clientWidth;
+    const regionsPlugin = RegionsPlugin.create();
+    const ws = WaveSurfer.create({
+      container,
+      height: HEIGHT,
+      peaks: [data.channel],
+      duration: totalMs / 1000,
+      ...canvasColors(container),
+      cursorWidth: 2,
+      minPxPerSec: initialZoom(width, totalMs),
+      normalize: true,
+      interact: true,
+      autoScroll: true,
+      autoCenter: true,
+      plugins: [
+        regionsPlugin,
+        TimelinePlugin.create({
+          height: 18,
+          secondaryLabelOpacity: 1,
+          style: { color: 'var(--muted-foreground)', fontSize: '11px' },
+        }),
+      ],
+    });
+    const regions = new CueRegions(regionsPlugin, editable);
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey) return;
+      event.preventDefault();
+      zoomTo(ws.options.minPxPerSec * (event.deltaY < 0 ? WHEEL_ZOOM : 1 / WHEEL_ZOOM));
+    };
+    container.addEventListener('wheel', onWheel, { passive: false });
+    const unsubscribe = [
+      ws.once('ready', () => {
+        // The scroller is a pointer convenience: keep it out of the tab order (the cue list has the keys).
+        const scroller = ws.getWrapper().parentElement;
+        if (scroller) scroller.tabIndex = -1;
+        materialised.current = null;
+        setViewWidth(ws.getWidth());
+        setZoomState(ws.options.minPxPerSec);
+        setInstance({ ws, regions });
+      }),
+      ws.on('interaction', (seconds) => seek(seconds * 1000)),
+      ws.on('scroll', () => syncRegions(false)),
+      ws.on('zoom', (pxPerSec) => {
+        setZoomState(pxPerSec);
+        syncRegions(false);
+      }),
+      ws.on('resize', () => {
+        setViewWidth(ws.getWidth());
+        syncRegions(false);
+      }),
+      regionsPlugin.on('region-clicked', (region, event) => {
+        // Selecting a cue is not a seek: keep the click from reaching the waveform underneath.
+        event.stopPropagation();
+        select(region.id);
+      }),
+      regionsPlugin.on('region-update', (region, side) => dragged(region, side)),
+      regionsPlugin.on('region-updated', (region) => dropped(region)),
+      watchTheme(() => ws.setOptions(canvasColors(container))),
+    ];
+    return () => {
+      unsubscribe.forEach((stop) => stop());
+      container.removeEventListener('wheel', onWheel);
+      drag.current = null;
+      ws.destroy();
+      setInstance(null);
+    };
+  }, [host, data, totalMs, editable]);
+
+  useEffect(() => {
+    syncRegions(true);
+  }, [instance, cues, selectedId]);
+
+  useEffect(() => {
+    instance?.ws.setTime(currentMs / 1000);
+  }, [instance, currentMs]);
+
+  useEffect(() => {
+    if (!instance || selectedId === null) return;
+    const cue = cues.find((candidate) => candidate.id === selectedId);
+    if (!cue) return;
+    const { fromMs, toMs } = view(instance.ws);
+    const from = revealFromMs(cue.startMs, cue.endMs, fromMs, toMs);
+    if (from !== null) instance.ws.setScrollTime(from / 1000);
+    // Only a new selection scrolls; editing the selected cue's times must not move the view under the pointer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [instance, selectedId]);
+
+  const limits = zoomLimits(viewWidth, totalMs);
+  return {
+    ready: instance !== null,
+    zoom,
+    limits,
+    /** How much of the media the view shows. */
+    spanMs: zoom > 0 ? Math.min(totalMs, msAtPx(viewWidth, zoom)) : totalMs,
+    overview,
+    setZoom(pxPerSec: number) {
+      instance?.ws.zoom(clampZoom(pxPerSec, limits));
+    },
+  };
+}
