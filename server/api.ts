@@ -27,6 +27,7 @@ import { eventsRouter } from './routes/events';
 import { filesRouter } from './routes/files';
 import { jobsRouter } from './routes/jobs';
 import { labelsRouter } from './routes/labels';
+import { ltiRouter } from './routes/lti';
 import { mediaRouter } from './routes/media';
 import { mediaDerivedRouter } from './routes/media-derived';
 import { integrationsRouter } from './routes/integrations';
@@ -149,6 +150,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', analyticsRouter(deps));
   api.route('/', fileJobsRouter(deps));
   api.route('/', ssoRouter(deps));
+  api.route('/', ltiRouter(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/open-database';
+import { ltiPlatformsForIssuer, savedLtiLoginState } from '../db/queries/lti';
+import { LtiRefusal } from './verify-launch';
+
+/** How long a platform has to answer our authentication request with the launch. */
+const LOGIN_TTL_MS = 10 * 60_000;
+
+export interface LoginInitiation {
+  iss?: string;
+  login_hint?: string;
+  target_link_uri?: string;
+  lti_message_hint?: string;
+  client_id?: string;
+  lti_deployment_id?: string;
+}
+
+/**
+ * OIDC third-party login initiation (LTI 1.3 / IMS Security Framework §5.1.1): finds the registration, keeps
+ * `state` and `nonce` in the database (not in cookies, which browsers block inside an LMS iframe) and answers
+ * the platform's authorisation URL to redirect to, asking for a form_post of the id_token.
+ */
+export async function loginRedirectUrl(db: Db, params: LoginInitiation, launchUrl: string): Promise<string> {
+  const { iss, login_hint: loginHint, target_link_uri: targetLinkUri } = params;
+  if (!iss || !loginHint || !targetLinkUri) {
+    throw new LtiRefusal(400, 'This page expects an LTI login from a platform (iss, login_hint and target_link_uri).');
+  }
+  const platforms = await ltiPlatformsForIssuer(db, iss, params.client_id);
+  if (platforms.length === 0) {
+    const client = params.client_id ? ` and client id ${params.client_id}` : '';
+    throw new LtiRefusal(
+      403,
+      `No platform with issuer ${iss}${client} is registered in Media Access; a workspace admin registers it in the integration settings.`,
+    );
+  }
+  if (platforms.length > 1) {
+    throw new LtiRefusal(400, `Several registrations share issuer ${iss}: the platform must send its client_id.`);
+  }
+  const platform = platforms[0]!;
+  if (params.lti_deployment_id && !platform.deploymentIds.includes(params.lti_deployment_id)) {
+    throw new LtiRefusal(
+      403,
+      `The deployment "${params.lti_deployment_id}" is not registered for ${platform.name}; a workspace admin adds it in Media Access's integration settings.`,
+    );
+  }
+  const state = randomBytes(24).toString('base64url');
+  const nonce = randomBytes(24).toString('base64url');
+  await savedLtiLoginState(db, { state, platformId: platform.id, nonce, ttlMs: LOGIN_TTL_MS });
+  const url = new URL(platform.authUrl);
+  const query: Record<string, string> = {
+    scope: 'openid',
+    response_type: 'id_token',
+    response_mode: 'form_post',
+    prompt: 'none',
+    client_id: platform.clientId,
+    redirect_uri: launchUrl,
+    login_hint: loginHint,
+    state,
+    nonce,
+    ...(params.lti_message_hint ? { lti_message_hint: params.lti_message_hint } : {}),
+  };
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.href;
+}

@@ -1,0 +1,243 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDABLE_FILE, WELCOME_WEEK_SHOWCASE } from '../seed/demo-data';
+import { CLAIM, DEEP_LINKING_REQUEST, EMBED_PATH_PARAMETER, RESOURCE_LINK_REQUEST } from '../lti/claims';
+import { formField, formPost, launch, loginAtPlatform, testTool } from '../lti/testing/launch-helpers';
+import { type PlatformEmulator, startPlatformEmulator } from '../lti/testing/platform-emulator';
+import { createTestEnv, type TestEnv } from '../testing/test-env';
+
+let env: TestEnv;
+let platform: PlatformEmulator;
+
+const SHOWCASE_PATH = `/embed/demo-university/showcases/${WELCOME_WEEK_SHOWCASE.id}`;
+const showcaseLink = { messageType: RESOURCE_LINK_REQUEST, custom: { [EMBED_PATH_PARAMETER]: SHOWCASE_PATH } } as const;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  await env.seed();
+  const admin = await env.signIn('admin@demo.test');
+  platform = await startPlatformEmulator(testTool(env));
+  const res = await env.request('POST', '/workspaces/demo-university/lti/platforms', {
+    token: admin.token,
+    body: platform.registration,
+  });
+  expect(res.status).toBe(201);
+});
+afterAll(async () => {
+  await platform?.close();
+  await env?.close();
+});
+
+/** A refusal is an HTML page with the reason in words: never JSON, never a stack. */
+async function expectRefusal(res: Response, status: number, reason: RegExp) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+  const html = await res.text();
+  expect(html).toContain('<h1>This link could not be opened</h1>');
+  expect(html).toMatch(reason);
+  expect(html).not.toMatch(/at \w+ \(|Error:/);
+}
+
+describe('resource link launch', () => {
+  it('opens the linked showcase embed with the course title, framable by the LMS and without cookies', async () => {
+    const res = await launch(env, platform, showcaseLink);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe(`${SHOWCASE_PATH}?context=Biology+101`);
+    expect(res.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('opens an embed named by target_link_uri when there is no custom parameter', async () => {
+    const target = `http://localhost/embed/demo-university/files/${EMBEDDABLE_FILE}`;
+    const res = await launch(env, platform, { messageType: RESOURCE_LINK_REQUEST, targetLinkUri: target });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toMatch(new RegExp(`^/embed/demo-university/files/${EMBEDDABLE_FILE}\\?`));
+  });
+
+  it('accepts an audience list when azp names our client id, and refuses it without azp', async () => {
+    const audience = [platform.clientId, 'another-tool'];
+    const ok = await launch(env, platform, { ...showcaseLink, audience, azp: platform.clientId });
+    expect(ok.status).toBe(303);
+    await expectRefusal(await launch(env, platform, { ...showcaseLink, audience }), 401, /authorised party \(azp\)/);
+  });
+
+  it("refuses another workspace's embed and one that is not published", async () => {
+    const other = { messageType: RESOURCE_LINK_REQUEST, custom: { [EMBED_PATH_PARAMETER]: '/embed/other-co/files/x' } };
+    await expectRefusal(await launch(env, platform, other), 403, /another workspace/);
+    const draft = {
+      messageType: RESOURCE_LINK_REQUEST,
+      custom: { [EMBED_PATH_PARAMETER]: '/embed/demo-university/showcases/draft-orientation' },
+    };
+    await expectRefusal(await launch(env, platform, draft), 404, /no longer published/);
+  });
+});
+
+describe('refused launches', () => {
+  it('refuses a token signed with a key the platform does not publish', async () => {
+    await expectRefusal(await launch(env, platform, { ...showcaseLink, signWithStrangerKey: true }), 401, /signature/);
+  });
+
+  it('refuses a token for another audience', async () => {
+    await expectRefusal(
+      await launch(env, platform, { ...showcaseLink, audience: 'someone-else' }),
+      401,
+      /not addressed to this tool/,
+    );
+  });
+
+  it('refuses an expired token', async () => {
+    await expectRefusal(await launch(env, platform, { ...showcaseLink, expiresIn: -300 }), 401, /expired/);
+  });
+
+  it('refuses a deployment that is not registered', async () => {
+    await expectRefusal(
+      await launch(env, platform, { ...showcaseLink, deploymentId: 'deployment-9' }),
+      403,
+      /deployment-9/,
+    );
+  });
+
+  it('refuses a version other than 1.3.0', async () => {
+    await expectRefusal(await launch(env, platform, { ...showcaseLink, version: '1.1' }), 400, /LTI 1\.3\.0/);
+  });
+
+  it('refuses a reused state, an unknown state and a reused nonce', async () => {
+    const posted = await loginAtPlatform(env, platform, showcaseLink);
+    expect((await formPost(env, '/lti/launch', posted)).status).toBe(303);
+    await expectRefusal(await formPost(env, '/lti/launch', posted), 401, /already used/);
+    await expectRefusal(
+      await formPost(env, '/lti/launch', { ...posted, state: 'never-issued' }),
+      401,
+      /not started here/,
+    );
+    // A fresh login's state with the old token: the nonce was seen before.
+    const fresh = await loginAtPlatform(env, platform, showcaseLink);
+    await expectRefusal(
+      await formPost(env, '/lti/launch', { ...fresh, id_token: posted.id_token }),
+      401,
+      /nonce was seen before/,
+    );
+  });
+
+  it('refuses a post without a token, and a platform error', async () => {
+    await expectRefusal(await formPost(env, '/lti/launch', {}), 400, /expects an LTI launch/);
+    await expectRefusal(
+      await formPost(env, '/lti/launch', { error: 'login_required', error_description: 'Sign in to the LMS' }),
+      400,
+      /Sign in to the LMS/,
+    );
+  });
+
+  it('refuses a login from an unknown issuer, client or deployment', async () => {
+    const params = platform.loginParams(showcaseLink);
+    const login = (changes: Record<string, string>) =>
+      env.request('GET', `/lti/login?${new URLSearchParams({ ...params, ...changes })}`);
+    await expectRefusal(
+      await login({ iss: 'https://unknown.example' }),
+      403,
+      /No platform with issuer https:\/\/unknown\.example/,
+    );
+    await expectRefusal(await login({ client_id: 'not-ours' }), 403, /client id not-ours/);
+    await expectRefusal(await login({ lti_deployment_id: 'deployment-9' }), 403, /deployment-9/);
+    await expectRefusal(await env.request('GET', '/lti/login'), 400, /iss, login_hint and target_link_uri/);
+  });
+
+  it('starts a login by POST too, with state and nonce kept server-side', async () => {
+    const res = await formPost(env, '/lti/login', platform.loginParams(showcaseLink));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Set-Cookie')).toBeNull();
+    const location = new URL(res.headers.get('Location')!);
+    expect(location.origin + location.pathname).toBe(platform.registration.authUrl);
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      response_mode: 'form_post',
+      response_type: 'id_token',
+      scope: 'openid',
+      prompt: 'none',
+      client_id: platform.clientId,
+      redirect_uri: 'http://localhost/api/lti/launch',
+      state: expect.stringMatching(/^[\w-]{32}$/),
+      nonce: expect.stringMatching(/^[\w-]{32}$/),
+    });
+  });
+});
+
+describe('deep linking', () => {
+  it('lists the published showcases and public files, and posts back a signed response that launches the choice', async () => {
+    const picker = await launch(env, platform, { messageType: DEEP_LINKING_REQUEST });
+    expect(picker.status).toBe(200);
+    expect(picker.headers.get('Content-Security-Policy')).toContain('frame-ancestors *');
+    const html = await picker.text();
+    expect(html).toContain('Welcome Week');
+    expect(html).not.toContain('Orientation (draft)');
+    expect(html).toContain(`value="file:${EMBEDDABLE_FILE}"`);
+
+    const session = formField(html, 'session');
+    const answer = await formPost(env, '/lti/deep-linking/respond', {
+      session,
+      item: `showcase:${WELCOME_WEEK_SHOWCASE.id}`,
+    });
+    expect(answer.status).toBe(200);
+    const form = await answer.text();
+    expect(form).toContain(`action="${platform.origin}/deep-link-return"`);
+    const jwt = formField(form, 'JWT');
+    const header = JSON.parse(Buffer.from(jwt.split('.')[0]!, 'base64url').toString());
+    const jwks = await (await env.request('GET', '/lti/jwks')).json();
+    expect(header.kid).toBe(jwks.keys[0].kid);
+    expect(decodeJwt(jwt)).toMatchObject({ iss: platform.clientId, aud: platform.issuer, nonce: expect.any(String) });
+
+    // The platform receives it and verifies it against our published JWKS.
+    const received = await fetch(`${platform.origin}/deep-link-return`, {
+      method: 'POST',
+      body: new URLSearchParams({ JWT: jwt }),
+    });
+    expect(received.status).toBe(200);
+    const [item] = platform.deepLinks.at(-1)!.contentItems;
+    expect(item).toMatchObject({
+      type: 'ltiResourceLink',
+      title: 'Welcome Week',
+      url: 'http://localhost/api/lti/launch',
+    });
+
+    // The link, launched as the platform would, opens the chosen embed.
+    const opened = await launch(env, platform, {
+      messageType: RESOURCE_LINK_REQUEST,
+      custom: item!.custom,
+      targetLinkUri: item!.url,
+    });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('Location')).toMatch(new RegExp(`^${SHOWCASE_PATH}\\?`));
+
+    // The choice goes back once.
+    await expectRefusal(
+      await formPost(env, '/lti/deep-linking/respond', { session, item: `showcase:${WELCOME_WEEK_SHOWCASE.id}` }),
+      401,
+      /expired or was already sent/,
+    );
+  });
+
+  it('refuses a choice outside the list', async () => {
+    const html = await (await launch(env, platform, { messageType: DEEP_LINKING_REQUEST })).text();
+    const session = formField(html, 'session');
+    await expectRefusal(
+      await formPost(env, '/lti/deep-linking/respond', { session, item: 'showcase:draft-orientation' }),
+      400,
+      /Choose a showcase/,
+    );
+  });
+
+  it('the platform refuses a response not signed by our published key', async () => {
+    const html = await (await launch(env, platform, { messageType: DEEP_LINKING_REQUEST })).text();
+    const answer = await formPost(env, '/lti/deep-linking/respond', {
+      session: formField(html, 'session'),
+      item: `file:${EMBEDDABLE_FILE}`,
+    });
+    const jwt = formField(await answer.text(), 'JWT');
+    const [head, body] = jwt.split('.');
+    const forged = `${head}.${body}.${Buffer.from('not our signature').toString('base64url')}`;
+    const received = await fetch(`${platform.origin}/deep-link-return`, {
+      method: 'POST',
+      body: new URLSearchParams({ JWT: forged }),
+    });
+    expect(received.status).toBe(400);
+    expect(decodeJwt(jwt)[CLAIM.deploymentId]).toBe(platform.deploymentId);
+  });
+});
