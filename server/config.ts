@@ -75,7 +75,7 @@ const envSchema = z.object({
   ALIGN_PROVIDER: z.enum(['auto', 'pocketsphinx']).default('auto'),
   TRANSLATE_PROVIDER: z.enum(['auto', 'google', 'apertium']).default('auto'),
   SYNTHESIZE_PROVIDER: z.enum(['auto', 'google', 'espeak-ng']).default('auto'),
-  /** A ggml model file for whisper.cpp (not wired in this build; reported by GET /engines). */
+  /** A ggml model file for whisper.cpp (e.g. ggml-base.en.bin); without it the whisper provider is unavailable. */
   WHISPER_MODEL: z.string().min(1).optional(),
   /** The Google Cloud project the Speech, Translation and Text-to-Speech calls bill to. */
   GOOGLE_CLOUD_PROJECT: z.string().min(1).optional(),

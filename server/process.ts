@@ -10,7 +10,7 @@ import { deleteStaleRateLimits } from './db/rate-limit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData, syncDemoClaims } from './seed/seed';
 import { type MailSender, startMailSender } from './mail/sender';
-import { createEngineRuntime, engineSummary } from './engines/registry';
+import { createEngineRuntime, engineSummary, releaseEngineModels } from './engines/registry';
 import { createSite } from './site';
 import { createStorage } from './storage/create-storage';
 import { expireStaleUploads } from './uploads/expire-uploads';
@@ -61,6 +61,7 @@ async function shutdown(reason: string, code = 0): Promise<void> {
   jobs?.endSubscriptions();
   await within(STOP_STEP_MS, closeHttp?.(), 'Closing HTTP connections');
   await within(STOP_STEP_MS, jobs?.stop(), 'Stopping jobs');
+  await within(STOP_STEP_MS, releaseEngineModels(), 'Releasing engine models');
   await within(STOP_STEP_MS, mailSender?.stop(), 'Stopping the mail sender');
   await within(STOP_STEP_MS, closeDatabase(), 'Closing the database');
   await emulator?.stop().catch(() => {});

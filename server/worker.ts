@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/open-database';
 import { registerEngineJobs } from './engines/jobs/register';
-import { createEngineRuntime, engineSummary } from './engines/registry';
+import { createEngineRuntime, engineSummary, releaseEngineModels } from './engines/registry';
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { describeMediaTools } from './jobs/media/ffmpeg';
@@ -27,6 +27,7 @@ async function stop(reason: string, code = 0): Promise<void> {
   log(`${reason}: finishing or releasing running jobs`);
   setTimeout(() => process.exit(code || 1), STOP_LIMIT_MS).unref();
   await jobs?.stop().catch((e: Error) => console.error(`Stopping jobs failed: ${e.message}`));
+  await releaseEngineModels();
   await database?.close().catch((e: Error) => console.error(`Closing the database failed: ${e.message}`));
   process.exit(code);
 }

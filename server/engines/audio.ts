@@ -30,8 +30,8 @@ export async function toSpeechWav(input: string, output: string, signal?: AbortS
   );
 }
 
-/** The duration of a PCM WAV file in milliseconds, from its header. */
-export function wavDurationMs(wav: Buffer): number {
+/** The format's byte rate and the samples of a PCM WAV file, from its header. */
+export function wavPcm(wav: Buffer): { byteRate: number; data: Buffer } {
   let offset = 12;
   let byteRate = 0;
   while (offset + 8 <= wav.length) {
@@ -40,12 +40,17 @@ export function wavDurationMs(wav: Buffer): number {
     if (id === 'fmt ') byteRate = wav.readUInt32LE(offset + 16);
     if (id === 'data' && byteRate > 0) {
       // Streams written to a pipe carry a placeholder size; the bytes that are there count.
-      const dataBytes = Math.min(size, wav.length - offset - 8);
-      return Math.round((dataBytes / byteRate) * 1000);
+      return { byteRate, data: wav.subarray(offset + 8, offset + 8 + Math.min(size, wav.length - offset - 8)) };
     }
     offset += 8 + size + (size % 2);
   }
   throw new Error('Not a PCM WAV file');
+}
+
+/** The duration of a PCM WAV file in milliseconds, from its header. */
+export function wavDurationMs(wav: Buffer): number {
+  const { byteRate, data } = wavPcm(wav);
+  return Math.round((data.length / byteRate) * 1000);
 }
 
 /** Runs `work` with a private temporary folder that is removed afterwards, whatever happens. */

@@ -9,6 +9,7 @@ import { googleSpeechTranscriber } from './transcribe/google-speech';
 import { pocketsphinxTranscriber } from './transcribe/pocketsphinx';
 import type { Transcriber } from './transcribe/transcriber';
 import { whisperTranscriber } from './transcribe/whisper';
+import { releaseWhisperModels } from './transcribe/whisper-model';
 import { apertiumTranslator } from './translate/apertium';
 import { googleTranslator } from './translate/google-translate';
 import type { Translator } from './translate/translator';
@@ -16,8 +17,9 @@ import type { Capability, ProviderInfo } from './types';
 
 /** Engine settings from the environment (see server/config.ts). */
 export interface EngineSettings {
-  /** Preferred provider per capability, or `auto`: Google when configured, else the embedded one. */
+  /** Preferred provider per capability, or `auto`: Google when configured, else whisper.cpp, else the other embedded one. */
   preferred: Record<Capability, string>;
+  /** A ggml whisper model file (WHISPER_MODEL); without one whisper.cpp is unavailable. */
   whisperModel: string | undefined;
   google: {
     projectId: string | undefined;
@@ -167,3 +169,6 @@ export function createEngineRuntime(settings: EngineSettings = DEFAULT_ENGINE_SE
 let defaultRuntime: EngineRuntime | undefined;
 /** The embedded defaults, for an app built without engine settings (most tests). */
 export const defaultEngineRuntime = () => (defaultRuntime ??= createEngineRuntime());
+
+/** Frees what providers hold in memory (whisper.cpp's loaded model); for shutdown. */
+export const releaseEngineModels = () => releaseWhisperModels();

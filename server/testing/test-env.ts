@@ -7,6 +7,7 @@ import { createApi } from '../api';
 import { getFirebaseAuth } from '../auth/firebase-admin';
 import { loadConfig, type MediaConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/open-database';
+import type { EngineRuntime } from '../engines/registry';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { createJobQueue, type JobQueueOptions } from '../jobs/create-job-queue';
 import type { JobQueue } from '../jobs/job-queue';
@@ -68,7 +69,9 @@ const emulatorHost = () => {
   return host;
 };
 
-export async function createTestEnv(options: { jobs?: Partial<JobQueueOptions> } = {}): Promise<TestEnv> {
+export async function createTestEnv(
+  options: { jobs?: Partial<JobQueueOptions>; engines?: EngineRuntime } = {},
+): Promise<TestEnv> {
   const host = emulatorHost();
   const config = loadConfig({ ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host });
   const database = await openDatabase(await testDatabaseOptions());
@@ -108,6 +111,7 @@ export async function createTestEnv(options: { jobs?: Partial<JobQueueOptions> }
       media,
       jobs,
       integrationsCipher,
+      engines: options.engines,
     },
     clientConfigOf(config),
   );
