@@ -20,6 +20,11 @@ const REGION_COLOR = 'color-mix(in oklch, var(--primary) 14%, transparent)';
 const SELECTED_COLOR = 'color-mix(in oklch, var(--primary) 30%, transparent)';
 const SELECTED_OUTLINE = 'inset 0 0 0 2px var(--primary)';
 
+interface SyncOptions {
+  heldId?: string | null;
+  view?: { container: HTMLElement; fromMs: number; toMs: number };
+}
+
 interface Entry {
   region: RegionLike;
   label: HTMLElement;
@@ -28,9 +33,20 @@ interface Entry {
   selected: boolean;
 }
 
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+/**
+ * A cue's text on its region. It is not the plugin's `content`: the plugin measures every content against all the
+ * others after each change (to stack overlapping ones), which costs a layout per region and scatters the labels of
+ * touching cues.
+ */
 function labelFor(cue: Cue): HTMLElement {
   const label = document.createElement('div');
   Object.assign(label.style, {
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    right: '0',
     overflow: 'hidden',
     whiteSpace: 'nowrap',
     textOverflow: 'ellipsis',
@@ -40,7 +56,7 @@ function labelFor(cue: Cue): HTMLElement {
     color: 'var(--foreground)',
     pointerEvents: 'none',
   });
-  label.textContent = cue.text.replace(/\s+/g, ' ');
+  label.textContent = oneLine(cue.text);
   return label;
 }
 
@@ -66,37 +82,33 @@ export class CueRegions {
     private readonly editable: boolean,
   ) {}
 
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** The region showing cue `id`, if it is in view. */
-  region(id: string): RegionLike | undefined {
-    return this.entries.get(id)?.region;
-  }
-
   /**
-   * Makes the regions exactly `cues`. `heldId` is a cue being dragged: its region keeps the pointer's position.
+   * Makes the regions exactly `cues`. `heldId` is a cue being dragged: its region stays, where the pointer put it.
+   * New regions of cues in `view` go straight into its container: the plugin would otherwise attach each one in
+   * its own timer, with a forced layout between every two (slow when scrolling adds dozens).
    */
-  sync(cues: readonly Cue[], selectedId: string | null, heldId: string | null = null): void {
+  sync(cues: readonly Cue[], selectedId: string | null, { heldId = null, view }: SyncOptions = {}): void {
     const wanted = new Set<string>();
     for (const cue of cues) wanted.add(cue.id);
     for (const [id, entry] of this.entries) {
-      if (wanted.has(id)) continue;
+      if (wanted.has(id) || id === heldId) continue;
       entry.region.remove();
       this.entries.delete(id);
     }
     for (const cue of cues) {
       const entry = this.entries.get(cue.id);
       if (!entry) {
-        this.add(cue, cue.id === selectedId);
+        const region = this.add(cue, cue.id === selectedId);
+        if (view && region.element && cue.endMs > view.fromMs && cue.startMs < view.toMs) {
+          view.container.append(region.element);
+        }
         continue;
       }
       if (entry.cue !== cue && cue.id !== heldId) {
         if (!entry.cue || entry.cue.startMs !== cue.startMs || entry.cue.endMs !== cue.endMs) {
           entry.region.setOptions({ start: cue.startMs / 1000, end: cue.endMs / 1000 });
         }
-        if (!entry.cue || entry.cue.text !== cue.text) entry.label.textContent = cue.text.replace(/\s+/g, ' ');
+        if (!entry.cue || entry.cue.text !== cue.text) entry.label.textContent = oneLine(cue.text);
         entry.cue = cue;
       }
       if (entry.selected !== (cue.id === selectedId)) paint(entry, cue.id === selectedId);
@@ -124,8 +136,8 @@ export class CueRegions {
       drag: this.editable,
       resize: this.editable,
       minLength: MIN_CUE_MS / 1000,
-      content: label,
     });
+    region.element?.append(label);
     for (const handle of region.element?.querySelectorAll<HTMLElement>('[part~="region-handle"]') ?? []) {
       handle.style.borderColor = 'var(--primary)';
       handle.style.width = '8px';
@@ -133,5 +145,6 @@ export class CueRegions {
     const entry: Entry = { region, label, cue, selected: false };
     this.entries.set(cue.id, entry);
     if (selected) paint(entry, true);
+    return region;
   }
 }

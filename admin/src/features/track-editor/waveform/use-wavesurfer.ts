@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useEffectEvent, useMemo, useRef, useState } 
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region, type UpdateSide } from 'wavesurfer.js/dist/plugins/regions.esm.js';
 import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
+import { CueBands } from './cue-bands';
 import { CueRegions } from './cue-regions';
 import { constrainDrag, type DragState, followPointer, SNAP_PX } from './drag';
 import type { WaveformData } from './load-waveform';
@@ -11,7 +12,9 @@ import { canvasColors, watchTheme } from './theme-colors';
 import { cuesInWindow, longestCueMs } from './visible-cues';
 
 /** More cues than this in view and the waveform stops drawing them as regions (each region is DOM). */
-export const MAX_REGIONS = 200;
+export const MAX_REGIONS = 300;
+/** Shares of the view's width to make regions for on each side, tried in turn until few enough cues. */
+const MARGINS = [1, 0.5, 0.25, 0.1, 0];
 const HEIGHT = 96;
 const WHEEL_ZOOM = 1.25;
 
@@ -31,6 +34,7 @@ interface Options {
 interface Instance {
   ws: WaveSurfer;
   regions: CueRegions;
+  bands: CueBands;
 }
 
 /**
@@ -60,15 +64,22 @@ export function useWaveSurfer(options: Options) {
     const { fromMs, toMs, widthPx } = view(instance.ws);
     const known = materialised.current;
     if (!force && known && known.widthPx === widthPx && fromMs >= known.fromMs && toMs <= known.toMs) return;
+    // Regions a little beyond the view, so scrolling re-makes them only now and then; less margin when crowded.
     const span = toMs - fromMs;
-    let range = { fromMs: fromMs - span, toMs: toMs + span, widthPx };
-    let inView = cuesInWindow(cues, range.fromMs, range.toMs, longestMs);
-    if (inView.length > MAX_REGIONS) {
-      range = { fromMs, toMs, widthPx };
-      inView = cuesInWindow(cues, fromMs, toMs, longestMs);
+    let range = { fromMs, toMs, widthPx };
+    let inView: Cue[] = [];
+    for (const margin of MARGINS) {
+      range = { fromMs: fromMs - span * margin, toMs: toMs + span * margin, widthPx };
+      inView = cuesInWindow(cues, range.fromMs, range.toMs, longestMs);
+      if (inView.length <= MAX_REGIONS) break;
     }
     const tooMany = inView.length > MAX_REGIONS;
-    instance.regions.sync(tooMany ? [] : inView, selectedId, drag.current?.id ?? null);
+    const container = instance.ws.getWrapper().querySelector<HTMLElement>('[part="regions-container"]');
+    instance.regions.sync(tooMany ? [] : inView, selectedId, {
+      heldId: drag.current?.id ?? null,
+      view: container ? { container, fromMs, toMs } : undefined,
+    });
+    instance.bands.show(tooMany ? cues : null, selectedId);
     materialised.current = range;
     setOverview(tooMany);
   });
@@ -159,7 +170,7 @@ export function useWaveSurfer(options: Options) {
         materialised.current = null;
         setViewWidth(ws.getWidth());
         setZoomState(ws.options.minPxPerSec);
-        setInstance({ ws, regions });
+        setInstance({ ws, regions, bands: new CueBands(ws.getWrapper(), totalMs) });
       }),
       ws.on('interaction', (seconds) => seek(seconds * 1000)),
       ws.on('scroll', () => syncRegions(false)),
