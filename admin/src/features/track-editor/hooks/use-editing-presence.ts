@@ -10,17 +10,22 @@ import { releaseEditing } from '../api/release-editing';
  */
 export function useEditingPresence({ workspaceId, fileId, trackId }: TrackRef, enabled = true) {
   const beat = useQuery({ ...editingQueryOptions({ workspaceId, fileId, trackId }), enabled });
+  const { refetch } = beat;
 
   useEffect(() => {
     if (!enabled) return;
+    // React Query refetches when the tab becomes visible; focus from another window of the same screen counts too.
+    const onFocus = () => void refetch();
     // A release that fails only leaves the lock to expire on the server.
     const release = () => void releaseEditing({ workspaceId, fileId, trackId }).catch(() => undefined);
+    window.addEventListener('focus', onFocus);
     window.addEventListener('pagehide', release);
     return () => {
+      window.removeEventListener('focus', onFocus);
       window.removeEventListener('pagehide', release);
       release();
     };
-  }, [workspaceId, fileId, trackId, enabled]);
+  }, [workspaceId, fileId, trackId, enabled, refetch]);
 
   return { editors: beat.data?.editors ?? [] };
 }
