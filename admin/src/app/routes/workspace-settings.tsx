@@ -6,6 +6,7 @@ import { hasRole, ROLE_GATES } from '@/lib/access';
 import { useSignedInSession } from '@/features/auth/hooks/session-context';
 import { CreditScreen } from '@/features/credit/components/credit-screen';
 import { IntegrationsScreen } from '@/features/integrations/components/integrations-screen';
+import { LtiPlatformsSection } from '@/features/lti/components/lti-platforms-section';
 import { MembersScreen } from '@/features/members/components/members-screen';
 import { PlanScreen } from '@/features/plan/components/plan-screen';
 import { ReferralsScreen } from '@/features/referrals/components/referrals-screen';
@@ -40,7 +41,13 @@ function MembersSection() {
 }
 
 function IntegrationsSection() {
-  return <IntegrationsScreen workspaceId={useWorkspaceOutlet().workspace.workspaceId} />;
+  const { workspaceId } = useWorkspaceOutlet().workspace;
+  return (
+    <div className="space-y-10">
+      <IntegrationsScreen workspaceId={workspaceId} />
+      <LtiPlatformsSection workspaceId={workspaceId} />
+    </div>
+  );
 }
 
 function SsoSection() {
