@@ -1,0 +1,124 @@
+import type { Cue } from '@shared/schemas/embed';
+import type { RegionParams } from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import { describe, expect, it } from 'vitest';
+import { CueRegions, type RegionLike } from './cue-regions';
+
+class FakeRegion implements RegionLike {
+  readonly id: string;
+  readonly element = document.createElement('div');
+  readonly updates: Partial<RegionParams>[] = [];
+  removed = false;
+  constructor(readonly params: RegionParams) {
+    this.id = params.id ?? '';
+  }
+  setOptions(options: Partial<RegionParams>) {
+    this.updates.push(options);
+    Object.assign(this.params, options);
+  }
+  remove() {
+    this.removed = true;
+  }
+}
+
+function setup(editable = true) {
+  const made: FakeRegion[] = [];
+  const regions = new CueRegions(
+    {
+      addRegion(params) {
+        const region = new FakeRegion({ ...params });
+        made.push(region);
+        return region;
+      },
+    },
+    editable,
+  );
+  const live = () => made.filter((region) => !region.removed);
+  const byId = (id: string) => live().find((region) => region.id === id)!;
+  return { regions, made, live, byId };
+}
+
+const cue = (id: string, startMs: number, endMs: number, text = id): Cue => ({ id, startMs, endMs, text });
+const a = cue('a', 0, 1000, 'Four score');
+const b = cue('b', 1500, 2500, 'and seven years ago');
+const c = cue('c', 3000, 4000, 'our fathers');
+
+describe('CueRegions', () => {
+  it('makes one draggable region per cue, in seconds, labelled with its text', () => {
+    const { regions, live, byId } = setup();
+    regions.sync([a, b], null);
+    expect(live().map((region) => region.id)).toEqual(['a', 'b']);
+    expect(byId('b').params).toMatchObject({ start: 1.5, end: 2.5, drag: true, resize: true });
+    expect(byId('b').element).toHaveTextContent('and seven years ago');
+  });
+
+  it('makes regions that cannot be dragged for a read-only editor', () => {
+    const { regions, byId } = setup(false);
+    regions.sync([a], null);
+    expect(byId('a').params).toMatchObject({ drag: false, resize: false });
+  });
+
+  it('updates only the edited cue’s label when its text changes, re-making nothing', () => {
+    const { regions, made, byId } = setup();
+    regions.sync([a, b, c], null);
+    regions.sync([a, { ...b, text: 'and eight years ago' }, c], null);
+    expect(made).toHaveLength(3);
+    expect(byId('b').element).toHaveTextContent('and eight years ago');
+    expect(made.flatMap((region) => region.updates)).toEqual([]);
+  });
+
+  it('moves only the retimed cue’s region', () => {
+    const { regions, made, byId } = setup();
+    regions.sync([a, b, c], null);
+    regions.sync([a, { ...b, startMs: 1200, endMs: 2800 }, c], null);
+    expect(made).toHaveLength(3);
+    expect(byId('b').updates).toEqual([{ start: 1.2, end: 2.8 }]);
+    expect(byId('a').updates).toEqual([]);
+  });
+
+  it('removes regions of cues that left the view and adds those that came in', () => {
+    const { regions, made, live } = setup();
+    regions.sync([a, b], null);
+    regions.sync([b, c], null);
+    expect(live().map((region) => region.id)).toEqual(['b', 'c']);
+    expect(made.find((region) => region.id === 'a')?.removed).toBe(true);
+  });
+
+  it('highlights the selected cue and moves the highlight when the selection changes', () => {
+    const { regions, byId } = setup();
+    regions.sync([a, b], 'a');
+    const plain = byId('b').params.color;
+    expect(byId('a').params.color).not.toBe(plain);
+    expect(byId('a').element).toHaveAttribute('data-selected');
+    regions.sync([a, b], 'b');
+    expect(byId('a').params.color).toBe(plain);
+    expect(byId('a').element).not.toHaveAttribute('data-selected');
+    expect(byId('b').element).toHaveAttribute('data-selected');
+  });
+
+  it('leaves the dragged cue’s region where the pointer is, even out of view', () => {
+    const { regions, byId } = setup();
+    regions.sync([a, b], null);
+    regions.sync([{ ...a, startMs: 100 }], null, { heldId: 'b' });
+    expect(byId('b').removed).toBe(false);
+    regions.sync([a, { ...b, startMs: 1400 }], null, { heldId: 'b' });
+    expect(byId('b').updates).toEqual([]);
+  });
+
+  it('puts a region back at its cue’s times after a drag the editor did not apply', () => {
+    const { regions, byId } = setup();
+    regions.sync([a, b], null);
+    byId('b').setOptions({ start: 1.7, end: 2.7 }); // where the drag left it
+    regions.invalidate('b');
+    regions.sync([a, b], null);
+    expect(byId('b').params).toMatchObject({ start: 1.5, end: 2.5 });
+  });
+
+  it('attaches new regions in view at once and leaves those beyond it to the plugin', () => {
+    const { regions, byId } = setup();
+    const container = document.createElement('div');
+    regions.sync([a, b, c], null, { view: { container, fromMs: 0, toMs: 2000 } });
+    expect(byId('a').element.parentElement).toBe(container);
+    expect(byId('b').element.parentElement).toBe(container);
+    expect(byId('c').element.parentElement).toBeNull();
+  });
+});
