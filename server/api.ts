@@ -45,6 +45,8 @@ import { showcasesRouter } from './routes/showcases';
 import { ssoRouter } from './routes/sso';
 import { systemRouter } from './routes/system';
 import { timeEntriesRouter } from './routes/time-entries';
+import { trackEditingRouter } from './routes/track-editing';
+import { trackVersionsRouter } from './routes/track-versions';
 import { tracksRouter } from './routes/tracks';
 import { uploadsRouter } from './routes/uploads';
 import { workspaceSearchRouter } from './routes/workspace-search';
@@ -128,6 +130,8 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', jobsRouter(deps));
   api.route('/', eventsRouter(deps));
   api.route('/', tracksRouter(deps));
+  api.route('/', trackVersionsRouter(deps));
+  api.route('/', trackEditingRouter(deps));
   api.route('/', showcasesRouter(deps));
   api.route('/', contributionsRouter(deps));
   api.route('/', reviewRouter(deps));

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Cue } from '@shared/schemas/embed';
+import type { CueChanges } from '@shared/schemas/track-versions';
 import { createdAt, files, tracks, users, workspaces } from './schema';
 import { assignments } from './schema-assignments';
 
@@ -95,8 +97,9 @@ export const contributionBlocks = pgTable(
 );
 
 /**
- * A track's version history, one row per recorded change (`tracks.version` after it). Only accepted viewer
- * corrections are recorded so far; editors' own saves bump the version without a row.
+ * A track's version history, one row per change of its cues (`tracks.version` after it): accepted viewer
+ * corrections (cue_id, previous_text, text) and, from migration 0015, every other cue write with its counts
+ * and a delta or full snapshot to rebuild it (server/db/queries/track-versions.ts, docs/editor-api.md).
  */
 export const trackVersions = pgTable(
   'track_versions',
@@ -112,9 +115,20 @@ export const trackVersions = pgTable(
     text: text('text'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    changed: integer('changed').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+    restoredFrom: integer('restored_from'),
+    /** The changes against the version before; null at the start of a chain or when the snapshot is smaller. */
+    delta: jsonb('delta').$type<CueChanges>(),
+    /** All cues in order, every so often, so rebuilding a version never replays many deltas. */
+    snapshot: jsonb('snapshot').$type<Cue[]>(),
   },
   (t) => [
     primaryKey({ columns: [t.trackId, t.version] }),
-    check('track_versions_source_check', sql`${t.source} in ('viewer_correction')`),
+    check('track_versions_source_check', sql`${t.source} in ('viewer_correction', 'edit', 'restore', 'import', 'job')`),
+    index('track_versions_snapshot_idx')
+      .on(t.trackId, t.version)
+      .where(sql`${t.snapshot} is not null`),
   ],
 );

@@ -3,7 +3,7 @@ import { readCaptions } from '@shared/captions/api';
 import { transcriptPassages } from '@shared/captions/paragraphs';
 import { CaptionParseError } from '@shared/captions/model';
 import { CUE_EDITORS, TRACK_MANAGERS, TRACK_READERS } from '@shared/permissions/track';
-import { workspaceQuerySchema } from '@shared/schemas/common';
+import { errorBodySchema, workspaceQuerySchema } from '@shared/schemas/common';
 import { trackSummarySchema } from '@shared/schemas/embed';
 import {
   createTrackBodySchema,
@@ -14,6 +14,7 @@ import {
   putTranscriptBodySchema,
   trackPathSchema,
 } from '@shared/schemas/media';
+import { putCuesQuerySchema, putCuesWithBaseBodySchema } from '@shared/schemas/track-versions';
 import { duplicateTrackBodySchema, renameTrackBodySchema } from '@shared/schemas/track-management';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
@@ -23,8 +24,9 @@ import { duplicatedTrack, renamedTrack } from '../db/queries/track-management';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
+import { versionConflict } from './track-versions-conflict';
 
-type PutCues = z.infer<typeof putCuesBodySchema>;
+type PutCues = z.infer<typeof putCuesWithBaseBodySchema>;
 const TRACK_NOT_FOUND = 'Track not found';
 
 export function tracksRouter(deps: AppDeps) {
@@ -162,25 +164,34 @@ export function tracksRouter(deps: AppDeps) {
       ...signedIn,
       request: {
         params: trackPathSchema,
-        query: workspaceQuerySchema,
+        query: putCuesQuerySchema,
         body: {
           content: {
-            'application/json': { schema: putCuesBodySchema },
+            'application/json': { schema: putCuesWithBaseBodySchema },
             'text/vtt': { schema: z.string().describe('A WebVTT document; cues without an id are numbered') },
           },
         },
       },
-      responses: { 200: jsonContent(managedTrackSchema, 'The track with its new cues'), ...authedErrors },
+      responses: {
+        200: jsonContent(managedTrackSchema, 'The track with its new cues'),
+        ...authedErrors,
+        409: jsonContent(errorBodySchema, '`version_conflict`: the track is no longer at `baseVersion`'),
+      },
     }),
     async (c) => {
       const { fileId, trackId } = c.req.valid('param');
-      const { workspaceId } = c.req.valid('query');
-      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, CUE_EDITORS);
+      const query = c.req.valid('query');
+      const { id: authorId } = c.get('user');
+      await requireWorkspaceRole(deps.db, c.get('user'), query.workspaceId, CUE_EDITORS);
       const isJson = /^application\/json/i.test(c.req.header('Content-Type') ?? '');
       // The validator checked a JSON body; a WebVTT body is parsed and checked here.
-      const { cues } = isJson ? (c.req.valid('json') as PutCues) : cuesFromWebVtt(await c.req.text());
-      const track = await replacedCues(deps.db, workspaceId, fileId, trackId, cues);
+      const body: PutCues = isJson ? (c.req.valid('json') as PutCues) : cuesFromWebVtt(await c.req.text());
+      const track = await replacedCues(deps.db, query.workspaceId, fileId, trackId, body.cues, {
+        baseVersion: body.baseVersion ?? query.baseVersion,
+        write: { source: isJson ? 'edit' : 'import', authorId },
+      });
       if (!track) throw notFound(TRACK_NOT_FOUND);
+      if ('staleAt' in track) throw versionConflict(track.staleAt);
       return c.json(track, 200);
     },
   );
@@ -209,8 +220,11 @@ export function tracksRouter(deps: AppDeps) {
       if (passages.length > MAX_CUES_PER_TRACK)
         throw new ApiHttpError(400, 'validation_error', `At most ${MAX_CUES_PER_TRACK} paragraphs`);
       const cues = passages.map((passage, i) => ({ id: `p${i + 1}`, startMs: 0, endMs: 0, text: passage }));
-      const track = await replacedCues(deps.db, workspaceId, fileId, trackId, cues, { timed: false });
-      if (!track) throw notFound(TRACK_NOT_FOUND);
+      const track = await replacedCues(deps.db, workspaceId, fileId, trackId, cues, {
+        timed: false,
+        write: { source: 'import', authorId: c.get('user').id },
+      });
+      if (!track || 'staleAt' in track) throw notFound(TRACK_NOT_FOUND);
       return c.json(track, 200);
     },
   );

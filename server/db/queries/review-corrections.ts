@@ -285,7 +285,7 @@ export async function trackVersionsOf(
     })
     .from(trackVersions)
     .leftJoin(users, eq(users.id, trackVersions.createdBy))
-    .where(eq(trackVersions.trackId, trackId))
+    .where(and(eq(trackVersions.trackId, trackId), eq(trackVersions.source, 'viewer_correction')))
     .orderBy(desc(trackVersions.version));
   return rows.map(({ createdBy, name, email, createdAt, source, ...rest }) => ({
     ...rest,
