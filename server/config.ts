@@ -72,7 +72,7 @@ const envSchema = z.object({
   INTEGRATIONS_PREVIOUS_KEYS: z.string().optional(),
   /** Engine per capability (`auto`: Google when configured, else the embedded one); see docs/engines.md. */
   TRANSCRIBE_PROVIDER: z.enum(['auto', 'google', 'whisper', 'pocketsphinx']).default('auto'),
-  ALIGN_PROVIDER: z.enum(['auto', 'pocketsphinx']).default('auto'),
+  ALIGN_PROVIDER: z.enum(['auto', 'pocketsphinx', 'whisper']).default('auto'),
   TRANSLATE_PROVIDER: z.enum(['auto', 'google', 'apertium']).default('auto'),
   SYNTHESIZE_PROVIDER: z.enum(['auto', 'google', 'espeak-ng']).default('auto'),
   /** A ggml model file for whisper.cpp (e.g. ggml-base.en.bin); without it the whisper provider is unavailable. */

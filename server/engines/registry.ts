@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Aligner } from './align/aligner';
 import { pocketsphinxAligner } from './align/pocketsphinx-align';
+import { whisperAligner } from './align/whisper-align';
 import { GOOGLE_ENDPOINTS, GoogleClient, type GoogleEndpoints } from './google/google-client';
 import { espeakSynthesizer } from './synthesize/espeak-ng';
 import { googleSynthesizer } from './synthesize/google-tts';
@@ -68,7 +69,8 @@ export function createEngines(settings: EngineSettings = DEFAULT_ENGINE_SETTINGS
       whisperTranscriber(settings.whisperModel),
       pocketsphinxTranscriber(),
     ],
-    align: [pocketsphinxAligner()],
+    // pocketsphinx's forced alignment is the more precise for English; whisper's timings serve the rest.
+    align: [pocketsphinxAligner(), whisperAligner(settings.whisperModel)],
     translate: [googleTranslator(google, inTranslation), apertiumTranslator()],
     synthesize: [googleSynthesizer(google, voices), espeakSynthesizer()],
   };
