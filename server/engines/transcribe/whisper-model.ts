@@ -7,7 +7,7 @@ const GGML_MAGIC = 0x67676d6c;
 const HEADER_BYTES = 48;
 /** whisper.cpp's own test: a vocabulary of 51865 tokens or more is multilingual; `.en` models have 51864. */
 const MULTILINGUAL_VOCABULARY = 51865;
-/** The smallest real model (tiny, 5-bit) is 31 MB; smaller "models" hold no weights (whisper.cpp's test files, broken downloads). */
+/** The smallest real model (tiny at 5 bits) is about 30 MB; smaller files hold no weights (whisper.cpp's test files, broken downloads). */
 const MIN_MODEL_BYTES = 16 * 1024 * 1024;
 
 /** The one line that makes whisper available (what `GET /engines` and the UI show). */
