@@ -13,7 +13,7 @@ const BUCKET_MS = 60_000;
 const LINE_BUCKET = 10;
 const LINE_BUCKETS = 6;
 
-/** The workspace's caption rules as the quality checker's guideline; gaps are not a workspace rule. */
+/** The workspace's caption rules as the quality checker's guideline, so analysis and editor count alike. */
 export const guidelineOf = (rules: CaptionRules): Guideline => ({
   name: 'workspace',
   maxCharsPerLine: rules.maxCharsPerLine,
@@ -21,7 +21,7 @@ export const guidelineOf = (rules: CaptionRules): Guideline => ({
   maxCharsPerSecond: rules.maxCps,
   minDurationMs: rules.minDurationMs,
   maxDurationMs: rules.maxDurationMs,
-  minGapMs: 0,
+  minGapMs: rules.minGapMs,
 });
 
 /** Total milliseconds inside at least one cue (overlaps counted once). */

@@ -1,5 +1,7 @@
-// Caption quality checks against common guidelines.
+// Caption quality checks of whole tracks against named guidelines (the analysis page and segmentation tests).
+import type { CaptionRules } from '../schemas/settings';
 import type { Track } from './model';
+import { forEachProblem, type QualityRule } from './quality-problems';
 
 export interface Guideline {
   name: string;
@@ -55,8 +57,7 @@ export const GUIDELINES = {
   },
 } satisfies Record<string, Guideline>;
 
-export type QualityIssueKind =
-  'line-length' | 'line-count' | 'cps' | 'too-short' | 'too-long' | 'overlap' | 'gap' | 'empty';
+export type QualityIssueKind = QualityRule;
 
 export interface QualityIssue {
   /** Index into track.cues. */
@@ -65,49 +66,19 @@ export interface QualityIssue {
   message: string;
 }
 
+/** A guideline as the editor's caption rules, so both run the one rule set in quality-problems.ts. */
+export const rulesOfGuideline = (g: Guideline): CaptionRules => ({
+  maxCharsPerLine: g.maxCharsPerLine,
+  maxLines: g.maxLinesPerCue,
+  maxCps: g.maxCharsPerSecond,
+  minDurationMs: g.minDurationMs,
+  maxDurationMs: g.maxDurationMs,
+  minGapMs: g.minGapMs,
+});
+
 /** Checks every cue (and each pair of neighbours) against the guideline. */
 export function checkQuality(track: Track, guideline: Guideline = GUIDELINES.chars42): QualityIssue[] {
   const issues: QualityIssue[] = [];
-  track.cues.forEach((cue, i) => {
-    const lines = (cue.speaker ? `${cue.speaker}: ${cue.text}` : cue.text).split('\n');
-    const chars = lines.reduce((n, l) => n + [...l].length, 0);
-    const duration = cue.endMs - cue.startMs;
-    if (chars === 0) issues.push({ cue: i, kind: 'empty', message: 'cue has no text' });
-    lines.forEach((l, n) => {
-      const len = [...l].length;
-      if (len > guideline.maxCharsPerLine)
-        issues.push({
-          cue: i,
-          kind: 'line-length',
-          message: `line ${n + 1} has ${len} characters (max ${guideline.maxCharsPerLine})`,
-        });
-    });
-    if (lines.length > guideline.maxLinesPerCue)
-      issues.push({ cue: i, kind: 'line-count', message: `${lines.length} lines (max ${guideline.maxLinesPerCue})` });
-    if (duration > 0) {
-      const cps = chars / (duration / 1000);
-      if (cps > guideline.maxCharsPerSecond)
-        issues.push({
-          cue: i,
-          kind: 'cps',
-          message: `${cps.toFixed(1)} characters per second (max ${guideline.maxCharsPerSecond})`,
-        });
-    }
-    if (duration < guideline.minDurationMs)
-      issues.push({ cue: i, kind: 'too-short', message: `shown for ${duration} ms (min ${guideline.minDurationMs})` });
-    if (duration > guideline.maxDurationMs)
-      issues.push({ cue: i, kind: 'too-long', message: `shown for ${duration} ms (max ${guideline.maxDurationMs})` });
-    const next = track.cues[i + 1];
-    if (next) {
-      const gap = next.startMs - cue.endMs;
-      if (gap < 0) issues.push({ cue: i, kind: 'overlap', message: `overlaps the next cue by ${-gap} ms` });
-      else if (gap > 0 && gap < guideline.minGapMs)
-        issues.push({
-          cue: i,
-          kind: 'gap',
-          message: `gap of ${gap} ms before the next cue (min ${guideline.minGapMs})`,
-        });
-    }
-  });
+  forEachProblem(track.cues, rulesOfGuideline(guideline), (cue, kind, message) => issues.push({ cue, kind, message }));
   return issues;
 }

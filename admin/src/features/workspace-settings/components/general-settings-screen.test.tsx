@@ -17,7 +17,7 @@ const SETTINGS: WorkspaceSettings = {
   name: 'Demo University',
   type: 'business',
   defaultLanguage: null,
-  captionRules: { maxCharsPerLine: 42, maxLines: 2, maxCps: 17, minDurationMs: 833, maxDurationMs: 7000 },
+  captionRules: { maxCharsPerLine: 42, maxLines: 2, maxCps: 17, minDurationMs: 833, maxDurationMs: 7000, minGapMs: 83 },
   reviewFinishedTranscriptions: false,
   embedBeacon: true,
 };
@@ -68,11 +68,25 @@ describe('GeneralSettingsScreen', () => {
     await user.selectOptions(screen.getByLabelText('Default transcription language'), 'es-ES');
     await user.click(screen.getByRole('switch', { name: /review assignments/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(updateWorkspaceSettings).toHaveBeenCalledWith({}, 'ws', {
-      ...saved,
-      captionRules: SETTINGS.captionRules,
-    });
+    const { minGapMs: _fixed, ...savable } = SETTINGS.captionRules;
+    expect(updateWorkspaceSettings).toHaveBeenCalledWith({}, 'ws', { ...saved, captionRules: savable });
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  });
+
+  it("sets the children's reading speed from the audience preset and shows a typed speed as custom", async () => {
+    const user = renderScreen();
+    vi.mocked(updateWorkspaceSettings).mockResolvedValue({ settings: SETTINGS });
+    const audience = await screen.findByLabelText('Audience');
+    expect(audience).toHaveDisplayValue('Adults (17 characters per second)');
+    expect(screen.getByText(/at least 83 ms \(2 frames\)/)).toBeInTheDocument();
+    await user.selectOptions(audience, 'children');
+    expect(screen.getByLabelText('Characters per second, at most')).toHaveValue(13);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(vi.mocked(updateWorkspaceSettings).mock.calls[0]?.[2].captionRules).toMatchObject({ maxCps: 13 });
+    const cps = screen.getByLabelText('Characters per second, at most');
+    await user.clear(cps);
+    await user.type(cps, '15');
+    expect(audience).toHaveDisplayValue('Custom reading speed');
   });
 
   it('explains invalid rules beside their field without saving', async () => {

@@ -1,6 +1,12 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '@shared/api/client';
-import { updateWorkspaceSettingsBodySchema, type WorkspaceSettings } from '@shared/schemas/settings';
+import {
+  audienceOf,
+  CAPTION_AUDIENCES,
+  type CaptionAudience,
+  updateWorkspaceSettingsBodySchema,
+  type WorkspaceSettings,
+} from '@shared/schemas/settings';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -187,10 +193,35 @@ function SettingsForm({ workspaceId, saved }: { workspaceId: string; saved: Work
       )}
       <fieldset className="space-y-3">
         <legend className="mb-1 font-medium">Caption quality rules</legend>
-        <p className="text-muted-foreground text-sm">The editor flags captions that break these rules.</p>
+        <p className="text-muted-foreground text-sm">
+          The editor and the analysis page flag captions that break these rules. Captions either touch or leave at least{' '}
+          {saved.captionRules.minGapMs} ms (2 frames) between them.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('maxCharsPerLine', 'Characters per line, at most', numberInput('maxCharsPerLine', '1'))}
           {field('maxLines', 'Lines per caption, at most', numberInput('maxLines', '1'))}
+          <div className="grid gap-1">
+            <Label htmlFor="settings-audience">Audience</Label>
+            <NativeSelect
+              id="settings-audience"
+              aria-describedby="settings-audience-hint"
+              value={audienceOf(number(draft.maxCps)) ?? 'custom'}
+              onChange={(event) => {
+                const audience = event.target.value as CaptionAudience | 'custom';
+                if (audience !== 'custom') set('maxCps', String(CAPTION_AUDIENCES[audience].maxCps));
+              }}
+            >
+              {(Object.keys(CAPTION_AUDIENCES) as CaptionAudience[]).map((a) => (
+                <option key={a} value={a}>
+                  {CAPTION_AUDIENCES[a].label} ({CAPTION_AUDIENCES[a].maxCps} characters per second)
+                </option>
+              ))}
+              <option value="custom">Custom reading speed</option>
+            </NativeSelect>
+            <p id="settings-audience-hint" className="text-muted-foreground text-xs">
+              Sets the reading speed below; children read more slowly.
+            </p>
+          </div>
           {field('maxCps', 'Characters per second, at most', numberInput('maxCps', '0.1'))}
           {field('minDurationS', 'Shortest caption (seconds)', numberInput('minDurationS', '0.001'))}
           {field('maxDurationS', 'Longest caption (seconds)', numberInput('maxDurationS', '0.001'))}
