@@ -7,9 +7,11 @@ export const trackCuesQueryOptions = (ref: TrackRef) =>
   queryOptions({
     queryKey: trackEditorKeys.cues(ref),
     queryFn: ({ signal }) => getTrackCues(apiClient, ref, { signal }),
-    // The editor owns the cues once loaded: a background refetch must never replace them under the person typing.
+    // The editor owns the cues once loaded: a background refetch must never replace them under the person typing,
+    // and an editor opened again loads them afresh rather than from a copy its own saves have outdated.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    gcTime: 0,
   });
 
 /** A track's cues and version, loaded once for the editor. */
