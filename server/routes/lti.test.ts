@@ -61,12 +61,9 @@ describe('resource link launch', () => {
   });
 
   it("refuses another workspace's embed and one that is not published", async () => {
-    const other = { messageType: RESOURCE_LINK_REQUEST, custom: { [EMBED_PATH_PARAMETER]: '/embed/other-co/files/x' } };
-    await expectRefusal(await launch(env, platform, other), 403, /another workspace/);
-    const draft = {
-      messageType: RESOURCE_LINK_REQUEST,
-      custom: { [EMBED_PATH_PARAMETER]: '/embed/demo-university/showcases/draft-orientation' },
-    };
+    const linkTo = (path: string) => ({ ...showcaseLink, custom: { [EMBED_PATH_PARAMETER]: path } });
+    await expectRefusal(await launch(env, platform, linkTo('/embed/other-co/files/x')), 403, /another workspace/);
+    const draft = linkTo('/embed/demo-university/showcases/draft-orientation');
     await expectRefusal(await launch(env, platform, draft), 404, /no longer published/);
   });
 });
