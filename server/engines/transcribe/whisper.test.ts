@@ -220,7 +220,7 @@ describe('the real binding', () => {
     const attempt = () => whisper.transcribe({ wavPath, language: 'en-US' });
     const message = `whisper.cpp could not load the model ${model} (Failed to initialize whisper context); it may be truncated or not a whisper model: download it again`;
     await expect(attempt()).rejects.toThrow(message);
-    // A failed load is not kept: the next order tries again (and fails the same way with the same file).
+    // The next order meets the same file: the same clear failure, no crash, no hang.
     await expect(attempt()).rejects.toThrow(message);
   });
 });
