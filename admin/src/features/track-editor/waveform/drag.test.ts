@@ -21,6 +21,11 @@ describe('constrainDrag', () => {
     expect(drag('move', 1200, 2200, 100)).toEqual({ startMs: 1200, endMs: 2200 });
   });
 
+  it('snaps the edge nearer its neighbour when both are within the threshold', () => {
+    expect(drag('move', 1900, 2900, 1200)).toEqual({ startMs: 1000, endMs: 2000 });
+    expect(drag('move', 2100, 3100, 1200)).toEqual({ startMs: 3000, endMs: 4000 });
+  });
+
   it('never lets a moved cue overlap a neighbour', () => {
     expect(drag('move', 500, 1500)).toEqual({ startMs: 1000, endMs: 2000 });
     expect(drag('move', 3600, 4600)).toEqual({ startMs: 3000, endMs: 4000 });

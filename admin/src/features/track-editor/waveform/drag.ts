@@ -34,15 +34,17 @@ export function constrainDrag(proposal: DragProposal): { startMs: number; endMs:
   const next = cues[index + 1];
   const lower = previous ? Math.min(previous.endMs, cue.startMs) : 0;
   const upper = Math.max(next ? next.startMs : proposal.durationMs, cue.endMs);
-  const snap = (ms: number, edge: number) => (Math.abs(ms - edge) <= snapMs ? edge : ms);
-
   if (mode === 'move') {
     const length = cue.endMs - cue.startMs;
-    let start = snap(proposal.startMs, lower);
-    if (start === proposal.startMs) start = snap(proposal.startMs + length, upper) - length;
+    // Snap whichever edge is nearer its neighbour.
+    const toLower = Math.abs(proposal.startMs - lower);
+    const toUpper = Math.abs(proposal.startMs + length - upper);
+    let start = proposal.startMs;
+    if (Math.min(toLower, toUpper) <= snapMs) start = toLower <= toUpper ? lower : upper - length;
     start = Math.max(lower, Math.min(start, upper - length));
     return { startMs: Math.round(start), endMs: Math.round(start + length) };
   }
+  const snap = (ms: number, edge: number) => (Math.abs(ms - edge) <= snapMs ? edge : ms);
   if (mode === 'start') {
     const start = Math.max(lower, Math.min(snap(proposal.startMs, lower), cue.endMs - MIN_CUE_MS));
     return { startMs: Math.round(start), endMs: cue.endMs };
