@@ -12,9 +12,20 @@ function languageName(code: string): string {
   }
 }
 
-/** The showcase's files as cards: thumbnail, name (a link that opens the file), duration and languages. */
+/** Placeholder cards while the showcase loads, hidden from assistive technology (the status says it). */
+export function renderGallerySkeleton() {
+  return html`<ul part="gallery skeleton" aria-hidden="true">
+    ${[1, 2, 3].map(() => html`<li part="card skeleton"></li>`)}
+  </ul>`;
+}
+
+/**
+ * The showcase's files as cards: thumbnail with its duration, name (a link that opens the file and covers the
+ * card) and languages. The link comes first in the DOM so it is what a screen reader meets; the grid draws the
+ * thumbnail above it.
+ */
 export function renderGallery(host: ShowcaseEmbed, showcase: EmbedShowcase) {
-  if (showcase.files.length === 0) return html`<p>This showcase has no media yet.</p>`;
+  if (showcase.files.length === 0) return html`<p part="status empty">This showcase has no media yet.</p>`;
   return html`<ul part="gallery">
     ${showcase.files.map(
       (f) =>
@@ -25,17 +36,15 @@ export function renderGallery(host: ShowcaseEmbed, showcase: EmbedShowcase) {
             data-key=${f.id}
             @click=${() => host.remember('gallery', f.id)}
           >
-            ${f.thumbnailUrl ? html`<img part="thumbnail" src=${resolveApiUrl(f.thumbnailUrl, host.apiBase)} alt="" loading="lazy" />` : nothing}
             <span class="title">${f.name}</span>
           </a>
+          <div class="frame">
+            ${f.thumbnailUrl ? html`<img part="thumbnail" src=${resolveApiUrl(f.thumbnailUrl, host.apiBase)} alt="" loading="lazy" />` : nothing}
+            ${f.durationMs === null ? nothing : html`<span part="duration" aria-hidden="true">${clock(f.durationMs)}</span>`}
+          </div>
           <p class="meta">
-            ${
-              f.durationMs === null
-                ? nothing
-                : html`<span aria-hidden="true">${clock(f.durationMs)}</span
-                    ><span class="visually-hidden">Duration ${spokenTime(f.durationMs)}.</span>`
-            }
-            ${f.languages.length > 0 ? html`<span>${f.languages.map(languageName).join(', ')}</span>` : nothing}
+            ${f.durationMs === null ? nothing : html`<span class="visually-hidden">Duration ${spokenTime(f.durationMs)}.</span>`}
+            ${f.languages.length > 0 ? html`<span part="languages">${f.languages.map(languageName).join(', ')}</span>` : nothing}
           </p>
         </li>`,
     )}

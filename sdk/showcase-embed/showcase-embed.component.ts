@@ -4,7 +4,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { describeError, embedClient } from '../api';
 import { emit } from '../events/events';
 import { baseStyles } from '../styles/base.styles';
-import { renderGallery } from './gallery';
+import { renderGallery, renderGallerySkeleton } from './gallery';
 import { showcaseEmbedStyles } from './showcase-embed.styles';
 import { ShowcaseSearch } from './showcase-search';
 
@@ -24,7 +24,8 @@ type View = 'gallery' | 'search' | 'file';
  * @attr file-id - The file shown in the `file` view.
  * @attr query - The search shown in the `search` view.
  * @attr start-time - Seconds to start the `file` view's media at.
- * @attr theme - `light`, `dark` or `auto` (default).
+ * @attr theme - `light`, `dark` or `auto` (default: follows the page's `prefers-color-scheme`).
+ * @attr accent - Accent colour (any CSS colour); defaults to the owner's showcase option. Lightened in dark mode.
  *
  * @event showcase-embed:ready - The showcase is shown. `detail: { showcaseId, fileCount }`
  * @event showcase-embed:navigate - The view changed. `detail: { view, fileId? }`
@@ -33,18 +34,30 @@ type View = 'gallery' | 'search' | 'file';
  *
  * @csspart base - The outer region.
  * @csspart heading - The showcase title.
- * @csspart status - Loading and error messages.
+ * @csspart status - Loading, empty, not found and error messages (also `empty` when there is no media).
+ * @csspart skeleton - The placeholder gallery and cards while loading.
  * @csspart search - The search form.
  * @csspart gallery - The list of files.
  * @csspart card - One file in the gallery.
  * @csspart card-link - The link that opens a file.
  * @csspart thumbnail - A file's thumbnail.
+ * @csspart duration - A file's duration over its thumbnail.
+ * @csspart languages - A card's languages.
  * @csspart hits - The list of search results.
  * @csspart hit - One search result link.
+ * @csspart hit-time - The moment a result opens the file at.
  * @csspart match - The matched words in a result.
- * @csspart button - Every button.
+ * @csspart button - Every button (also `primary` on Search and Try again).
  * @csspart transcript - The `<transcript-embed>` of the file view.
  *
+ * @cssproperty --ma-accent - Accent for links, buttons and the focus ring (all `--ma-*` are shared with `<transcript-embed>`).
+ * @cssproperty --ma-bg - Background.
+ * @cssproperty --ma-fg - Text colour.
+ * @cssproperty --ma-muted - Secondary text (durations, languages, timestamps).
+ * @cssproperty --ma-border - Borders of cards, fields and buttons.
+ * @cssproperty --ma-radius - Corner radius.
+ * @cssproperty --ma-font - Font family.
+ * @cssproperty --ma-focus - Focus ring colour; defaults to the accent.
  * @cssproperty --showcase-embed-match-background - Background of search matches.
  * @cssproperty --showcase-embed-match-color - Text colour of search matches.
  * @cssproperty --showcase-embed-font-family - Font family.
@@ -66,6 +79,7 @@ export class ShowcaseEmbed extends LitElement {
     query: { type: String },
     startTime: { type: Number, attribute: 'start-time' },
     theme: { type: String, reflect: true },
+    accent: { type: String, reflect: true },
     showcase: { state: true },
     phase: { state: true },
     errorMessage: { state: true },
@@ -79,9 +93,10 @@ export class ShowcaseEmbed extends LitElement {
   declare query: string;
   declare startTime: number | undefined;
   declare theme: 'light' | 'dark' | 'auto';
+  declare accent: string;
 
   declare private showcase: EmbedShowcase | null;
-  declare private phase: 'idle' | 'loading' | 'ready' | 'error';
+  declare private phase: 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
   declare private errorMessage: string;
 
   /** @internal */
@@ -105,6 +120,7 @@ export class ShowcaseEmbed extends LitElement {
     this.query = '';
     this.startTime = undefined;
     this.theme = 'auto';
+    this.accent = '';
     this.showcase = null;
     this.phase = 'idle';
     this.errorMessage = '';
@@ -170,6 +186,8 @@ export class ShowcaseEmbed extends LitElement {
       );
     }
     this.dataset.state = this.phase;
+    // Set through the CSSOM, which a strict CSP allows (a style attribute would not be).
+    if (changed.has('accent')) this.style.setProperty('--_attr-accent', this.accent || null);
   }
 
   protected override updated() {
@@ -211,17 +229,16 @@ export class ShowcaseEmbed extends LitElement {
       if (this.view === 'search' && this.query.trim()) void this.search.run(this.query, null);
     } catch (error) {
       if (abort.signal.aborted) return;
-      this.fail(error);
-      this.phase = 'error';
+      this.phase = this.fail(error).status === 404 ? 'not-found' : 'error';
     }
   }
 
   /** @internal Keeps the message, reports it as `showcase-embed:error` and returns it. */
-  fail(error: unknown): string {
+  fail(error: unknown): { message: string; status?: number } {
     const described = describeError(error);
     this.errorMessage = described.message;
     emit(this, 'showcase-embed:error', described);
-    return described.message;
+    return described;
   }
 
   #onSearchSubmit = (event: SubmitEvent) => {
@@ -248,19 +265,22 @@ export class ShowcaseEmbed extends LitElement {
         this.phase === 'error'
           ? html`<div part="status" role="alert">
               <p>${this.errorMessage}</p>
-              <button part="button" type="button" @click=${() => this.#load()}>Try again</button>
+              <button part="button primary" type="button" @click=${() => this.#load()}>Try again</button>
             </div>`
-          : this.phase === 'loading'
-            ? html`<p part="status" role="status">The showcase is loading…</p>`
-            : this.phase === 'idle' || !showcase
-              ? html`<p part="status" role="status">
-                  No showcase chosen: set the workspace-id and showcase-id attributes.
-                </p>`
-              : this.view === 'file'
-                ? this.#renderFile(showcase)
-                : html`${showcase.description ? html`<p>${showcase.description}</p>` : nothing}
-                  ${showcase.options.search ? this.#renderSearchForm() : nothing}
-                  ${this.view === 'search' ? this.search.render(showcase) : renderGallery(this, showcase)}`
+          : this.phase === 'not-found'
+            ? html`<p part="status" role="alert">${this.errorMessage}</p>`
+            : this.phase === 'loading'
+              ? html`<p part="status" role="status" class="visually-hidden">The showcase is loading…</p>
+                  ${renderGallerySkeleton()}`
+              : this.phase === 'idle' || !showcase
+                ? html`<p part="status" role="status">
+                    No showcase chosen: set the workspace-id and showcase-id attributes.
+                  </p>`
+                : this.view === 'file'
+                  ? this.#renderFile(showcase)
+                  : html`${showcase.description ? html`<p class="description">${showcase.description}</p>` : nothing}
+                    ${showcase.options.search ? this.#renderSearchForm() : nothing}
+                    ${this.view === 'search' ? this.search.render(showcase) : renderGallery(this, showcase)}`
       }
     </section>`;
   }
@@ -269,7 +289,7 @@ export class ShowcaseEmbed extends LitElement {
     return html`<form part="search" role="search" aria-label="Search every transcript" @submit=${this.#onSearchSubmit}>
       <label for="q">Search every transcript</label>
       <input id="q" name="q" type="search" .value=${this.view === 'search' ? this.query : ''} required />
-      <button part="button" type="submit">Search</button>
+      <button part="button primary" type="submit">Search</button>
     </form>`;
   }
 

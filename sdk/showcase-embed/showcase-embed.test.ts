@@ -147,14 +147,20 @@ describe('<showcase-embed>', () => {
     expect(focusedKey(el)).to.equal($$(el, '[part="hit"]')[20]!.dataset.key);
   });
 
-  it('an unknown or unpublished showcase shows a message and Try again', async () => {
+  it('an unknown or unpublished showcase says it is not available; a network error offers Try again', async () => {
     api.missing.add('/embed/workspaces/demo-university/showcases/welcome-week');
     const failed = nextEvent<{ status: number }>(document, 'showcase-embed:error');
-    const el = await fixture<ShowcaseEmbed>(markup());
+    const gone = await fixture<ShowcaseEmbed>(markup());
     expect((await failed).detail.status).to.equal(404);
-    await el.updateComplete;
-    expect($(el, '[role="alert"]')!.textContent).to.contain('not available');
+    await gone.updateComplete;
+    expect($(gone, '[role="alert"]')!.textContent).to.contain('not available');
     api.missing.clear();
+    api.offline = true;
+    const offline = nextEvent(document, 'showcase-embed:error');
+    const el = await fixture<ShowcaseEmbed>(markup());
+    await offline;
+    await el.updateComplete;
+    api.offline = false;
     const ready = nextEvent(el, 'showcase-embed:ready');
     $$(el, 'button')
       .find((b) => b.textContent!.trim() === 'Try again')!

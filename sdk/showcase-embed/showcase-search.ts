@@ -54,7 +54,7 @@ export class ShowcaseSearch {
       this.#state = 'done';
       emit(host, 'showcase-embed:search', { query, hits: this.#hits });
     } catch (error) {
-      this.#errorMessage = host.fail(error);
+      this.#errorMessage = host.fail(error).message;
       this.#state = 'error';
     }
     host.requestUpdate();
@@ -76,7 +76,7 @@ export class ShowcaseSearch {
     return html`<p part="status" role="status">${status}</p>
       ${
         this.#state === 'error'
-          ? html`<button part="button" type="button" @click=${() => this.run(query, null)}>Try again</button>`
+          ? html`<button part="button primary" type="button" @click=${() => this.run(query, null)}>Try again</button>`
           : nothing
       }
       <ol part="hits">
@@ -90,7 +90,7 @@ export class ShowcaseSearch {
               @click=${() => host.remember('search', key)}
             >
               <span class="title">${names.get(hit.fileId) ?? hit.fileId}</span>
-              <span aria-hidden="true">${clock(hit.startMs)}</span
+              <span part="hit-time" aria-hidden="true">${clock(hit.startMs)}</span
               ><span class="visually-hidden">at ${spokenTime(hit.startMs)}:</span>
               <span class="snippet">${snippetParts(hit.snippet)}</span>
             </a>
@@ -104,6 +104,6 @@ export class ShowcaseSearch {
             </button>`
           : nothing
       }
-      <p><a href=${`#${encodeURIComponent(showcaseId)}`}>All media in ${showcase.title}</a></p>`;
+      <p class="actions"><a href=${`#${encodeURIComponent(showcaseId)}`}>All media in ${showcase.title}</a></p>`;
   }
 }
