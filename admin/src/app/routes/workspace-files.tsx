@@ -1,10 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { canOrderEngineJobs } from '@shared/permissions/credit';
+import type { PlayerAdapter } from '@shared/players/player';
+import type { TrackSummary } from '@shared/schemas/embed';
 import { TitledPage } from '@/components/titled-page';
 import { FileAssignmentsPanel } from '@/features/assignments/components/file-assignments-panel';
 import { FileAnalysisScreen } from '@/features/file-analysis/components/file-analysis-screen';
+import { FileEmbedPanel } from '@/features/file-tracks/components/file-embed-panel';
+import { FileTracksPanel } from '@/features/file-tracks/components/file-tracks-panel';
 import { fileQueryOptions } from '@/features/media-library/api/get-file';
 import { FileOverview } from '@/features/media-library/components/file-overview';
 import { MediaLibrary } from '@/features/media-library/components/media-library';
@@ -23,39 +27,73 @@ export function WorkspaceFilesRoute() {
   );
 }
 
-/** `/workspaces/:workspaceId/files/:fileId`: the file's header and player (the editor comes with issue 14). */
+/**
+ * `/workspaces/:workspaceId/files/:fileId?track=&cue=&t=`: the file's header and player, its tracks, the editor
+ * for the chosen track (default: the first captions track), embedding, machine work and assignments.
+ */
 export function FileRoute() {
   const { fileId = '' } = useParams();
   const { workspace, role } = useWorkspaceOutlet();
+  const workspaceId = workspace.workspaceId;
   const currentUser = useAssignmentUser();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [_player, setPlayer] = useState<PlayerAdapter | null>(null);
+  const options = fileQueryOptions(workspaceId, fileId);
+  // The same query as the overview's: shared from the cache, not fetched twice.
+  const { data } = useQuery(options);
+  const refreshFile = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: options.queryKey }),
+    [queryClient, options.queryKey],
+  );
+  const selected = data ? chosenTrack(data.tracks, params.get('track')) : null;
+  const select = (trackId: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('track', trackId);
+      // A cue id belongs to the track it came with.
+      next.delete('cue');
+      return next;
+    });
   return (
-    <section className="mx-auto grid max-w-4xl gap-8">
-      <FileOverview workspaceId={workspace.workspaceId} fileId={fileId} role={role} />
-      {canOrderEngineJobs(role) ? <FileMediaJobs workspaceId={workspace.workspaceId} fileId={fileId} /> : null}
-      <FileAssignmentsPanel workspaceId={workspace.workspaceId} fileId={fileId} currentUser={currentUser} />
+    <section className="mx-auto grid max-w-6xl gap-8">
+      <FileOverview workspaceId={workspaceId} fileId={fileId} role={role} onPlayer={setPlayer} />
+      {data ? (
+        <>
+          <FileTracksPanel
+            workspaceId={workspaceId}
+            file={data.file}
+            tracks={data.tracks}
+            role={role}
+            selectedTrackId={selected?.id ?? null}
+            onSelect={select}
+            onTracksChanged={refreshFile}
+          />
+          <FileEmbedPanel workspaceId={workspaceId} fileId={fileId} role={role} onFileChanged={refreshFile} />
+          {canOrderEngineJobs(role) ? (
+            <MediaJobs
+              workspaceId={workspaceId}
+              fileId={fileId}
+              durationMs={data.file.status === 'ready' ? data.file.durationMs : null}
+              tracks={data.tracks}
+              onJobFinished={refreshFile}
+            />
+          ) : null}
+        </>
+      ) : null}
+      <FileAssignmentsPanel workspaceId={workspaceId} fileId={fileId} currentUser={currentUser} />
     </section>
   );
 }
 
-/** Ordering machine work on the file; a finished job's track shows in the overview's track list. */
-function FileMediaJobs({ workspaceId, fileId }: { workspaceId: string; fileId: string }) {
-  const queryClient = useQueryClient();
-  const options = fileQueryOptions(workspaceId, fileId);
-  // The same query as the overview's: shared from the cache, not fetched twice.
-  const { data } = useQuery(options);
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: options.queryKey }),
-    [queryClient, options.queryKey],
-  );
-  if (!data) return null;
+const KIND_ORDER: readonly TrackSummary['kind'][] = ['captions', 'subtitles', 'descriptions', 'chapters'];
+
+/** The track `?track=` names, else the first captions track (then subtitles, descriptions, chapters). */
+function chosenTrack(tracks: readonly TrackSummary[], wanted: string | null): TrackSummary | null {
   return (
-    <MediaJobs
-      workspaceId={workspaceId}
-      fileId={fileId}
-      durationMs={data.file.status === 'ready' ? data.file.durationMs : null}
-      tracks={data.tracks}
-      onJobFinished={refresh}
-    />
+    tracks.find((track) => track.id === wanted) ??
+    [...tracks].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))[0] ??
+    null
   );
 }
 

@@ -5,6 +5,4 @@ export const mediaLibraryKeys = {
   lists: (workspaceId: string) => [...mediaLibraryKeys.all, 'list', workspaceId] as const,
   list: (workspaceId: string, params: FileListParams) => [...mediaLibraryKeys.lists(workspaceId), params] as const,
   file: (workspaceId: string, fileId: string) => [...mediaLibraryKeys.all, 'file', workspaceId, fileId] as const,
-  cues: (workspaceId: string, fileId: string, trackId: string) =>
-    [...mediaLibraryKeys.file(workspaceId, fileId), 'cues', trackId] as const,
 };

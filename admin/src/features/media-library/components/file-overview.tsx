@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '@shared/api/client';
 import type { Role } from '@shared/constants';
 import { canManageFiles } from '@shared/permissions/file';
+import type { PlayerAdapter } from '@shared/players/player';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -10,11 +11,18 @@ import { useRetryFile } from '../api/retry-file';
 import { formatMediaDuration } from '../format';
 import { useLiveFiles } from '../hooks/use-live-files';
 import { FileState } from './file-state';
-import { FileTracks } from './file-tracks';
 import { MediaPlayer } from './media-player';
 
-/** The file page's header: name, processing state (with Retry), the player once ready, and the tracks. */
-export function FileOverview({ workspaceId, fileId, role }: { workspaceId: string; fileId: string; role: Role }) {
+interface FileOverviewProps {
+  workspaceId: string;
+  fileId: string;
+  role: Role;
+  /** Receives the player's adapter once it can be controlled (null while there is none), for the editor. */
+  onPlayer?: (player: PlayerAdapter | null) => void;
+}
+
+/** The file page's header: name, processing state (with Retry), and the player once the media is ready. */
+export function FileOverview({ workspaceId, fileId, role, onPlayer }: FileOverviewProps) {
   const live = useLiveFiles(workspaceId);
   const query = useFile(workspaceId, fileId, !live.streamOpen);
   const retry = useRetryFile(workspaceId);
@@ -39,7 +47,7 @@ export function FileOverview({ workspaceId, fileId, role }: { workspaceId: strin
     );
   }
 
-  const { file, tracks } = query.data;
+  const { file } = query.data;
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
@@ -64,8 +72,7 @@ export function FileOverview({ workspaceId, fileId, role }: { workspaceId: strin
           <p>{file.embeddable ? 'Embeddable' : 'Private'}</p>
         </div>
       </header>
-      {file.status === 'ready' ? <MediaPlayer file={file} /> : null}
-      <FileTracks workspaceId={workspaceId} fileId={file.id} tracks={tracks} />
+      {file.status === 'ready' ? <MediaPlayer file={file} onPlayer={onPlayer} /> : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { MediaPlayer } from './media-player';
 const file = {
   name: 'Lecture',
   mimeType: 'video/mp4',
-  media: { type: 'stored', url: '/api/media/lecture', mimeType: 'video/mp4' },
+  media: { type: 'url', url: '/api/media/lecture', mimeType: 'video/mp4' },
 } as unknown as ManagedFile;
 
 const renderAt = (url: string) =>

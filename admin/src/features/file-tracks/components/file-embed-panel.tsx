@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import type { Role } from '@shared/constants';
+import { canManageFiles } from '@shared/permissions/file';
+import { CopyButton } from '@/components/copy-button';
+import { Alert } from '@/components/ui/alert';
+import { toast } from '@/components/ui/toast';
+import { useFilePublishing } from '../api/get-file-publishing';
+import { useSetEmbeddable } from '../api/set-embeddable';
+
+export interface FileEmbedPanelProps {
+  workspaceId: string;
+  fileId: string;
+  role: Role;
+  /** Called after Embeddable changes, so the page refreshes what it shows of the file. */
+  onFileChanged: () => void;
+}
+
+/** The Embeddable switch, whether saved changes are live in embeds, and the snippets that embed the file. */
+export function FileEmbedPanel({ workspaceId, fileId, role, onFileChanged }: FileEmbedPanelProps) {
+  const id = useId();
+  const ref = { workspaceId, fileId };
+  const publishing = useFilePublishing(ref);
+  const setEmbeddable = useSetEmbeddable(ref);
+  const data = publishing.data;
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3">
+      <h2 id={`${id}-title`} className="text-lg font-medium">
+        Embed
+      </h2>
+      {publishing.isError ? (
+        <Alert variant="destructive">Could not load the publishing state: {publishing.error.message}</Alert>
+      ) : !data ? (
+        <p role="status">Loading the publishing state…</p>
+      ) : (
+        <>
+          {canManageFiles(role) ? (
+            <div className="flex items-center gap-2">
+              <input
+                id={`${id}-embeddable`}
+                type="checkbox"
+                role="switch"
+                className="accent-primary size-4"
+                checked={data.embeddable}
+                disabled={setEmbeddable.isPending}
+                aria-describedby={`${id}-embeddable-hint`}
+                onChange={(event) =>
+                  setEmbeddable.mutate(event.target.checked, {
+                    onSuccess: onFileChanged,
+                    onError: (error) => toast.error(`Could not change Embeddable: ${error.message}`),
+                  })
+                }
+              />
+              <label htmlFor={`${id}-embeddable`} className="font-medium">
+                Embeddable
+              </label>
+              <span id={`${id}-embeddable-hint`} className="text-muted-foreground text-sm">
+                Any site may show this file with its transcript, even outside a showcase.
+              </span>
+            </div>
+          ) : (
+            <p>{data.embeddable ? 'Embeddable on any site.' : 'Not embeddable on its own.'}</p>
+          )}
+          <p role="status" className={data.live ? 'font-medium' : 'text-muted-foreground'}>
+            {data.live
+              ? 'Saved changes are live in embeds.'
+              : 'Not live: make the file embeddable or add it to a published showcase.'}
+            {data.showcases.length > 0
+              ? ` In published ${data.showcases.length === 1 ? 'showcase' : 'showcases'}: ${data.showcases.map((s) => s.title).join(', ')}.`
+              : null}
+          </p>
+          <EmbedSnippets workspaceId={workspaceId} fileId={fileId} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The three ways to put the file on a site, each with a copy button. */
+function EmbedSnippets({ workspaceId, fileId }: { workspaceId: string; fileId: string }) {
+  const id = useId();
+  const origin = window.location.origin;
+  const enc = encodeURIComponent;
+  const iframeUrl = `${origin}/embed/${enc(workspaceId)}/files/${enc(fileId)}`;
+  const snippets = [
+    {
+      key: 'script',
+      label: 'Script tag',
+      hint: 'For pages you control: the transcript with its own player, in your page’s fonts and width.',
+      value: `<script type="module" src="${origin}/sdk/media-access.js"></script>\n<transcript-embed workspace-id="${workspaceId}" file-id="${fileId}"></transcript-embed>`,
+    },
+    {
+      key: 'iframe',
+      label: 'Iframe',
+      hint: 'For sites and LMSs that only accept an iframe: always keep its title.',
+      value: `<iframe src="${iframeUrl}" title="Media with transcript" width="640" height="560" allow="autoplay; fullscreen; picture-in-picture"></iframe>`,
+    },
+    {
+      key: 'oembed',
+      label: 'oEmbed URL',
+      hint: 'For CMSs that discover embeds by oEmbed (WordPress, Canvas, Notion).',
+      value: `${origin}/api/oembed?url=${enc(iframeUrl)}`,
+    },
+  ];
+  return (
+    <div className="grid gap-3">
+      <p className="text-muted-foreground text-sm">
+        These work while the file is embeddable or in a published showcase.
+      </p>
+      {snippets.map((snippet) => (
+        <div key={snippet.key} className="grid gap-1">
+          <div className="flex items-center justify-between gap-2">
+            <h3 id={`${id}-${snippet.key}`} className="font-medium">
+              {snippet.label}
+            </h3>
+            <CopyButton value={snippet.value} label={`Copy the ${snippet.label} snippet`} />
+          </div>
+          <p className="text-muted-foreground text-sm">{snippet.hint}</p>
+          <pre
+            aria-labelledby={`${id}-${snippet.key}`}
+            tabIndex={0}
+            className="bg-muted overflow-x-auto rounded-md p-2 text-xs whitespace-pre-wrap"
+          >
+            <code>{snippet.value}</code>
+          </pre>
+        </div>
+      ))}
+    </div>
+  );
+}
