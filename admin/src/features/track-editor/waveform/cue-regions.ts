@@ -42,18 +42,22 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ');
  */
 function labelFor(cue: Cue): HTMLElement {
   const label = document.createElement('div');
+  // On a card-coloured chip, so the text keeps its contrast over the waveform's peaks in both themes.
   Object.assign(label.style, {
     position: 'absolute',
-    top: '0',
-    left: '0',
-    right: '0',
+    top: '2px',
+    left: '2px',
+    maxWidth: 'calc(100% - 4px)',
+    boxSizing: 'border-box',
     overflow: 'hidden',
     whiteSpace: 'nowrap',
     textOverflow: 'ellipsis',
-    padding: '2px 8px',
+    padding: '0 4px',
+    borderRadius: '3px',
     fontSize: '12px',
     lineHeight: '16px',
     color: 'var(--foreground)',
+    background: 'color-mix(in oklch, var(--card) 88%, transparent)',
     pointerEvents: 'none',
   });
   label.textContent = oneLine(cue.text);
