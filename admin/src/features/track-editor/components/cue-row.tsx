@@ -1,0 +1,89 @@
+import { memo, type ReactNode } from 'react';
+import { cueCps } from '@shared/captions/quality-text';
+import type { EditorCue } from '../model/cue-order';
+import { formatSeconds } from '../model/timecode';
+import { cn } from '@/lib/utils';
+import type { CueActions } from './cue-actions';
+import { CueTextField } from './cue-text-field';
+import { SpeakerField } from './speaker-field';
+import { TimecodeField } from './timecode-field';
+
+interface CueRowProps {
+  cue: EditorCue;
+  /** 1-based position in the track. */
+  number: number;
+  total: number;
+  selected: boolean;
+  readOnly: boolean;
+  actions: CueActions;
+  focusToken: number;
+  speakerListId: string;
+  /** The cue's quality problems, under its text. */
+  problems?: ReactNode;
+  hasProblems?: boolean;
+}
+
+/** One cue: its times, duration, reading speed, speaker and text, each editable by keyboard. */
+export const CueRow = memo(function CueRow(props: CueRowProps) {
+  const { cue, number, total, selected, readOnly, actions, focusToken, speakerListId, problems, hasProblems } = props;
+  const cps = cueCps(cue);
+  return (
+    <div
+      role="listitem"
+      aria-posinset={number}
+      aria-setsize={total}
+      aria-current={selected || undefined}
+      data-cue-id={cue.id}
+      className={cn(
+        'grid grid-cols-[2.5rem_auto_1fr] gap-x-3 gap-y-1 border-b px-2 py-2 md:grid-cols-[2.5rem_auto_1fr_9rem]',
+        selected ? 'bg-primary/5 outline-primary outline-2 -outline-offset-2' : 'hover:bg-muted/40',
+      )}
+      onFocusCapture={() => actions.select(cue.id)}
+      onClick={() => actions.select(cue.id)}
+    >
+      <span className="text-muted-foreground pt-2 text-right text-xs tabular-nums">{number}</span>
+      <div className="flex flex-col gap-1">
+        <TimecodeField
+          label={`Cue ${number} start`}
+          ms={cue.startMs}
+          readOnly={readOnly}
+          onCommit={(ms) => actions.commitStart(cue.id, ms)}
+        />
+        <TimecodeField
+          label={`Cue ${number} end`}
+          ms={cue.endMs}
+          readOnly={readOnly}
+          onCommit={(ms) => actions.commitEnd(cue.id, ms)}
+        />
+      </div>
+      <div className="min-w-0">
+        <CueTextField
+          cueId={cue.id}
+          number={number}
+          text={cue.text}
+          readOnly={readOnly}
+          actions={actions}
+          focusToken={focusToken}
+          invalid={hasProblems}
+        />
+        {problems}
+      </div>
+      <div className="col-start-3 flex flex-col gap-1 md:col-start-auto">
+        <SpeakerField
+          label={`Cue ${number} speaker`}
+          speaker={cue.speaker ?? ''}
+          readOnly={readOnly}
+          listId={speakerListId}
+          onCommit={(speaker) => actions.commitSpeaker(cue.id, speaker)}
+        />
+        <p className="text-muted-foreground flex gap-2 text-xs tabular-nums">
+          <span>
+            <span className="sr-only">Duration </span>
+            {formatSeconds(cue.endMs - cue.startMs)}
+          </span>
+          <span>{Number.isFinite(cps) ? cps.toFixed(1) : '–'} CPS</span>
+        </p>
+      </div>
+    </div>
+  );
+});

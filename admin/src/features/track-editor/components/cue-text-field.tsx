@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/utils';
+import type { CueActions } from './cue-actions';
+
+/** Typing reaches the model (undo, autosave, problems) this long after the last keystroke, or on leaving the field. */
+export const COMMIT_DELAY_MS = 300;
+
+interface CueTextFieldProps {
+  cueId: string;
+  number: number;
+  text: string;
+  readOnly: boolean;
+  actions: CueActions;
+  /** Changes when the editor wants this field focused (moving between cues). */
+  focusToken: number;
+  invalid?: boolean;
+}
+
+/**
+ * A cue's text, labelled "Cue N text". Keystrokes stay in this field's own state so one keystroke re-renders one
+ * row, not the track; the text is committed after a short pause or on blur, and consecutive commits to one cue
+ * share an undo step.
+ */
+export function CueTextField({ cueId, number, text, readOnly, actions, focusToken, invalid }: CueTextFieldProps) {
+  const [draft, setDraft] = useState(text);
+  const [seen, setSeen] = useState(text);
+  const [dirty, setDirty] = useState(false);
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  // A change from outside (undo, a merge, someone else's save) replaces the draft unless typing is still pending.
+  if (text !== seen) {
+    setSeen(text);
+    if (!dirty) setDraft(text);
+  }
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const value = pending.current;
+    if (value === null) return;
+    pending.current = null;
+    setDirty(false);
+    // Seen as committed: an undo in the same batch then differs from it and restores the draft.
+    setSeen(value);
+    actions.commitText(cueId, value);
+  }, [actions, cueId]);
+
+  // A row scrolled out of the virtual window unmounts: its typing is committed, not lost.
+  useEffect(() => flush, [flush]);
+  useEffect(() => {
+    if (focusToken > 0) field.current?.focus({ preventScroll: true });
+  }, [focusToken]);
+
+  return (
+    <textarea
+      ref={field}
+      data-cue-id={cueId}
+      aria-label={`Cue ${number} text`}
+      aria-invalid={invalid || undefined}
+      value={draft}
+      readOnly={readOnly}
+      rows={1}
+      spellCheck
+      className={cn(
+        'border-input bg-background focus-visible:ring-ring aria-invalid:border-destructive block [field-sizing:content] min-h-10 w-full resize-none rounded-md border px-2 py-1.5 text-sm focus-visible:ring-2 focus-visible:outline-none',
+        readOnly && 'bg-muted/40',
+      )}
+      onFocus={() => actions.focusText(cueId, flush)}
+      onBlur={() => flush()}
+      onChange={(event) => {
+        const value = event.target.value;
+        setDraft(value);
+        setDirty(true);
+        pending.current = value;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, COMMIT_DELAY_MS);
+        actions.typing();
+      }}
+    />
+  );
+}

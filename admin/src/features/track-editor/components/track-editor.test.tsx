@@ -1,0 +1,188 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@shared/constants';
+import { beatTrackEditing, stopTrackEditing } from '@shared/api/track-versions';
+import type { Cue } from '@shared/schemas/embed';
+import { DEFAULT_CAPTION_RULES } from '@shared/schemas/settings';
+import { FakePlayer } from '../testing/fake-player';
+import { TrackEditor } from './track-editor';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { baseUrl: '/api', request: vi.fn() } }));
+vi.mock('@/lib/firebase', () => ({ getIdToken: vi.fn(async () => 'token') }));
+vi.mock('@shared/api/media');
+vi.mock('@shared/api/track-versions');
+// wavesurfer draws on a canvas jsdom does not have; the waveform has its own tests.
+vi.mock('./waveform', () => ({ Waveform: () => null }));
+
+const CUES: Cue[] = [
+  { id: 'a', startMs: 0, endMs: 2000, text: 'Four score and seven years ago', speaker: 'Lincoln' },
+  { id: 'b', startMs: 3000, endMs: 5000, text: 'our fathers brought forth' },
+  { id: 'c', startMs: 6000, endMs: 8000, text: 'on this continent' },
+];
+
+function renderEditor({
+  cues = CUES,
+  role = 'transcript-editor',
+  path = '/',
+  player = new FakePlayer(),
+}: { cues?: Cue[]; role?: Role; path?: string; player?: FakePlayer } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const track = { id: 't-1', fileId: 'f-1', language: 'en', kind: 'captions' as const, label: 'English', version: 1 };
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <TrackEditor
+          workspaceId="w-1"
+          fileId="f-1"
+          track={{ ...track, timed: true, cues }}
+          role={role}
+          player={player}
+          mediaUrl={null}
+          durationMs={60_000}
+          captionRules={DEFAULT_CAPTION_RULES}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), player };
+}
+
+const text = (n: number) => screen.getByRole<HTMLTextAreaElement>('textbox', { name: `Cue ${n} text` });
+const texts = () => screen.getAllByRole<HTMLTextAreaElement>('textbox', { name: /^Cue \d+ text$/ }).map((f) => f.value);
+
+beforeEach(() => {
+  // jsdom lays nothing out: a tall scroll container lets the virtualiser render a screenful of rows.
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 800 });
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 10_000_000 });
+  // …and scrolling it moves the window, as a browser would.
+  Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
+    const top = typeof options === 'number' ? options : (options?.top ?? 0);
+    Object.defineProperty(this, 'scrollTop', { configurable: true, value: top });
+    this.dispatchEvent(new Event('scroll'));
+  };
+  vi.mocked(beatTrackEditing).mockResolvedValue({ editors: [] });
+  vi.mocked(stopTrackEditing).mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+describe('TrackEditor', () => {
+  it('edits a cue by keyboard and undoes the typing as one step', async () => {
+    const { user } = renderEditor();
+    await user.click(text(2));
+    await user.keyboard('{End}, we say');
+    expect(text(2)).toHaveValue('our fathers brought forth, we say');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(text(2)).toHaveValue('our fathers brought forth');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(text(2)).toHaveValue('our fathers brought forth, we say');
+  });
+
+  it('splits a cue at the caret with Ctrl+Enter, and undoes the split', async () => {
+    const { user } = renderEditor();
+    await user.click(text(1));
+    text(1).setSelectionRange(15, 15);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(texts()).toEqual(['Four score and', 'seven years ago', 'our fathers brought forth', 'on this continent']);
+    expect(screen.getByRole('combobox', { name: 'Cue 2 speaker' })).toHaveValue('Lincoln');
+    expect(text(2)).toHaveFocus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(texts()).toEqual(CUES.map((cue) => cue.text));
+  });
+
+  it('merges a cue with the next one with Alt+M and the button, undoable', async () => {
+    const { user } = renderEditor();
+    await user.click(text(2));
+    await user.keyboard('{Alt>}m{/Alt}');
+    expect(texts()).toEqual(['Four score and seven years ago', 'our fathers brought forth on this continent']);
+    expect(screen.getByRole('textbox', { name: 'Cue 2 end' })).toHaveValue('0:08.000');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(texts()).toEqual(CUES.map((cue) => cue.text));
+    await user.click(text(1));
+    await user.click(screen.getByRole('button', { name: 'Merge with next' }));
+    expect(texts()[0]).toBe('Four score and seven years ago our fathers brought forth');
+  });
+
+  it('moves between cues with Alt+arrows and sets the start from the playhead', async () => {
+    const { user, player } = renderEditor();
+    await user.click(text(1));
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(text(2)).toHaveFocus();
+    player.advanceTo(2500);
+    await user.keyboard('{Alt>}i{/Alt}');
+    expect(screen.getByRole('textbox', { name: 'Cue 2 start' })).toHaveValue('0:02.500');
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(text(1)).toHaveFocus();
+  });
+
+  it('plays and pauses with Alt+K and seeks two seconds with Alt+L', async () => {
+    const { user, player } = renderEditor();
+    await user.click(text(1));
+    await user.keyboard('{Alt>}k{/Alt}');
+    expect(player.paused()).toBe(false);
+    await user.keyboard('{Alt>}l{/Alt}');
+    expect(player.currentTimeMs()).toBe(2000);
+    await user.keyboard('{Alt>}[Equal]{/Alt}');
+    expect(player.playbackRate()).toBe(1.25);
+  });
+
+  it('replaces across the track and keeps every timing', async () => {
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Find and replace' }));
+    await user.type(screen.getByRole('textbox', { name: 'Find' }), 'o');
+    expect(screen.getByText('8 matches in 3 cues')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Replace with' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Replace all' }));
+    expect(texts()).toEqual(['F0ur sc0re and seven years ag0', '0ur fathers br0ught f0rth', '0n this c0ntinent']);
+    const starts = screen
+      .getAllByRole('textbox', { name: /^Cue \d+ start$/ })
+      .map((f) => (f as HTMLInputElement).value);
+    expect(starts).toEqual(['0:00.000', '0:03.000', '0:06.000']);
+    expect(screen.getByText('Replace 8 matches')).toBeInTheDocument();
+  });
+
+  it('is read-only for viewers', async () => {
+    const { user } = renderEditor({ role: 'viewer' });
+    expect(text(1)).toHaveAttribute('readonly');
+    await user.type(text(1), 'x');
+    await user.keyboard('{Alt>}m{/Alt}');
+    expect(texts()).toEqual(CUES.map((cue) => cue.text));
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Replace with' })).not.toBeInTheDocument();
+  });
+
+  it('opens the shortcut sheet with ? outside text fields, not inside them', async () => {
+    const { user } = renderEditor();
+    await user.click(text(1));
+    await user.keyboard('?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(text(1)).toHaveValue('Four score and seven years ago?');
+    act(() => screen.getByRole('checkbox', { name: 'Follow playback' }).focus());
+    await user.keyboard('?');
+    const sheet = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(sheet).getByRole('row', { name: /Split the cue at the caret Ctrl\+Enter/ })).toBeInTheDocument();
+    expect(within(sheet).getByRole('row', { name: /Play or pause Alt\+K/ })).toBeInTheDocument();
+  });
+
+  it('selects and scrolls to the cue named in ?cue=', async () => {
+    const cues = Array.from({ length: 500 }, (_, i) => ({
+      id: `k${i + 1}`,
+      startMs: i * 1000,
+      endMs: i * 1000 + 900,
+      text: `Line ${i + 1}`,
+    }));
+    renderEditor({ cues, path: '/?cue=k400' });
+    expect(await screen.findByRole('textbox', { name: 'Cue 400 text' })).toHaveValue('Line 400');
+    const current = screen.getAllByRole('listitem').find((row) => row.getAttribute('aria-current') === 'true');
+    expect(current).toHaveAttribute('aria-posinset', '400');
+    // Virtualised: a screenful of rows, not 500.
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(60);
+  });
+});

@@ -1,0 +1,165 @@
+// The editor's keyboard shortcuts in one table: the key handler matches against it and the `?` sheet lists it.
+// Chords use Alt (Option) or Ctrl/⌘ so they work while a cue's text field has focus, and never Tab/Shift+Tab
+// or Escape, which screen readers and dialogs need. Letter keys are matched by `event.code`, because Option+letter
+// on a Mac types a character.
+
+export type ShortcutId =
+  | 'play-pause'
+  | 'back'
+  | 'forward'
+  | 'slower'
+  | 'faster'
+  | 'set-start'
+  | 'set-end'
+  | 'split'
+  | 'merge'
+  | 'insert-after'
+  | 'next-cue'
+  | 'previous-cue'
+  | 'next-problem'
+  | 'undo'
+  | 'redo'
+  | 'shortcut-sheet';
+
+export interface Shortcut {
+  id: ShortcutId;
+  /** How the sheet shows the keys, e.g. `Alt+K`; `Mod` is Ctrl, or ⌘ on a Mac. */
+  keys: string[];
+  description: string;
+  /** Part of the track's content: refused for viewers. */
+  edits: boolean;
+}
+
+interface Chord {
+  code?: string;
+  key?: string;
+  alt?: boolean;
+  mod?: boolean;
+  shift?: boolean;
+  /** Only when focus is not in a text field (a plain character otherwise types). */
+  outsideText?: boolean;
+}
+
+const TABLE: (Shortcut & { chords: Chord[] })[] = [
+  {
+    id: 'play-pause',
+    keys: ['Alt+K'],
+    description: 'Play or pause',
+    edits: false,
+    chords: [{ code: 'KeyK', alt: true }],
+  },
+  { id: 'back', keys: ['Alt+J'], description: 'Back 2 seconds', edits: false, chords: [{ code: 'KeyJ', alt: true }] },
+  {
+    id: 'forward',
+    keys: ['Alt+L'],
+    description: 'Forward 2 seconds',
+    edits: false,
+    chords: [{ code: 'KeyL', alt: true }],
+  },
+  { id: 'slower', keys: ['Alt+-'], description: 'Slower', edits: false, chords: [{ code: 'Minus', alt: true }] },
+  { id: 'faster', keys: ['Alt+='], description: 'Faster', edits: false, chords: [{ code: 'Equal', alt: true }] },
+  {
+    id: 'set-start',
+    keys: ['Alt+I'],
+    description: "Set the cue's start to the playhead",
+    edits: true,
+    chords: [{ code: 'KeyI', alt: true }],
+  },
+  {
+    id: 'set-end',
+    keys: ['Alt+O'],
+    description: "Set the cue's end to the playhead",
+    edits: true,
+    chords: [{ code: 'KeyO', alt: true }],
+  },
+  {
+    id: 'split',
+    keys: ['Mod+Enter'],
+    description: 'Split the cue at the caret',
+    edits: true,
+    chords: [{ key: 'Enter', mod: true }],
+  },
+  {
+    id: 'merge',
+    keys: ['Alt+M'],
+    description: 'Merge the cue with the next one',
+    edits: true,
+    chords: [{ code: 'KeyM', alt: true }],
+  },
+  {
+    id: 'insert-after',
+    keys: ['Alt+Enter'],
+    description: 'Insert a cue after this one',
+    edits: true,
+    chords: [{ key: 'Enter', alt: true }],
+  },
+  {
+    id: 'next-cue',
+    keys: ['Alt+↓'],
+    description: 'Next cue',
+    edits: false,
+    chords: [{ key: 'ArrowDown', alt: true }],
+  },
+  {
+    id: 'previous-cue',
+    keys: ['Alt+↑'],
+    description: 'Previous cue',
+    edits: false,
+    chords: [{ key: 'ArrowUp', alt: true }],
+  },
+  {
+    id: 'next-problem',
+    keys: ['Alt+P'],
+    description: 'Next cue with a quality problem',
+    edits: false,
+    chords: [{ code: 'KeyP', alt: true }],
+  },
+  { id: 'undo', keys: ['Mod+Z'], description: 'Undo', edits: true, chords: [{ code: 'KeyZ', mod: true }] },
+  {
+    id: 'redo',
+    keys: ['Mod+Shift+Z', 'Ctrl+Y'],
+    description: 'Redo',
+    edits: true,
+    chords: [
+      { code: 'KeyZ', mod: true, shift: true },
+      { code: 'KeyY', mod: true },
+    ],
+  },
+  {
+    id: 'shortcut-sheet',
+    keys: ['?', 'Alt+/'],
+    description: 'Show these shortcuts',
+    edits: false,
+    chords: [
+      { key: '?', outsideText: true },
+      { code: 'Slash', alt: true },
+    ],
+  },
+];
+
+/** Every shortcut, in the order the sheet lists them. */
+export const SHORTCUTS: readonly Shortcut[] = TABLE;
+
+/** The modifier key's name on this platform. */
+export const MOD_NAME = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
+
+/** The shortcut an event triggers, or null. `inText`: focus is in a text field. */
+export function shortcutFor(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>,
+  inText: boolean,
+): ShortcutId | null {
+  const mod = event.ctrlKey || event.metaKey;
+  for (const shortcut of TABLE) {
+    for (const chord of shortcut.chords) {
+      if (chord.code !== undefined && chord.code !== event.code) continue;
+      if (chord.key !== undefined && chord.key !== event.key) continue;
+      if (chord.outsideText) {
+        if (inText || event.altKey || mod) continue;
+      } else if (!!chord.alt !== event.altKey || !!chord.mod !== mod || !!chord.shift !== event.shiftKey) {
+        continue;
+      }
+      return shortcut.id;
+    }
+  }
+  return null;
+}
