@@ -1,11 +1,17 @@
 import { type FormEvent, useState } from 'react';
-import { CANVAS_PLATFORM_DEFAULTS, type LtiPlatformKind, ltiPlatformBodySchema } from '@shared/schemas/lti';
+import {
+  CANVAS_PLATFORM_DEFAULTS,
+  type LtiPlatform,
+  type LtiPlatformKind,
+  ltiPlatformBodySchema,
+} from '@shared/schemas/lti';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateLtiPlatform } from '../api/create-lti-platform';
+import { useUpdateLtiPlatform } from '../api/update-lti-platform';
 
 const FIELDS = [
   { name: 'name', label: 'Name', type: 'text' },
@@ -19,15 +25,30 @@ type FieldName = (typeof FIELDS)[number]['name'];
 
 const EMPTY: Record<FieldName, string> = { name: '', issuer: '', clientId: '', authUrl: '', tokenUrl: '', jwksUrl: '' };
 
+function initialValues(kind: LtiPlatformKind, platform: LtiPlatform | undefined): Record<FieldName, string> {
+  if (platform) return Object.fromEntries(FIELDS.map((f) => [f.name, platform[f.name]])) as Record<FieldName, string>;
+  return kind === 'canvas' ? { ...EMPTY, ...CANVAS_PLATFORM_DEFAULTS } : EMPTY;
+}
+
+interface LtiPlatformFormProps {
+  workspaceId: string;
+  kind: LtiPlatformKind;
+  /** The registration to change; without it, the form registers a new one. */
+  platform?: LtiPlatform;
+  onDone: () => void;
+}
+
 /** Registers Canvas (its endpoints filled in) or any LTI 1.3 platform from the values its administrator gives. */
-export function LtiPlatformForm(props: { workspaceId: string; kind: LtiPlatformKind; onDone: () => void }) {
-  const [values, setValues] = useState<Record<FieldName, string>>(
-    props.kind === 'canvas' ? { ...EMPTY, ...CANVAS_PLATFORM_DEFAULTS } : EMPTY,
-  );
-  const [deployments, setDeployments] = useState('');
+export function LtiPlatformForm(props: LtiPlatformFormProps) {
+  const [values, setValues] = useState(() => initialValues(props.kind, props.platform));
+  const [deployments, setDeployments] = useState(props.platform?.deploymentIds.join('\n') ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateLtiPlatform(props.workspaceId);
-  const label = props.kind === 'canvas' ? 'Canvas' : 'LTI 1.3 platform';
+  const update = useUpdateLtiPlatform(props.workspaceId);
+  const saving = props.platform ? update : create;
+  const label = props.platform
+    ? `Edit ${props.platform.name}`
+    : `Register ${props.kind === 'canvas' ? 'Canvas' : 'LTI 1.3 platform'}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,9 +62,12 @@ export function LtiPlatformForm(props: { workspaceId: string; kind: LtiPlatformK
       return;
     }
     setErrors({});
-    create.mutate(parsed.data, { onSuccess: props.onDone });
+    if (props.platform)
+      update.mutate({ platformId: props.platform.id, body: parsed.data }, { onSuccess: props.onDone });
+    else create.mutate(parsed.data, { onSuccess: props.onDone });
   };
 
+  const idPrefix = `lti-${props.platform?.id ?? props.kind}`;
   const errorOf = (name: string, id: string) =>
     errors[name] ? (
       <p id={`${id}-error`} className="text-destructive text-sm">
@@ -56,9 +80,9 @@ export function LtiPlatformForm(props: { workspaceId: string; kind: LtiPlatformK
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-3" aria-label={`Register ${label}`}>
+    <form onSubmit={submit} noValidate className="mt-4 space-y-3" aria-label={label}>
       {FIELDS.map((f) => {
-        const id = `lti-${props.kind}-${f.name}`;
+        const id = `${idPrefix}-${f.name}`;
         return (
           <div key={f.name} className="grid gap-1">
             <Label htmlFor={id}>{f.label}</Label>
@@ -75,19 +99,19 @@ export function LtiPlatformForm(props: { workspaceId: string; kind: LtiPlatformK
         );
       })}
       <div className="grid gap-1">
-        <Label htmlFor={`lti-${props.kind}-deployments`}>Deployment IDs (one per line)</Label>
+        <Label htmlFor={`${idPrefix}-deployments`}>Deployment IDs (one per line)</Label>
         <Textarea
-          id={`lti-${props.kind}-deployments`}
+          id={`${idPrefix}-deployments`}
           value={deployments}
           onChange={(event) => setDeployments(event.target.value)}
-          {...described('deploymentIds', `lti-${props.kind}-deployments`)}
+          {...described('deploymentIds', `${idPrefix}-deployments`)}
         />
-        {errorOf('deploymentIds', `lti-${props.kind}-deployments`)}
+        {errorOf('deploymentIds', `${idPrefix}-deployments`)}
       </div>
-      {create.isError ? <Alert variant="destructive">{create.error.message}</Alert> : null}
+      {saving.isError ? <Alert variant="destructive">{saving.error.message}</Alert> : null}
       <div className="flex gap-2">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Registering…' : 'Register'}
+        <Button type="submit" disabled={saving.isPending}>
+          {saving.isPending ? 'Saving…' : props.platform ? 'Save' : 'Register'}
         </Button>
         <Button type="button" variant="outline" onClick={props.onDone}>
           Cancel

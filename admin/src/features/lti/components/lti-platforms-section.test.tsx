@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLtiPlatform, deleteLtiPlatform, listLtiPlatforms } from '@shared/api/lti';
+import { createLtiPlatform, deleteLtiPlatform, listLtiPlatforms, updateLtiPlatform } from '@shared/api/lti';
 import { CANVAS_PLATFORM_DEFAULTS, type LtiPlatform } from '@shared/schemas/lti';
 import { toast, Toaster } from '@/components/ui/toast';
 import { renderWithProviders } from '@/testing/providers';
@@ -81,6 +81,21 @@ describe('LtiPlatformsSection', () => {
     });
     expect(await screen.findByText('Canvas registered')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Register Canvas' })).not.toBeInTheDocument();
+  });
+
+  it("edits a registration's deployments in place", async () => {
+    vi.mocked(updateLtiPlatform).mockResolvedValue({ platform: { ...moodle, deploymentIds: ['1', '2'] } });
+    const user = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Edit Moodle' }));
+    const form = screen.getByRole('form', { name: 'Edit Moodle' });
+    expect(within(form).getByLabelText('Issuer')).toHaveValue(moodle.issuer);
+    const deployments = within(form).getByLabelText('Deployment IDs (one per line)');
+    expect(deployments).toHaveValue('1');
+    await user.type(deployments, '{Enter}2');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const { id: _id, workspaceId: _ws, createdAt: _at, ...fields } = moodle;
+    expect(updateLtiPlatform).toHaveBeenCalledWith({}, 'ws', 'p1', { ...fields, deploymentIds: ['1', '2'] });
+    expect(await screen.findByText('Moodle saved')).toBeInTheDocument();
   });
 
   it('removes a platform', async () => {

@@ -21,6 +21,7 @@ export function LtiPlatformsSection({ workspaceId }: { workspaceId: string }) {
   const platforms = useLtiPlatforms(workspaceId);
   const remove = useDeleteLtiPlatform(workspaceId);
   const [adding, setAdding] = useState<LtiPlatformKind | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <section className="max-w-3xl space-y-4" aria-labelledby="lti-heading">
       <div>
@@ -52,16 +53,34 @@ export function LtiPlatformsSection({ workspaceId }: { workspaceId: string }) {
           <ul className="grid gap-3" aria-label="Registered learning platforms">
             {platforms.data.platforms.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center gap-3 rounded-md border p-4">
-                <div className="flex-1">
+                <div className="min-w-0 flex-1">
                   <h3 className="font-medium">{p.name}</h3>
                   <p className="text-muted-foreground text-sm break-all">
                     {p.issuer} · client {p.clientId} · {p.deploymentIds.length} deployment
                     {p.deploymentIds.length === 1 ? '' : 's'}
                   </p>
                 </div>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-expanded={editing === p.id}
+                  onClick={() => setEditing((id) => (id === p.id ? null : p.id))}
+                >
+                  Edit {p.name}
+                </Button>
                 <Button size="sm" variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(p)}>
                   Remove {p.name}
                 </Button>
+                {editing === p.id ? (
+                  <div className="basis-full">
+                    <LtiPlatformForm
+                      workspaceId={workspaceId}
+                      kind={p.kind}
+                      platform={p}
+                      onDone={() => setEditing(null)}
+                    />
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
