@@ -1,6 +1,6 @@
 // The caption quality rules: one pass over the cues finds every problem and the one-click fix for it.
 import type { CaptionRules } from '../schemas/settings';
-import { planFix } from './quality-fixes';
+import { fixLabel, planFix } from './quality-fixes';
 import { cueCps, isEmptyCue, lineLengths, type QualityCue, unbalancedTags } from './quality-text';
 
 /** Each rule a cue can break; the analysis page counts problems by these names. */
@@ -55,6 +55,8 @@ export interface CaptionProblem {
   message: string;
   /** The fix that makes this cue pass the rule, or null when none can without a person's judgement. */
   fix: FixId | null;
+  /** What the fix does, to name its button ("Fit cue 4 to 17 characters per second"); null without a fix. */
+  fixLabel: string | null;
 }
 
 const seconds = (ms: number) => `${Math.round(ms) / 1000} s`;
@@ -174,7 +176,8 @@ export function checkCaptionProblems<C extends IdentifiedCue>(
       if (own.fix === undefined) own.fix = planFix(cues, i, rule, rules, endBefore)?.id ?? null;
       fix = own.fix;
     } else fix = planFix(cues, i, rule, rules, endBefore)?.id ?? null;
-    problems.push({ cueId: cues[i]!.id, cueNumber: i + 1, rule, message, fix });
+    const cueNumber = i + 1;
+    problems.push({ cueId: cues[i]!.id, cueNumber, rule, message, fix, fixLabel: fixLabel({ cueNumber, fix }, rules) });
   });
   return problems;
 }

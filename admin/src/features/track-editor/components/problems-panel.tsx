@@ -1,0 +1,110 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type CaptionProblem,
+  countByRule,
+  QUALITY_RULES,
+  type QualityRule,
+  RULE_LABELS,
+} from '@shared/captions/quality-problems';
+import { Button } from '@/components/ui/button';
+
+interface ProblemsPanelProps {
+  problems: readonly CaptionProblem[];
+  onSelect(cueId: string): void;
+  onFix(problem: CaptionProblem): void;
+}
+
+/** Problems listed at once; a long track shows more on request, so 10,000 problems never render together. */
+const PAGE = 100;
+
+/** The track's quality problems: counts by rule (each filters the list), each problem with "Go to cue" and its fix. */
+export function ProblemsPanel({ problems, onSelect, onFix }: ProblemsPanelProps) {
+  const headingId = useId();
+  const [chosenRule, setRule] = useState<QualityRule | null>(null);
+  const [shown, setShown] = useState(PAGE);
+  const [announcement, setAnnouncement] = useState('');
+  // After a fix its row goes: focus moves to the row that takes its place, not to the page.
+  const [refocus, setRefocus] = useState<{ index: number; fixedIn: readonly CaptionProblem[] } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const counts = useMemo(() => countByRule(problems), [problems]);
+  // Once the last problem of the chosen rule is fixed, the list shows every problem again.
+  const rule = chosenRule && counts[chosenRule] > 0 ? chosenRule : null;
+  const visible = useMemo(() => (rule ? problems.filter((p) => p.rule === rule) : problems), [problems, rule]);
+
+  useEffect(() => {
+    if (!refocus || refocus.fixedIn === problems) return;
+    const rows = listRef.current?.querySelectorAll<HTMLElement>('[data-slot="problem"]');
+    const row = rows?.[Math.min(refocus.index, rows.length - 1)];
+    // Its fix when it has one (the last button), else its "Go to cue".
+    const buttons = row?.querySelectorAll<HTMLElement>('button');
+    (buttons?.[buttons.length - 1] ?? headingRef.current)?.focus();
+    setRefocus(null);
+  }, [problems, refocus]);
+
+  const fix = (problem: CaptionProblem, index: number) => {
+    setAnnouncement(`Fixed: ${problem.fixLabel}`);
+    setRefocus({ index, fixedIn: problems });
+    onFix(problem);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+        Problems ({problems.length})
+      </h2>
+      {problems.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No problems: every caption follows the workspace's rules.</p>
+      ) : (
+        <ul aria-label="Problems by rule" className="flex flex-wrap gap-2">
+          {QUALITY_RULES.filter((r) => counts[r] > 0).map((r) => (
+            <li key={r}>
+              <Button
+                variant={rule === r ? 'default' : 'outline'}
+                size="sm"
+                aria-pressed={rule === r}
+                onClick={() => setRule(rule === r ? null : r)}
+              >
+                {RULE_LABELS[r]}: {counts[r]}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {visible.length > 0 ? (
+        <ul ref={listRef} aria-label={rule ? `${RULE_LABELS[rule]} problems` : 'All problems'} className="grid gap-2">
+          {visible.slice(0, shown).map((problem, index) => (
+            <li
+              key={`${problem.cueId}:${problem.rule}`}
+              data-slot="problem"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b pb-2 text-sm"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="font-medium">Cue {problem.cueNumber}</span>
+                <span className="text-muted-foreground"> · {RULE_LABELS[problem.rule]}: </span>
+                {problem.message}
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => onSelect(problem.cueId)}>
+                Go to cue {problem.cueNumber}
+              </Button>
+              {problem.fix ? (
+                <Button variant="outline" size="sm" onClick={() => fix(problem, index)}>
+                  {problem.fixLabel}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {visible.length > shown ? (
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setShown(shown + PAGE)}>
+          Show {Math.min(PAGE, visible.length - shown)} more of {visible.length - shown}
+        </Button>
+      ) : null}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

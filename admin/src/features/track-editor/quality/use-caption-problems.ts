@@ -1,0 +1,39 @@
+import { useDeferredValue, useMemo } from 'react';
+import { type CaptionProblem, checkCaptionProblems } from '@shared/captions/quality-problems';
+import type { CaptionRules } from '@shared/schemas/settings';
+import type { EditorCue } from '../model/cue-order';
+
+export interface CaptionProblems {
+  /** Every problem in cue order, from a check that may trail the latest keystroke by a render. */
+  problems: CaptionProblem[];
+  /** Each cue's problems, for the badge beside it; cues without problems are absent. */
+  byCue: ReadonlyMap<string, CaptionProblem[]>;
+  /** Ids of the cues with problems, in track order ("next problem"). */
+  cueIds: readonly string[];
+  /** True while the shown problems are for an older version of the cues. */
+  stale: boolean;
+}
+
+/**
+ * The track's quality problems, re-checked only when the cues or rules change. The check runs on a deferred
+ * copy of the cues so typing never waits for it, and it re-measures only cues that changed (quality-problems.ts
+ * keeps each unchanged cue's measurements).
+ */
+export function useCaptionProblems(cues: readonly EditorCue[], rules: CaptionRules): CaptionProblems {
+  const deferred = useDeferredValue(cues);
+  const { maxCharsPerLine, maxLines, maxCps, minDurationMs, maxDurationMs, minGapMs } = rules;
+  const problems = useMemo(
+    () => checkCaptionProblems(deferred, { maxCharsPerLine, maxLines, maxCps, minDurationMs, maxDurationMs, minGapMs }),
+    [deferred, maxCharsPerLine, maxLines, maxCps, minDurationMs, maxDurationMs, minGapMs],
+  );
+  const grouped = useMemo(() => {
+    const byCue = new Map<string, CaptionProblem[]>();
+    for (const problem of problems) {
+      const list = byCue.get(problem.cueId);
+      if (list) list.push(problem);
+      else byCue.set(problem.cueId, [problem]);
+    }
+    return { byCue, cueIds: [...byCue.keys()] };
+  }, [problems]);
+  return { problems, ...grouped, stale: deferred !== cues };
+}
