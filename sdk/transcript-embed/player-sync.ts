@@ -6,6 +6,13 @@ import { connectPlayer, platformEmbedUrl, type PlatformPlayer } from '../../shar
 import { cueIndexAt } from './cue-list';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
+/** Whether the file plays in a `<video>` of ours (its own layout, with captions drawn over it). */
+export function isVideoFile(file: EmbedFile): boolean {
+  const media = file.media;
+  if (media?.type !== 'url') return media?.type === 'platform';
+  return media.mimeType?.startsWith('video/') ?? /\.(mp4|webm|mov|m4v)(\?|$)/i.test(media.url);
+}
+
 /**
  * Finds the player (the page's, named by `for`, or the element's own), connects an adapter to it and, on
  * each playback tick, moves the highlight to the playing cue and lets autoscroll and audio description follow.
@@ -89,6 +96,7 @@ export class PlayerSync {
     const now = player.currentTimeMs();
     host.descriptions.tick(now);
     const index = cueIndexAt(track.cues, now);
+    host.captions.tick(track.cues, index, now);
     if (index === cueList.current) return;
     cueList.setCurrent(index);
     const cue = track.cues[index];
@@ -112,14 +120,17 @@ export class PlayerSync {
           <button part="button" type="button" @click=${this.#retry}>Try again</button>
         </div>`
       : nothing;
-    if (host.for || !file.media) return error;
+    if (host.for || !file.media || host.layoutName === 'transcript-only') return error;
     const media = file.media;
     let player;
     if (media.type === 'url') {
-      const video = media.mimeType?.startsWith('video/') ?? /\.(mp4|webm|mov|m4v)(\?|$)/i.test(media.url);
       const src = resolveApiUrl(media.url, host.apiBase);
-      player = video
-        ? html`<video part="media" controls preload="metadata" playsinline src=${src} aria-label=${file.name}></video>`
+      player = isVideoFile(file)
+        ? html`<div class="stage">
+              <video part="media" controls preload="metadata" playsinline src=${src} aria-label=${file.name}></video>
+              ${host.captions.renderOverlay()}
+            </div>
+            ${host.captions.renderControl()}`
         : html`<audio part="media" controls preload="metadata" src=${src} aria-label=${file.name}></audio>`;
     } else if (media.platformType === 'youtube' || media.platformType === 'vimeo') {
       player = html`<iframe

@@ -100,7 +100,11 @@ export class TrackLoader {
       this.track = track;
       host.language = track.language;
       host.requestUpdate();
-      host.cueList!.setCues(track.cues, host.player ? cueIndexAt(track.cues, host.player.currentTimeMs()) : -1);
+      const now = host.player?.currentTimeMs() ?? 0;
+      const current = host.player ? cueIndexAt(track.cues, now) : -1;
+      host.cueList!.setCues(track.cues, current);
+      // A paused video gets no tick: show the new language's caption now.
+      host.captions.tick(track.cues, current, now);
       if (host.search.query) await host.search.run(host.search.query, false);
       host.announce(`Showing ${summary.label}.`);
       emit(host, 'transcript-embed:language-change', { language: track.language, trackId: track.id });
@@ -119,14 +123,17 @@ export class TrackLoader {
     if (this.phase === 'error') {
       return html`<div part="status" role="alert">
         <p>${this.#errorMessage}</p>
-        <button part="button" type="button" @click=${this.#retry}>Try again</button>
+        <button part="button primary" type="button" @click=${this.#retry}>Try again</button>
       </div>`;
     }
-    if (this.phase === 'loading') return html`<p part="status" role="status">The transcript is loading…</p>`;
+    if (this.phase === 'loading') {
+      return html`<p part="status" role="status" class="visually-hidden">The transcript is loading…</p>
+        <div class="skeleton" aria-hidden="true">${[1, 2, 3, 4].map(() => html`<span part="skeleton"></span>`)}</div>`;
+    }
     if (this.phase === 'idle') {
       return html`<p part="status" role="status">No file chosen: set the workspace-id and file-id attributes.</p>`;
     }
-    if (!this.track) return html`<p part="status" role="status">This file has no transcript yet.</p>`;
+    if (!this.track) return html`<p part="status empty" role="status">This file has no transcript yet.</p>`;
     return nothing;
   }
 }

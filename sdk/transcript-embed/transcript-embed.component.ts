@@ -6,14 +6,18 @@ import type { PlayerAdapter } from '../../shared/players/player';
 import { baseStyles } from '../styles/base.styles';
 import { AudioDescriptionToggle } from './audio-description-toggle';
 import { Autoscroll } from './autoscroll';
+import { CaptionsOverlay } from './captions-overlay';
 import { ContributionDialog } from './contribution-dialog';
 import { CueList } from './cue-list';
 import { pickTrack } from './pick-track';
-import { PlayerSync } from './player-sync';
+import { isVideoFile, PlayerSync } from './player-sync';
+import { textDirection } from './text-direction';
 import { renderToolbar } from './toolbar';
 import { TrackLoader } from './track-loader';
 import { transcriptEmbedStyles } from './transcript-embed.styles';
 import { TranscriptSearch } from './transcript-search';
+
+export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcript-only';
 
 /**
  * An interactive transcript of one media file, synced with its player.
@@ -29,7 +33,9 @@ import { TranscriptSearch } from './transcript-search';
  * @attr no-autoscroll - Do not follow playback.
  * @attr no-search - Hide the search box.
  * @attr no-download - Hide the downloads.
- * @attr theme - `light`, `dark` or `auto` (default: follows the system).
+ * @attr theme - `light`, `dark` or `auto` (default: follows the page's `prefers-color-scheme`).
+ * @attr layout - `auto` (default), `stacked`, `side-by-side`, `compact` or `transcript-only`; `auto` puts a video beside the transcript when the element is 720 px wide or more and above it when narrower, an audio file in `compact`, and is `transcript-only` with `for`.
+ * @attr accent - Accent colour (any CSS colour); lightened in dark mode so it keeps its contrast.
  * @attr no-beacon - Do not count plays, searches, cue clicks, downloads and corrections for the workspace.
  *
  * @prop {PlayerAdapter | null} player - The connected player adapter, once there is one.
@@ -48,8 +54,10 @@ import { TranscriptSearch } from './transcript-search';
  * @csspart heading - The title.
  * @csspart player - The element's own player area.
  * @csspart media - The element's own `<audio>`, `<video>` or player `<iframe>`.
+ * @csspart captions - The captions drawn over the video (also `size-s|m|l` and `captions-background`).
+ * @csspart captions-style - The captions on/off, size and background controls under the video.
  * @csspart toolbar - Search, language, downloads and the other controls.
- * @csspart button - Every toolbar button.
+ * @csspart button - Every button (also `primary` on Try again).
  * @csspart search - The search form.
  * @csspart chapters - The chapters navigation.
  * @csspart cues - The scrolling list of cues.
@@ -62,6 +70,14 @@ import { TranscriptSearch } from './transcript-search';
  * @csspart status - Loading and error messages.
  * @csspart dialog - The correction and request forms.
  *
+ * @cssproperty --ma-accent - Accent for buttons, links and the focus ring (all `--ma-*` are shared with `<showcase-embed>`).
+ * @cssproperty --ma-bg - Background.
+ * @cssproperty --ma-fg - Text colour.
+ * @cssproperty --ma-muted - Secondary text (timestamps).
+ * @cssproperty --ma-border - Borders of the element, fields and buttons.
+ * @cssproperty --ma-radius - Corner radius.
+ * @cssproperty --ma-font - Font family.
+ * @cssproperty --ma-focus - Focus ring colour; defaults to the accent.
  * @cssproperty --transcript-embed-font-family - Font family.
  * @cssproperty --transcript-embed-color - Text colour.
  * @cssproperty --transcript-embed-background - Background.
@@ -88,6 +104,8 @@ export class TranscriptEmbed extends LitElement {
     noDownload: { type: Boolean, attribute: 'no-download', reflect: true },
     extendedDescriptions: { type: Boolean, attribute: 'extended-descriptions', reflect: true },
     theme: { type: String, reflect: true },
+    layout: { type: String, reflect: true },
+    accent: { type: String, reflect: true },
     notice: { state: true },
   };
 
@@ -103,6 +121,8 @@ export class TranscriptEmbed extends LitElement {
   /** Audio-description clips pause the media while they play, and it resumes after. */
   declare extendedDescriptions: boolean;
   declare theme: 'light' | 'dark' | 'auto';
+  declare layout: Layout;
+  declare accent: string;
 
   /** What the live region says (language switched, link copied…). */
   declare private notice: string;
@@ -127,6 +147,8 @@ export class TranscriptEmbed extends LitElement {
   readonly dialog = new ContributionDialog(this);
   /** @internal */
   readonly beacon = new EmbedBeacon(this);
+  /** @internal */
+  readonly captions = new CaptionsOverlay(this);
 
   constructor() {
     super();
@@ -141,6 +163,8 @@ export class TranscriptEmbed extends LitElement {
     this.noDownload = false;
     this.extendedDescriptions = false;
     this.theme = 'auto';
+    this.layout = 'auto';
+    this.accent = '';
     this.notice = '';
   }
 
@@ -149,6 +173,17 @@ export class TranscriptEmbed extends LitElement {
     if (this.player) this.player.seek(ms);
     else this.sync.pendingSeekMs = ms;
     emit(this, 'transcript-embed:seek', { timeMs: ms });
+  }
+
+  /**
+   * @internal The layout in use: `auto` stays `auto` for a video, whose stacked or side-by-side arrangement the
+   * stylesheet picks by container width.
+   */
+  get layoutName(): Layout {
+    if (this.layout && this.layout !== 'auto') return this.layout;
+    if (this.for) return 'transcript-only';
+    const file = this.loader.file;
+    return file?.media && !isVideoFile(file) ? 'compact' : 'auto';
   }
 
   /** @internal Says `text` in the element's live region. */
@@ -175,6 +210,9 @@ export class TranscriptEmbed extends LitElement {
       if (summary && summary.id !== track.id) void this.loader.switchTrack(summary);
     } else if (changed.has('for') && phase === 'ready') void this.sync.connect();
     this.dataset.state = this.loader.phase;
+    this.dataset.layout = this.layoutName;
+    // Set through the CSSOM, which a strict CSP allows (a style attribute would not be).
+    if (changed.has('accent')) this.style.setProperty('--_attr-accent', this.accent || null);
   }
 
   protected override firstUpdated() {
@@ -213,43 +251,50 @@ export class TranscriptEmbed extends LitElement {
   }
 
   override render() {
-    const { file, chapters, phase } = this.loader;
+    const { file, chapters, phase, track } = this.loader;
     const ready = phase === 'ready' && file;
     const autoscroll = this.autoscroll;
     return html`<a part="skip-link" href="#end" @click=${this.#skip}>Skip transcript</a>
       <section part="base" aria-labelledby="heading">
         <h2 part="heading" id="heading" tabindex="-1">${ready ? `Transcript: ${file.name}` : 'Transcript'}</h2>
-        ${this.loader.renderStatus()} ${ready ? this.sync.render(file) : nothing}
-        ${ready ? renderToolbar(this, file) : nothing}
-        ${
-          ready && chapters.length > 0
-            ? html`<nav part="chapters" aria-label="Chapters">
-                <ol>
-                  ${chapters.map(
-                    (c) =>
-                      html`<li>
-                        <button part="button" type="button" @click=${() => this.seek(c.startMs)}>
-                          <span aria-hidden="true">${clock(c.startMs)}</span
-                          ><span class="visually-hidden">${spokenTime(c.startMs)}:</span> ${c.text}
-                        </button>
-                      </li>`,
-                  )}
-                </ol>
-              </nav>`
-            : nothing
-        }
-        <ol
-          part="cues"
-          aria-label="Transcript text"
-          ?hidden=${!ready}
-          @click=${this.#onCueClick}
-          @keydown=${this.#onCueKeydown}
-          @scroll=${autoscroll.onScroll}
-          @wheel=${autoscroll.pause}
-          @touchmove=${autoscroll.pause}
-          @pointerdown=${autoscroll.onPointerDown}
-          @focusin=${autoscroll.onFocusIn}
-        ></ol>
+        ${this.loader.renderStatus()}
+        <div class="layout">
+          ${ready ? this.sync.render(file) : nothing}
+          <div class="text">
+            ${ready ? renderToolbar(this, file) : nothing}
+            ${
+              ready && chapters.length > 0
+                ? html`<nav part="chapters" aria-label="Chapters">
+                    <ol>
+                      ${chapters.map(
+                        (c) =>
+                          html`<li>
+                            <button part="button" type="button" @click=${() => this.seek(c.startMs)}>
+                              <span aria-hidden="true">${clock(c.startMs)}</span
+                              ><span class="visually-hidden">${spokenTime(c.startMs)}:</span> ${c.text}
+                            </button>
+                          </li>`,
+                      )}
+                    </ol>
+                  </nav>`
+                : nothing
+            }
+            <ol
+              part="cues"
+              aria-label="Transcript text"
+              lang=${track?.language || nothing}
+              dir=${track ? textDirection(track.language) : nothing}
+              ?hidden=${!ready}
+              @click=${this.#onCueClick}
+              @keydown=${this.#onCueKeydown}
+              @scroll=${autoscroll.onScroll}
+              @wheel=${autoscroll.pause}
+              @touchmove=${autoscroll.pause}
+              @pointerdown=${autoscroll.onPointerDown}
+              @focusin=${autoscroll.onFocusIn}
+            ></ol>
+          </div>
+        </div>
         <p class="visually-hidden" role="status">${this.notice}</p>
         ${this.dialog.render()}
       </section>

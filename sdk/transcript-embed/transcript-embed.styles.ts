@@ -1,23 +1,28 @@
 import { css } from 'lit';
 
-// After `baseStyles`: the `--transcript-embed-*` theming surface and the transcript's own parts.
+// After `baseStyles`: the layouts, the video with its captions, the cue list and the older `--transcript-embed-*`
+// names (they still win over the shared `--ma-*` tokens). The host is a size container: `layout="auto"` puts a
+// video beside the transcript from 720 px of the element's own width, whatever the window is.
 export const transcriptEmbedStyles = css`
   :host {
-    --_accent: var(--transcript-embed-accent, var(--showcase-embed-accent, light-dark(#0b57d0, #a8c7fa)));
-    font-family: var(--transcript-embed-font-family, system-ui, sans-serif);
-    color: var(--transcript-embed-color, CanvasText);
-    background: var(--transcript-embed-background, Canvas);
-    border: var(--transcript-embed-border, 1px solid GrayText);
-    border-radius: var(--transcript-embed-radius, 8px);
+    --_bg: var(--transcript-embed-background, var(--ma-bg, light-dark(#ffffff, #17191e)));
+    --_fg: var(--transcript-embed-color, var(--ma-fg, light-dark(#1b1d22, #eceef2)));
+    --_radius: var(--transcript-embed-radius, var(--ma-radius, 8px));
+    --_accent-in: var(
+      --transcript-embed-accent,
+      var(--showcase-embed-accent, var(--ma-accent, var(--_attr-accent, var(--_owner-accent, #0b57d0))))
+    );
+    font-family: var(--transcript-embed-font-family, var(--ma-font, system-ui, -apple-system, 'Segoe UI', sans-serif));
+    container-type: inline-size;
     position: relative;
   }
   :where([part='skip-link']) {
     position: absolute;
     inset-inline-start: 0.5rem;
     top: 0.5rem;
-    z-index: 1;
-    padding: 0.25rem 0.5rem;
-    background: Canvas;
+    z-index: 2;
+    padding: 0.5rem 0.75rem;
+    background: var(--_bg);
     color: var(--_accent);
     transform: translateY(-200%);
   }
@@ -26,42 +31,110 @@ export const transcriptEmbedStyles = css`
   }
   :where([part='base']) {
     padding: var(--transcript-embed-padding, 1rem);
+    border: var(--transcript-embed-border, 1px solid var(--_border));
   }
   :where([part='heading']) {
     font-size: 1.125rem;
   }
-  :where([part='status'] p) {
+  :where([part~='status'] p) {
     margin: 0 0 0.5rem;
+  }
+  :where(.skeleton) {
+    display: grid;
+    gap: 0.5rem;
+  }
+  :where(.skeleton [part='skeleton']) {
+    height: 1.5rem;
+  }
+  :where(.skeleton [part='skeleton']:first-child) {
+    height: 2.75rem;
+  }
+  :where(.layout, .text) {
+    display: grid;
+    gap: 0.75rem;
+    min-width: 0;
+  }
+  :where(.layout) {
+    grid-template-columns: minmax(0, 1fr);
+    align-items: start;
+  }
+  :where([part='player']) {
+    display: grid;
+    gap: 0.5rem;
+    min-width: 0;
   }
   :where([part='player'] :is(video, audio, iframe)) {
     display: block;
     width: 100%;
-    margin-bottom: 0.5rem;
     border: 0;
+    border-radius: calc(var(--_radius) * 0.75);
   }
   :where([part='player'] iframe) {
     aspect-ratio: 16 / 9;
     height: auto;
   }
-  :where([part='toolbar']) {
+  :where([part='player'] video) {
+    background: #000000;
+  }
+  :where(.stage) {
+    position: relative;
+  }
+  :where([part~='captions']) {
+    position: absolute;
+    inset-inline: 5%;
+    bottom: 16%;
+    text-align: center;
+    pointer-events: none;
+    line-height: 1.35;
+    font-size: 1.25rem;
+  }
+  :where([part~='captions'] span:not(:empty)) {
+    padding: 0.1em 0.4em;
+    color: #ffffff;
+    text-shadow:
+      0 0 3px #000000,
+      0 0 2px #000000;
+    box-decoration-break: clone;
+  }
+  :where([part~='captions-background'] span:not(:empty)) {
+    background: #000000cc;
+    text-shadow: none;
+  }
+  :where([part~='size-s']) {
+    font-size: 1rem;
+  }
+  :where([part~='size-l']) {
+    font-size: 1.75rem;
+  }
+  :where([part='captions-style'], [part='toolbar'], [part='search'], .group) {
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
     align-items: center;
-    margin-bottom: 0.5rem;
   }
-  :where([part='search'], .group) {
-    display: flex;
+  :where([part='search'] input) {
+    flex: 1 1 8rem;
+    min-width: 0;
+  }
+  :where([part='toolbar'] label) {
+    display: inline-flex;
     flex-wrap: wrap;
-    gap: 0.25rem;
     align-items: center;
+    gap: 0.5rem;
+    min-height: 2.75rem;
+  }
+  :where(input[type='checkbox']) {
+    width: 1.5rem;
+    min-height: 1.5rem;
+    margin: 0;
+    accent-color: var(--_accent);
   }
   :where([part='chapters'] ol) {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25rem;
+    gap: 0.5rem;
     list-style: none;
-    margin: 0 0 0.5rem;
+    margin: 0;
     padding: 0;
   }
   :where([part='cues']) {
@@ -72,6 +145,7 @@ export const transcriptEmbedStyles = css`
     padding: 0;
     list-style: none;
     overscroll-behavior: contain;
+    border-top: 1px solid var(--_border);
   }
   /* Off-screen cues skip layout and paint but stay in the DOM for find-in-page and screen readers. */
   :where([part='cue']) {
@@ -82,26 +156,36 @@ export const transcriptEmbedStyles = css`
     display: flex;
     gap: 0.75rem;
     width: 100%;
+    min-height: 2.75rem;
     text-align: start;
     background: transparent;
     border: 0;
-    border-radius: 4px;
-    padding: 0.375rem 0.5rem;
+    border-radius: calc(var(--_radius) * 0.5);
+    padding: 0.5rem;
     cursor: pointer;
-    line-height: 1.4;
+    line-height: 1.5;
   }
   :where([part~='cue-button']:hover) {
-    background: light-dark(#eef2f8, #2a2f38);
+    background: var(--_surface);
   }
   :where([part~='current-cue']) {
     background: var(--transcript-embed-current-background, light-dark(#fff4c2, #4a3f00));
-    font-weight: 600;
+    box-shadow: inset 3px 0 var(--_accent);
+  }
+  :where([part~='cue-button']:focus-visible) {
+    outline-offset: -3px;
   }
   :where([part='time']) {
     flex: none;
     min-width: 3.5ch;
     font-variant-numeric: tabular-nums;
-    color: light-dark(#4a4a4a, #c8c8c8);
+    color: var(--_muted);
+    /* Timestamps read left to right even in a right-to-left transcript. */
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
+  :where([part~='current-cue'] [part='time']) {
+    color: inherit;
   }
   :where([part='speaker']) {
     display: block;
@@ -117,11 +201,12 @@ export const transcriptEmbedStyles = css`
     outline: 2px solid var(--_accent);
   }
   :where([part='dialog']) {
-    max-width: min(32rem, 90vw);
-    color: CanvasText;
-    background: Canvas;
-    border: 1px solid GrayText;
-    border-radius: 8px;
+    max-width: min(32rem, calc(100vw - 2rem));
+    box-sizing: border-box;
+    color: var(--_fg);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
   }
   :where(.field) {
     display: grid;
@@ -135,7 +220,62 @@ export const transcriptEmbedStyles = css`
   }
   :where(.actions) {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.5rem;
+  }
+  /* Side by side: the player stays in view beside the transcript. Asked for explicitly it still stacks below
+     30rem, where two columns could not fit without scrolling sideways. */
+  @container (min-width: 30rem) {
+    :host([data-layout='side-by-side']) .layout {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    }
+    :host([data-layout='side-by-side']) [part='player'] {
+      position: sticky;
+      top: 0;
+    }
+  }
+  @container (min-width: 720px) {
+    :host([data-layout='auto']) .layout {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    }
+    :host([data-layout='auto']) [part='player'] {
+      position: sticky;
+      top: 0;
+    }
+  }
+  /* Compact, for audio: one tight column, a shorter list. */
+  :host([data-layout='compact']) [part='base'] {
+    padding: var(--transcript-embed-padding, 0.75rem);
+  }
+  :host([data-layout='compact']) .layout {
+    gap: 0.5rem;
+  }
+  :host([data-layout='compact']) [part='heading'] {
+    font-size: 1rem;
+    margin-bottom: 0.5rem;
+  }
+  :host([data-layout='compact']) [part='cues'] {
+    max-height: var(--transcript-embed-max-height, 16rem);
+  }
+  @container (max-width: 30rem) {
+    :where([part='base']) {
+      padding: var(--transcript-embed-padding, 0.75rem);
+    }
+    :where([part~='cue-button']) {
+      gap: 0.5rem;
+    }
+  }
+  @media (forced-colors: active) {
+    :where([part~='current-cue']) {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+    }
+    :where([part~='captions'] span:not(:empty)) {
+      forced-color-adjust: none;
+      background: Canvas;
+      color: CanvasText;
+    }
   }
   @media print {
     :where([part='skip-link'], [part='toolbar'], [part='player'], [part='chapters']) {
