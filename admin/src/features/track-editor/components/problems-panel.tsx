@@ -24,7 +24,7 @@ export function ProblemsPanel({ problems, onSelect, onFix }: ProblemsPanelProps)
   const [shown, setShown] = useState(PAGE);
   const [announcement, setAnnouncement] = useState('');
   // After a fix its row goes: focus moves to the row that takes its place, not to the page.
-  const [refocus, setRefocus] = useState<{ index: number; fixedIn: readonly CaptionProblem[] } | null>(null);
+  const refocus = useRef<{ index: number; fixedIn: readonly CaptionProblem[] } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -34,18 +34,19 @@ export function ProblemsPanel({ problems, onSelect, onFix }: ProblemsPanelProps)
   const visible = useMemo(() => (rule ? problems.filter((p) => p.rule === rule) : problems), [problems, rule]);
 
   useEffect(() => {
-    if (!refocus || refocus.fixedIn === problems) return;
+    const pending = refocus.current;
+    if (!pending || pending.fixedIn === problems) return;
+    refocus.current = null;
     const rows = listRef.current?.querySelectorAll<HTMLElement>('[data-slot="problem"]');
-    const row = rows?.[Math.min(refocus.index, rows.length - 1)];
+    const row = rows?.[Math.min(pending.index, rows.length - 1)];
     // Its fix when it has one (the last button), else its "Go to cue".
     const buttons = row?.querySelectorAll<HTMLElement>('button');
     (buttons?.[buttons.length - 1] ?? headingRef.current)?.focus();
-    setRefocus(null);
-  }, [problems, refocus]);
+  }, [problems]);
 
   const fix = (problem: CaptionProblem, index: number) => {
     setAnnouncement(`Fixed: ${problem.fixLabel}`);
-    setRefocus({ index, fixedIn: problems });
+    refocus.current = { index, fixedIn: problems };
     onFix(problem);
   };
 
