@@ -1,10 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import type { Role } from '@shared/constants';
 import { canOrderEngineJobs } from '@shared/permissions/credit';
 import type { PlayerAdapter } from '@shared/players/player';
 import type { TrackSummary } from '@shared/schemas/embed';
+import type { ManagedFile } from '@shared/schemas/media';
 import { TitledPage } from '@/components/titled-page';
+import { Alert } from '@/components/ui/alert';
 import { FileAssignmentsPanel } from '@/features/assignments/components/file-assignments-panel';
 import { FileAnalysisScreen } from '@/features/file-analysis/components/file-analysis-screen';
 import { FileEmbedPanel } from '@/features/file-tracks/components/file-embed-panel';
@@ -13,6 +16,9 @@ import { fileQueryOptions } from '@/features/media-library/api/get-file';
 import { FileOverview } from '@/features/media-library/components/file-overview';
 import { MediaLibrary } from '@/features/media-library/components/media-library';
 import { MediaJobs } from '@/features/media-jobs/components/media-jobs';
+import { trackCuesQueryOptions } from '@/features/track-editor/api/get-track-cues';
+import { TrackEditor } from '@/features/track-editor/components/track-editor';
+import { settingsQueryOptions } from '@/features/workspace-settings/api/get-settings';
 import { useAssignmentUser } from '../use-assignment-user';
 import { useWorkspaceOutlet } from './workspace-layout';
 
@@ -38,7 +44,7 @@ export function FileRoute() {
   const currentUser = useAssignmentUser();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [_player, setPlayer] = useState<PlayerAdapter | null>(null);
+  const [player, setPlayer] = useState<PlayerAdapter | null>(null);
   const options = fileQueryOptions(workspaceId, fileId);
   // The same query as the overview's: shared from the cache, not fetched twice.
   const { data } = useQuery(options);
@@ -69,6 +75,15 @@ export function FileRoute() {
             onSelect={select}
             onTracksChanged={refreshFile}
           />
+          {selected ? (
+            <FileTrackEditor
+              workspaceId={workspaceId}
+              file={data.file}
+              trackId={selected.id}
+              role={role}
+              player={player}
+            />
+          ) : null}
           <FileEmbedPanel workspaceId={workspaceId} fileId={fileId} role={role} onFileChanged={refreshFile} />
           {canOrderEngineJobs(role) ? (
             <MediaJobs
@@ -94,6 +109,39 @@ function chosenTrack(tracks: readonly TrackSummary[], wanted: string | null): Tr
     tracks.find((track) => track.id === wanted) ??
     [...tracks].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))[0] ??
     null
+  );
+}
+
+/** Loads the chosen track's cues and the workspace's caption rules, then mounts the editor. */
+function FileTrackEditor({
+  workspaceId,
+  file,
+  trackId,
+  role,
+  player,
+}: {
+  workspaceId: string;
+  file: ManagedFile;
+  trackId: string;
+  role: Role;
+  player: PlayerAdapter | null;
+}) {
+  const track = useQuery(trackCuesQueryOptions({ workspaceId, fileId: file.id, trackId }));
+  const settings = useQuery(settingsQueryOptions(workspaceId));
+  const failure = track.error ?? settings.error;
+  if (failure) return <Alert variant="destructive">The editor could not load: {failure.message}</Alert>;
+  if (!track.data || !settings.data) return <p role="status">Loading the track…</p>;
+  return (
+    <TrackEditor
+      workspaceId={workspaceId}
+      fileId={file.id}
+      track={track.data}
+      role={role}
+      player={player}
+      mediaUrl={file.media?.type === 'url' ? file.media.url : null}
+      durationMs={file.durationMs ?? player?.durationMs() ?? 0}
+      captionRules={settings.data.settings.captionRules}
+    />
   );
 }
 

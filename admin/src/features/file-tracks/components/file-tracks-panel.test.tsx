@@ -60,7 +60,11 @@ const rows = () =>
 describe('FileTracksPanel', () => {
   it('lists tracks by language, then kind; marks the editor’s track and switches it', async () => {
     const { user, onSelect } = renderPanel('viewer');
-    expect(rows().map((row) => row.cells[0]!.textContent)).toEqual(['English', 'Chapters', 'Español']);
+    expect(rows().map((row) => (row as HTMLTableRowElement).cells[0]!.textContent)).toEqual([
+      'English',
+      'Chapters',
+      'Español',
+    ]);
     expect(screen.getByRole('button', { name: 'Show English (en captions) in the editor' })).toHaveAttribute(
       'aria-pressed',
       'true',
