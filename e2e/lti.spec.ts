@@ -47,7 +47,10 @@ test('an instructor deep links a showcase from the LMS editor, and the course pa
   await page.getByRole('button', { name: 'Add from Media Access' }).click();
   const dialog = page.frameLocator('iframe[name="tool"]');
   await expect(dialog.getByRole('heading', { name: 'Add from Media Access' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page);
+  }
 
   // By keyboard: Space picks the focused choice, Enter submits the form.
   await dialog.getByRole('radio', { name: 'Welcome Week' }).focus();
