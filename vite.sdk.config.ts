@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { generateSdkDocs } from './scripts/generate-sdk-docs';
 import { minifySdkTemplates } from './scripts/minify-sdk-templates';
+import { writeSdkManifest } from './scripts/sdk-manifest';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,6 +18,17 @@ function elementsManifest(): Plugin {
   };
 }
 
+/** After each build: dist/sdk/manifest.json (version and SRI hashes) for the versioned paths and the snippets. */
+function versionManifest(): Plugin {
+  return {
+    name: 'media-access:version-manifest',
+    apply: 'build',
+    closeBundle() {
+      writeSdkManifest(root, path.join(root, 'dist', 'sdk'));
+    },
+  };
+}
+
 // The SDK is plain ES modules served from /sdk/: the stable entry `media-access.js` (defines every
 // element), `embed.js` for the /embed iframe pages, `media-access-loader.js` (classic script, copied from
 // sdk/public) and hashed chunks for optional parts (platform players, forms, speech, downloads).
@@ -23,7 +36,7 @@ export default defineConfig({
   publicDir: 'sdk/public',
   base: '/sdk/',
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
-  plugins: [minifySdkTemplates(), elementsManifest()],
+  plugins: [minifySdkTemplates(), elementsManifest(), versionManifest()],
   build: {
     outDir: 'dist/sdk',
     emptyOutDir: true,

@@ -54,6 +54,7 @@ describe('built files', () => {
   write('dist/admin/assets/index-AbCd1234.js', 'export {};');
   write('dist/sdk/media-access.js', 'export {};');
   write('dist/sdk/chunk-AbCd1234.js', 'export {};');
+  write('dist/sdk/manifest.json', JSON.stringify({ version: '1.2.3', major: 'v1', integrity: {} }));
   mkdirSync(path.join(built, 'examples'));
   const app = createStaticSite({
     distDir: path.join(built, 'dist'),
@@ -87,5 +88,35 @@ describe('built files', () => {
       expect(res.headers.get('Content-Security-Policy'), url).toBe("frame-ancestors 'self'");
       expect(res.headers.get('Cache-Control'), url).toBe('no-cache');
     }
+  });
+
+  it('serve the exact SDK version immutable and the major version for a day, with the same bytes', async () => {
+    const exact = await app.request('/sdk/1.2.3/media-access.js');
+    expect(exact.status).toBe(200);
+    expect(await exact.text()).toBe('export {};');
+    expect(exact.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(exact.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const major = await app.request('/sdk/v1/media-access.js');
+    expect(major.status).toBe(200);
+    expect(await major.text()).toBe('export {};');
+    expect(major.headers.get('Cache-Control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect((await app.request('/sdk/v1/chunk-AbCd1234.js')).headers.get('Cache-Control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('answer another SDK version, or a missing file of this one, with 404', async () => {
+    for (const url of ['/sdk/1.2.4/media-access.js', '/sdk/v2/media-access.js', '/sdk/1.2.3/missing.js']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('Cache-Control'), url).toBeNull();
+    }
+  });
+
+  it('serve the manifest to any site, revalidated on every use', async () => {
+    const res = await app.request('/sdk/manifest.json');
+    expect(await res.json()).toMatchObject({ version: '1.2.3', major: 'v1' });
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 });

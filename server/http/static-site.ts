@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 
 export interface StaticSiteOptions {
   /** Folder holding `admin/` and `sdk/` from `npm run build`. */
@@ -28,11 +29,30 @@ export function createStaticSite(options: StaticSiteOptions) {
   const sdkDir = path.join(options.distDir, 'sdk');
   const relative = (dir: string) => path.relative(process.cwd(), dir) || '.';
 
+  // /sdk/<x.y.z>/… (immutable) and /sdk/v<major>/… (updated within the major) serve the one deployed build,
+  // named by dist/sdk/manifest.json; any other version is a 404, never a file of another version.
+  const release = readSdkRelease(sdkDir);
+  site.use(
+    '/sdk/:version{v\\d+|\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?}/*',
+    async (c, next) => {
+      const version = c.req.param('version');
+      if (!release || (version !== release.version && version !== release.major)) return c.text('Not found', 404);
+      await next();
+    },
+    withHeaders((headers, c) => {
+      const exact = c.req.path.split('/')[2] === release?.version;
+      const hashed = /-[A-Za-z0-9_-]{8}\.js$/.test(path.basename(c.req.path));
+      headers.set('Cache-Control', exact || hashed ? IMMUTABLE : SDK_ENTRY);
+      headers.set('Access-Control-Allow-Origin', '*');
+    }),
+    serveStatic({ root: relative(sdkDir), rewriteRequestPath: (p) => p.replace(/^\/sdk\/[^/]+/, '') }),
+  );
   site.use(
     '/sdk/*',
     withHeaders((headers, c) => {
       const name = path.basename(c.req.path);
-      headers.set('Cache-Control', /-[A-Za-z0-9_-]{8}\.js$/.test(name) ? IMMUTABLE : SDK_ENTRY);
+      const cache = /-[A-Za-z0-9_-]{8}\.js$/.test(name) ? IMMUTABLE : name === 'manifest.json' ? 'no-cache' : SDK_ENTRY;
+      headers.set('Cache-Control', cache);
       headers.set('Access-Control-Allow-Origin', '*');
     }),
     serveStatic({ root: relative(sdkDir), rewriteRequestPath: (p) => p.replace(/^\/sdk/, '') }),
@@ -96,6 +116,15 @@ function withHeaders(apply: (headers: Headers, c: Context) => void): MiddlewareH
     if (c.res.ok || c.res.status === 304) apply(c.res.headers, c);
   };
 }
+
+function readSdkRelease(sdkDir: string): { version: string; major: string } | null {
+  const text = readIfExists(path.join(sdkDir, 'manifest.json'));
+  if (!text) return null;
+  const parsed = sdkRelease.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
+}
+
+const sdkRelease = z.object({ version: z.string(), major: z.string() });
 
 function readIfExists(file: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
