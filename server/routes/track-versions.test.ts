@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cue } from '@shared/schemas/embed';
 import { patchedCues } from '../db/queries/track-versions';
-import { replacedCues } from '../db/queries/tracks';
+import { cuesOfTrack, replacedCues } from '../db/queries/tracks';
 import { trackVersions } from '../db/schema-contributions';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
@@ -81,6 +81,7 @@ describe('versions', () => {
     await call('PUT', `${t.base}/cues${t.q}`, 'editor', {
       cues: Array.from({ length: 40 }, (_, i) => cue(`c${i}`, i * 1000, `Cue ${i}`)),
     });
+    const checked = [2, 3, 50, 101, 102, 103, 124, 125];
     const expected = new Map<number, Cue[]>();
     expected.set(2, (await (await call('GET', `${t.base}/cues${t.q}`, 'viewer')).json()).cues);
     const ref = { workspaceId: W, fileId: t.fileId, trackId: t.trackId };
@@ -99,14 +100,16 @@ describe('versions', () => {
               : { upsert: [{ ...cue(`c${i}`, i * 1000, `Text at ${version}`), speaker: 'Ada' }], delete: [] };
       const saved = await patchedCues(env.database.db, ref, { baseVersion: version, changes, authorId: editorId });
       expect(saved).toMatchObject({ outcome: 'saved', version: version + 1 });
-      expected.set(version + 1, (await (await call('GET', `${t.base}/cues${t.q}`, 'viewer')).json()).cues);
+      if (checked.includes(version + 1)) expected.set(version + 1, await cuesOfTrack(env.database.db, t.trackId));
     }
-    for (const version of [2, 3, 50, 101, 102, 103, 124, 125]) {
+    for (const version of checked) {
       const res = await call('GET', `${t.base}/versions/${version}${t.q}`, 'viewer');
       expect(res.status).toBe(200);
       const body = await res.json();
       expect(body.version.version).toBe(version);
       expect(body.cues).toEqual(expected.get(version));
+      const starts = body.cues.map((c: Cue) => c.startMs);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
     }
     const [{ snapshots }] = (await env.database.db
       .select({ snapshots: sql<number>`count(*)::int` })
@@ -114,7 +117,7 @@ describe('versions', () => {
       .where(and(eq(trackVersions.trackId, t.trackId), isNotNull(trackVersions.snapshot)))) as [{ snapshots: number }];
     expect(snapshots).toBe(2);
     expect((await call('GET', `${t.base}/versions/999${t.q}`, 'viewer')).status).toBe(404);
-  });
+  }, 90_000);
 
   it('pages the list with before and limit', async () => {
     const t = await newTrack();

@@ -16,6 +16,12 @@ ALTER TABLE "track_versions" ADD COLUMN "snapshot" jsonb;
 --> statement-breakpoint
 CREATE INDEX "track_versions_snapshot_idx" ON "track_versions" USING btree ("track_id","version") WHERE "track_versions"."snapshot" is not null;
 --> statement-breakpoint
+UPDATE "cues" SET "position" = -1 - s."rank"
+FROM (SELECT "track_id", "id", "position", row_number() OVER (PARTITION BY "track_id" ORDER BY "start_ms", "position") - 1 AS "rank" FROM "cues") s
+WHERE "cues"."track_id" = s."track_id" AND "cues"."id" = s."id" AND s."rank" <> s."position";
+--> statement-breakpoint
+UPDATE "cues" SET "position" = -1 - "position" WHERE "position" < 0;
+--> statement-breakpoint
 UPDATE "track_versions" SET "changed" = 1 WHERE "source" = 'viewer_correction';
 --> statement-breakpoint
 INSERT INTO "track_versions" ("track_id", "version", "source", "added", "snapshot", "created_at")

@@ -37,7 +37,12 @@ export function applyCueChanges(list: readonly Cue[], changes: CueChanges): Cue[
     next.push(replacement ?? cue);
   }
   next.push(...upserts.values());
-  return isOrderedByStart(next) ? next : next.sort((a, b) => a.startMs - b.startMs);
+  return orderedByStart(next);
+}
+
+/** The list ordered by start time, ties in their present order (every stored list is kept so). */
+export function orderedByStart<T extends Cue>(list: T[]): T[] {
+  return isOrderedByStart(list) ? list : [...list].sort((a, b) => a.startMs - b.startMs);
 }
 
 function isOrderedByStart(list: readonly Cue[]): boolean {

@@ -1,14 +1,15 @@
-import { and, desc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Cue } from '@shared/schemas/embed';
 import type { CueChanges, VersionSource } from '@shared/schemas/track-versions';
 import type { Db, Tx } from '../open-database';
 import { trackVersions } from '../schema-contributions';
-import { applyCueChanges, type CueDiff, diffCues, sameCueList, touchedIds } from './track-versions-delta';
+import { applyCueChanges, type CueDiff, diffCues, touchedIds } from './track-versions-delta';
 
 // How versions are stored: a delta against the version before, plus a full snapshot at the start of a chain,
 // when the delta would be large, and every SNAPSHOT_EVERY versions, so a rebuild replays at most that many.
 
 type Queryable = Db | Tx;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A full snapshot at least this often, so rebuilding any version replays at most this many deltas. */
 export const SNAPSHOT_EVERY = 100;
@@ -23,32 +24,28 @@ export interface CueWrite {
 
 export const JOB_WRITE: CueWrite = { source: 'job', authorId: null };
 
-/** Records `version` (already set on the track) in the caller's transaction. */
+/**
+ * Records `version` (already set on the track) in the caller's transaction. `replays` says whether the diff's
+ * changes applied to the version before give exactly the new list; `after` reads the new list, only when a
+ * snapshot is due.
+ */
 export async function recordVersion(
   tx: Queryable,
   trackId: string,
   version: number,
-  lists: { before: readonly Cue[]; after: readonly Cue[]; diff: CueDiff },
+  change: { diff: CueDiff; replays: boolean; after: () => Promise<readonly Cue[]> },
   write: CueWrite,
 ) {
-  const { before, after, diff } = lists;
-  const [previous] = await tx
-    .select({ version: trackVersions.version })
-    .from(trackVersions)
-    .where(and(eq(trackVersions.trackId, trackId), eq(trackVersions.version, version - 1)));
-  const [lastSnapshot] = await tx
-    .select({ version: trackVersions.version })
-    .from(trackVersions)
-    .where(and(eq(trackVersions.trackId, trackId), isNotNull(trackVersions.snapshot)))
-    .orderBy(desc(trackVersions.version))
-    .limit(1);
-  const touched = diff.changes.upsert.length + diff.changes.delete.length;
-  // A delta is kept only when it continues a chain, is small and replays to exactly this list (a PUT may reorder).
-  const keepDelta =
-    previous !== undefined &&
-    touched <= Math.max(20, after.length / 2) &&
-    sameCueList(applyCueChanges(before, diff.changes), after);
-  const keepSnapshot = !keepDelta || !lastSnapshot || version - lastSnapshot.version >= SNAPSHOT_EVERY;
+  const { diff } = change;
+  // One round trip: whether the version before is recorded (the chain goes on) and where the last snapshot is.
+  const [chain] = rowsOf<{ previous: number | null; snapshot: number | null }>(
+    await tx.execute(sql`
+      select (select version from ${trackVersions} where track_id = ${trackId} and version = ${version - 1}) as previous,
+        (select max(version) from ${trackVersions} where track_id = ${trackId} and snapshot is not null) as snapshot`),
+  );
+  const keepDelta = chain?.previous != null && change.replays;
+  const lastSnapshot = chain?.snapshot == null ? null : Number(chain.snapshot);
+  const keepSnapshot = !keepDelta || lastSnapshot === null || version - lastSnapshot >= SNAPSHOT_EVERY;
   await tx.insert(trackVersions).values({
     trackId,
     version,
@@ -59,7 +56,7 @@ export async function recordVersion(
     removed: diff.removed,
     restoredFrom: write.restoredFrom ?? null,
     delta: keepDelta ? diff.changes : null,
-    snapshot: keepSnapshot ? [...after] : null,
+    snapshot: keepSnapshot ? [...(await change.after())] : null,
   });
 }
 
@@ -125,7 +122,7 @@ export async function idsChangedSince(
   trackId: string,
   baseVersion: number,
   currentVersion: number,
-  current: readonly Cue[],
+  current: () => Promise<readonly Cue[]>,
 ): Promise<Set<string> | null> {
   const steps = await storedSteps(db, trackId, baseVersion, currentVersion);
   const ids = new Set<string>();
@@ -139,5 +136,5 @@ export async function idsChangedSince(
     });
   if (complete) return ids;
   const base = await rebuiltCues(db, trackId, baseVersion);
-  return base ? new Set(touchedIds(diffCues(base, current).changes)) : null;
+  return base ? new Set(touchedIds(diffCues(base, await current()).changes)) : null;
 }

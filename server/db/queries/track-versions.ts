@@ -5,9 +5,10 @@ import type { CueChanges, VersionConflict, VersionSource, VersionSummary } from 
 import type { Db, Tx } from '../open-database';
 import { users } from '../schema';
 import { trackVersions } from '../schema-contributions';
-import { applyCueChanges, diffCues, sameCue } from './track-versions-delta';
-import { idsChangedSince, rebuiltCues } from './track-versions-store';
-import { cuesOfTrack, lockedTrack, type TrackHeader, trackOfFile, writtenCues } from './tracks';
+import { applyCueChanges, normalCue, orderedByStart, sameCue, touchedIds } from './track-versions-delta';
+import { cueCount, cueOrder, cuesWithIds, type RowPlan, rowPlan, startsAt, storeCueRows } from './track-versions-rows';
+import { idsChangedSince, recordVersion, rebuiltCues } from './track-versions-store';
+import { bumpedVersion, cuesOfTrack, lockedTrack, type TrackHeader, trackOfFile, writtenCues } from './tracks';
 
 type Queryable = Db | Tx;
 
@@ -94,8 +95,9 @@ export type PatchOutcome =
 
 /**
  * Applies `changes` made on top of `baseVersion` to the track's current cues (see docs/editor-api.md for the
- * merge rules), writing only the rows that change, in one transaction with the track locked so concurrent
- * saves run one after the other. Null when the workspace has no such track.
+ * merge rules), in one transaction with the track locked so concurrent saves run one after the other. Reads
+ * and writes only the cues it touches; only a save that inserts, deletes or reorders cues reads the order of
+ * the rest. Null when the workspace has no such track.
  */
 export async function patchedCues(
   db: Db,
@@ -105,44 +107,91 @@ export async function patchedCues(
   return db.transaction(async (tx) => {
     const track = await lockedTrack(tx, ref.workspaceId, ref.fileId, ref.trackId);
     if (!track) return null;
-    const current = await cuesOfTrack(tx, track.id);
+    const stored = new Map((await cuesWithIds(tx, track.id, touchedIds(save.changes))).map((row) => [row.cue.id, row]));
     const merged = save.baseVersion !== track.version;
     let theirs: CueChanges = { upsert: [], delete: [] };
     if (merged) {
       const changedIds =
         save.baseVersion < track.version
-          ? await idsChangedSince(tx, track.id, save.baseVersion, track.version, current)
+          ? await idsChangedSince(tx, track.id, save.baseVersion, track.version, () => cuesOfTrack(tx, track.id))
           : null;
-      const byId = new Map(current.map((cue) => [cue.id, cue]));
       // An unknown base (never recorded, or newer than the track) could hide any change: every cue conflicts.
-      const conflicts = conflictsOf(save.changes, byId, changedIds);
+      const conflicts = conflictsOf(save.changes, stored, changedIds);
       if (conflicts.length > 0) return { outcome: 'conflict', currentVersion: track.version, conflicts };
-      theirs = netChanges(changedIds!, byId);
+      theirs = netChanges(changedIds!, await cuesWithIds(tx, track.id, [...changedIds!]));
     }
-    const after = applyCueChanges(current, save.changes);
-    if (after.length > MAX_CUES_PER_TRACK) return { outcome: 'too_many' };
-    const { changes } = diffCues(current, after);
-    if (changes.upsert.length + changes.delete.length === 0) {
+    const upsert = save.changes.upsert.map(normalCue).filter((cue) => {
+      const row = stored.get(cue.id);
+      return !row || !sameCue(row.cue, cue);
+    });
+    const deleted = save.changes.delete.filter((id) => stored.has(id));
+    const added = upsert.filter((cue) => !stored.has(cue.id)).length;
+    if (upsert.length + deleted.length === 0) {
       return { outcome: 'saved', version: track.version, updatedAt: track.updatedAt.toISOString(), merged, theirs };
     }
-    const written = await writtenCues(tx, track, current, after, track.timed, {
-      source: 'edit',
-      authorId: save.authorId,
-    });
+    if (added > deleted.length && (await cueCount(tx, track.id)) + added - deleted.length > MAX_CUES_PER_TRACK) {
+      return { outcome: 'too_many' };
+    }
+    const changes = { upsert, delete: deleted };
+    await storeCueRows(tx, track, await patchPlan(tx, track.id, changes, stored));
+    const written = await bumpedVersion(tx, track.id, track.timed);
+    const diff = { changes, changed: upsert.length - added, added, removed: deleted.length };
+    await recordVersion(
+      tx,
+      track.id,
+      written.version,
+      { diff, replays: true, after: () => cuesOfTrack(tx, track.id) },
+      { source: 'edit', authorId: save.authorId },
+    );
     return { outcome: 'saved', version: written.version, updatedAt: written.updatedAt.toISOString(), merged, theirs };
   });
+}
+
+type StoredCue = { position: number; cue: Cue };
+
+/**
+ * The row writes for effective changes. Stored lists are ordered by start, so cues that keep their start, and a
+ * single retimed cue that stays between its neighbours, are rewritten in place; anything else places the cues
+ * by the same rule as `applyCueChanges`, from the ids and starts of the whole track.
+ */
+async function patchPlan(
+  tx: Tx,
+  trackId: string,
+  changes: CueChanges,
+  stored: Map<string, StoredCue>,
+): Promise<RowPlan> {
+  const retimed = changes.upsert.filter((cue) => stored.get(cue.id)?.cue.startMs !== cue.startMs);
+  let inPlace = changes.delete.length === 0 && retimed.length === 0;
+  if (changes.delete.length === 0 && retimed.length === 1 && stored.has(retimed[0]!.id)) {
+    const { position } = stored.get(retimed[0]!.id)!;
+    const starts = await startsAt(tx, trackId, [position - 1, position + 1]);
+    const { startMs } = retimed[0]!;
+    inPlace = (starts.get(position - 1) ?? -1) <= startMs && startMs <= (starts.get(position + 1) ?? Infinity);
+  }
+  const rewrite = new Set(changes.upsert.map((cue) => cue.id));
+  if (inPlace) {
+    const rewritten = changes.upsert.map((cue) => ({ cue, position: stored.get(cue.id)!.position, moved: false }));
+    return { deleted: [], rewritten, moved: [], inserted: [] };
+  }
+  const order = await cueOrder(tx, trackId);
+  return rowPlan(
+    order.map((cue) => cue.id),
+    applyCueChanges(order, changes),
+    rewrite,
+    changes.delete,
+  );
 }
 
 /** The cues of `changes` that others also changed, to a different result; all of them when `changedIds` is unknown. */
 function conflictsOf(
   changes: CueChanges,
-  current: Map<string, Cue>,
+  current: Map<string, StoredCue>,
   changedIds: Set<string> | null,
 ): VersionConflict[] {
   const conflicts: VersionConflict[] = [];
   const consider = (cueId: string, ours: Cue | null) => {
     if (changedIds && !changedIds.has(cueId)) return;
-    const theirs = current.get(cueId) ?? null;
+    const theirs = current.get(cueId)?.cue ?? null;
     // Both sides ending the same way is agreement, not a conflict.
     if (changedIds && (ours === null ? theirs === null : theirs !== null && sameCue(ours, theirs))) return;
     conflicts.push({ cueId, theirs });
@@ -153,14 +202,10 @@ function conflictsOf(
 }
 
 /** Others' net changes to `ids`: each cue as it is now, or its id when it is gone. */
-function netChanges(ids: Set<string>, current: Map<string, Cue>): CueChanges {
-  const theirs: CueChanges = { upsert: [], delete: [] };
-  for (const id of ids) {
-    const cue = current.get(id);
-    if (cue) theirs.upsert.push(cue);
-    else theirs.delete.push(id);
-  }
-  return theirs;
+function netChanges(ids: Set<string>, current: StoredCue[]): CueChanges {
+  const upsert = current.map((row) => row.cue);
+  const present = new Set(upsert.map((cue) => cue.id));
+  return { upsert, delete: [...ids].filter((id) => !present.has(id)) };
 }
 
 export type RestoreOutcome =
@@ -184,12 +229,12 @@ export async function restoredVersion(
     if (!old) return { outcome: 'not_found' };
     if (restore.baseVersion !== track.version) return { outcome: 'stale', currentVersion: track.version };
     const current = await cuesOfTrack(tx, track.id);
-    const written = await writtenCues(tx, track, current, old, track.timed, {
+    const written = await writtenCues(tx, track, current, orderedByStart(old), track.timed, {
       source: 'restore',
       authorId: restore.authorId,
       restoredFrom: restore.version,
     });
     const { updatedAt: _, ...header } = track;
-    return { outcome: 'restored', track: { ...header, version: written.version, cues: old } };
+    return { outcome: 'restored', track: { ...header, version: written.version, cues: orderedByStart(old) } };
   });
 }

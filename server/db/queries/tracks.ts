@@ -2,19 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cue, TrackSummary } from '@shared/schemas/embed';
 import type { Db, Tx } from '../open-database';
 import { cues, files, tracks } from '../schema';
-import { searchConfigFor } from '../search-config';
-import { diffCues, normalCue, sameCue } from './track-versions-delta';
+import { applyCueChanges, diffCues, normalCue, orderedByStart, sameCueList } from './track-versions-delta';
+import { rowPlan, storeCueRows } from './track-versions-rows';
 import { type CueWrite, JOB_WRITE, recordVersion } from './track-versions-store';
 
 type Queryable = Db | Tx;
 
 /** A track's header as the signed-in API shows it. */
 export type TrackHeader = TrackSummary & { fileId: string; version: number; timed: boolean };
-
-// Keeps each INSERT well under PostgreSQL's 65,535 bind parameters.
-const INSERT_CHUNK = 1000;
-// Keeps each UPDATE's JSON parameter a modest size.
-const UPDATE_CHUNK = 5000;
 
 const headerColumns = {
   id: tracks.id,
@@ -109,8 +104,11 @@ export async function replacedCues(
     const track = await lockedTrack(tx, workspaceId, fileId, trackId);
     if (!track) return null;
     if (baseVersion !== undefined && baseVersion !== track.version) return { staleAt: track.version };
-    const { version } = await replaceCues(tx, track, list, timed, write);
-    return { ...track, version, timed, cues: await cuesOfTrack(tx, trackId) };
+    const before = await cuesOfTrack(tx, track.id);
+    const after = orderedByStart(list.map(normalCue));
+    const { version } = await writtenCues(tx, track, before, after, timed, write);
+    const { updatedAt: _, ...header } = track;
+    return { ...header, version, timed, cues: after };
   });
 }
 
@@ -126,8 +124,8 @@ export async function lockedTrack(tx: Tx, workspaceId: string, fileId: string, t
 }
 
 /**
- * Replaces a track's cues in the caller's transaction (writing only the rows that differ), bumps its version
- * and records it. Answers the new version.
+ * Replaces a track's cues in the caller's transaction (writing only the rows that differ), kept in order of start
+ * time (ties in the given order), bumps its version and records it. Answers the new version.
  */
 export async function replaceCues(
   tx: Queryable,
@@ -137,7 +135,7 @@ export async function replaceCues(
   write: CueWrite = JOB_WRITE,
 ) {
   const before = await cuesOfTrack(tx, track.id);
-  return writtenCues(tx, track, before, list.map(normalCue), timed, write);
+  return writtenCues(tx, track, before, orderedByStart(list.map(normalCue)), timed, write);
 }
 
 /**
@@ -153,69 +151,32 @@ export async function writtenCues(
   write: CueWrite,
 ) {
   const diff = diffCues(before, after);
-  await storeCueRows(tx, track, before, after, diff.changes.delete);
+  const { upsert, delete: deleted } = diff.changes;
+  await storeCueRows(
+    tx,
+    track,
+    rowPlan(
+      before.map((cue) => cue.id),
+      after,
+      new Set(upsert.map((c) => c.id)),
+      deleted,
+    ),
+  );
+  const row = await bumpedVersion(tx, track.id, timed);
+  // A small delta that replays exactly is kept; otherwise (a whole new list, or a reorder) a snapshot.
+  const replays =
+    upsert.length + deleted.length <= Math.max(20, after.length / 2) &&
+    sameCueList(applyCueChanges(before, diff.changes), after);
+  await recordVersion(tx, track.id, row.version, { diff, replays, after: async () => after }, write);
+  return row;
+}
+
+/** Bumps the track's version (which keys the embed cache and ETag) after its cues changed. */
+export async function bumpedVersion(tx: Queryable, trackId: string, timed: boolean) {
   const [row] = await tx
     .update(tracks)
     .set({ version: sql`${tracks.version} + 1`, timed, updatedAt: sql`now()` })
-    .where(eq(tracks.id, track.id))
+    .where(eq(tracks.id, trackId))
     .returning({ version: tracks.version, updatedAt: tracks.updatedAt });
-  await recordVersion(tx, track.id, row!.version, { before, after, diff }, write);
   return row!;
-}
-
-/**
- * Writes only the rows that differ. Positions are unique per track, so rows that move are parked at negative
- * positions and flipped into place in one statement at the end; new rows go straight to their free positions.
- * The search column is generated from the text, so it is always in step with it.
- */
-async function storeCueRows(
-  tx: Queryable,
-  track: { id: string; language: string },
-  before: readonly Cue[],
-  after: readonly Cue[],
-  deleted: string[],
-) {
-  if (deleted.length > 0) {
-    await tx.execute(sql`
-      delete from ${cues} where track_id = ${track.id}
-      and id in (select jsonb_array_elements_text(${JSON.stringify(deleted)}::jsonb))`);
-  }
-  const old = new Map(before.map((cue, position) => [cue.id, { cue, position }]));
-  const updates: (Cue & { position: number })[] = [];
-  const inserts: { cue: Cue; position: number }[] = [];
-  let moved = false;
-  after.forEach((cue, position) => {
-    const previous = old.get(cue.id);
-    if (!previous) inserts.push({ cue, position });
-    else if (previous.position !== position) {
-      moved = true;
-      updates.push({ ...cue, position: -1 - position });
-    } else if (!sameCue(previous.cue, cue)) updates.push({ ...cue, position });
-  });
-  for (let start = 0; start < updates.length; start += UPDATE_CHUNK) {
-    await tx.execute(sql`
-      update ${cues} c set position = v.position, start_ms = v."startMs", end_ms = v."endMs", text = v.text,
-        speaker = v.speaker
-      from jsonb_to_recordset(${JSON.stringify(updates.slice(start, start + UPDATE_CHUNK))}::jsonb)
-        as v(id text, position int, "startMs" int, "endMs" int, text text, speaker text)
-      where c.track_id = ${track.id} and c.id = v.id`);
-  }
-  const searchConfig = searchConfigFor(track.language);
-  for (let start = 0; start < inserts.length; start += INSERT_CHUNK) {
-    await tx.insert(cues).values(
-      inserts.slice(start, start + INSERT_CHUNK).map(({ cue, position }) => ({
-        trackId: track.id,
-        id: cue.id,
-        position,
-        startMs: cue.startMs,
-        endMs: cue.endMs,
-        text: cue.text,
-        speaker: cue.speaker ?? null,
-        searchConfig,
-      })),
-    );
-  }
-  if (moved) {
-    await tx.execute(sql`update ${cues} set position = -1 - position where track_id = ${track.id} and position < 0`);
-  }
 }

@@ -1,0 +1,148 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Cue } from '@shared/schemas/embed';
+import type { Db, Tx } from '../open-database';
+import { cues } from '../schema';
+import { searchConfigFor } from '../search-config';
+
+// Row-level writes of a track's cues: only rows that change are touched, so a one-cue save on a 10,000-cue
+// track writes one row. Positions stay dense (0…n-1) in display order, which readers rely on.
+
+type Queryable = Db | Tx;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+// Keeps each INSERT well under PostgreSQL's 65,535 bind parameters.
+const INSERT_CHUNK = 1000;
+// Keeps each UPDATE's JSON parameter a modest size.
+const UPDATE_CHUNK = 5000;
+
+export interface RowPlan {
+  deleted: string[];
+  /** Existing rows whose content changes (written in full) at their final position. */
+  rewritten: { cue: Cue; position: number; moved: boolean }[];
+  /** Existing rows that only move. */
+  moved: { id: string; position: number }[];
+  inserted: { cue: Cue; position: number }[];
+}
+
+/**
+ * The row writes that turn the stored order `beforeIds` into `after`, where `rewrite` names the existing cues
+ * whose content changed (every other cue of `after` is unchanged apart from its place).
+ */
+export function rowPlan(
+  beforeIds: readonly string[],
+  after: readonly Cue[],
+  rewrite: ReadonlySet<string>,
+  deleted: string[],
+): RowPlan {
+  const oldPosition = new Map(beforeIds.map((id, position) => [id, position]));
+  const plan: RowPlan = { deleted, rewritten: [], moved: [], inserted: [] };
+  after.forEach((cue, position) => {
+    const from = oldPosition.get(cue.id);
+    if (from === undefined) plan.inserted.push({ cue, position });
+    else if (rewrite.has(cue.id)) plan.rewritten.push({ cue, position, moved: from !== position });
+    else if (from !== position) plan.moved.push({ id: cue.id, position });
+  });
+  return plan;
+}
+
+/**
+ * Applies a plan. Positions are unique per track, so rows that move are parked at negative positions and flipped
+ * into place in one statement at the end; new rows go straight to their (by then free) positions. The search
+ * column is generated from the text, so it is always in step with it.
+ */
+export async function storeCueRows(tx: Queryable, track: { id: string; language: string }, plan: RowPlan) {
+  if (plan.deleted.length > 0)
+    await tx.delete(cues).where(and(eq(cues.trackId, track.id), inArray(cues.id, plan.deleted)));
+  const parked = (position: number, moved: boolean) => (moved ? -1 - position : position);
+  const rewritten = plan.rewritten.map(({ cue, position, moved }) => ({
+    ...cue,
+    speaker: cue.speaker ?? null,
+    position: parked(position, moved),
+  }));
+  for (let start = 0; start < rewritten.length; start += UPDATE_CHUNK) {
+    await tx.execute(sql`
+      update ${cues} c set position = v.position, start_ms = v."startMs", end_ms = v."endMs", text = v.text,
+        speaker = v.speaker
+      from jsonb_to_recordset(${JSON.stringify(rewritten.slice(start, start + UPDATE_CHUNK))}::jsonb)
+        as v(id text, position int, "startMs" int, "endMs" int, text text, speaker text)
+      where c.track_id = ${track.id} and c.id = v.id`);
+  }
+  const moved = plan.moved.map(({ id, position }) => ({ id, position: parked(position, true) }));
+  for (let start = 0; start < moved.length; start += UPDATE_CHUNK) {
+    await tx.execute(sql`
+      update ${cues} c set position = v.position
+      from jsonb_to_recordset(${JSON.stringify(moved.slice(start, start + UPDATE_CHUNK))}::jsonb)
+        as v(id text, position int)
+      where c.track_id = ${track.id} and c.id = v.id`);
+  }
+  const searchConfig = searchConfigFor(track.language);
+  for (let start = 0; start < plan.inserted.length; start += INSERT_CHUNK) {
+    await tx.insert(cues).values(
+      plan.inserted.slice(start, start + INSERT_CHUNK).map(({ cue, position }) => ({
+        trackId: track.id,
+        id: cue.id,
+        position,
+        startMs: cue.startMs,
+        endMs: cue.endMs,
+        text: cue.text,
+        speaker: cue.speaker ?? null,
+        searchConfig,
+      })),
+    );
+  }
+  if (moved.length > 0 || rewritten.some((row) => row.position < 0)) {
+    await tx.execute(sql`update ${cues} set position = -1 - position where track_id = ${track.id} and position < 0`);
+  }
+}
+
+/** The stored cues with these ids, with their positions. */
+export async function cuesWithIds(tx: Queryable, trackId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: cues.id,
+      position: cues.position,
+      startMs: cues.startMs,
+      endMs: cues.endMs,
+      text: cues.text,
+      speaker: cues.speaker,
+    })
+    .from(cues)
+    .where(and(eq(cues.trackId, trackId), inArray(cues.id, ids)));
+  return rows.map(({ speaker, position, ...cue }) => ({
+    position,
+    cue: (speaker === null ? cue : { ...cue, speaker }) as Cue,
+  }));
+}
+
+/** The start times of the cues at these positions. */
+export async function startsAt(tx: Queryable, trackId: string, positions: number[]) {
+  const rows = rowsOf<{ position: number; start_ms: number }>(
+    await tx.execute(sql`
+      select position, start_ms from ${cues} where track_id = ${trackId}
+      and position in (select (jsonb_array_elements_text(${JSON.stringify(positions)}::jsonb))::int)`),
+  );
+  return new Map(rows.map((row) => [row.position, row.start_ms]));
+}
+
+/**
+ * The track's cues in order as ids and start times only (the rest blank): enough to place moved cues, at a
+ * fraction of the cost of reading every cue (one JSON value instead of 10,000 rows).
+ */
+export async function cueOrder(tx: Queryable, trackId: string): Promise<Cue[]> {
+  const [row] = rowsOf<{ list: string | null }>(
+    await tx.execute(sql`
+      select json_agg(json_build_array(id, start_ms) order by position)::text as list
+      from ${cues} where track_id = ${trackId}`),
+  );
+  const pairs = row?.list ? (JSON.parse(row.list) as [string, number][]) : [];
+  return pairs.map(([id, startMs]) => ({ id, startMs, endMs: 0, text: '' }));
+}
+
+/** How many cues the track holds. */
+export async function cueCount(tx: Queryable, trackId: string): Promise<number> {
+  const [row] = rowsOf<{ count: number }>(
+    await tx.execute(sql`select count(*)::int as count from ${cues} where track_id = ${trackId}`),
+  );
+  return Number(row?.count ?? 0);
+}
