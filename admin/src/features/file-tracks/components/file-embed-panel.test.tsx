@@ -12,7 +12,10 @@ vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
 vi.mock('@shared/api/media');
 vi.mock('@shared/api/track-management');
 
-afterEach(() => vi.resetAllMocks());
+afterEach(() => {
+  vi.resetAllMocks();
+  vi.unstubAllGlobals();
+});
 
 function renderPanel(role: Role) {
   const onFileChanged = vi.fn();
@@ -78,5 +81,22 @@ describe('FileEmbedPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Copy the oEmbed URL snippet' }));
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(`${origin}/api/oembed?url=${encodeURIComponent(iframeUrl)}`);
+  });
+
+  it('pins the script tag to the deployed SDK version with its integrity hash', async () => {
+    vi.mocked(getFilePublishing).mockResolvedValue({ live: true, embeddable: true, showcases: [] });
+    const integrity = 'sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb';
+    const fetchManifest = vi.fn(async () =>
+      Response.json({ version: '1.2.3', major: 'v1', integrity: { 'media-access.js': integrity } }),
+    );
+    vi.stubGlobal('fetch', fetchManifest);
+    renderPanel('viewer');
+    const origin = window.location.origin;
+    await waitFor(() =>
+      expect(screen.getByLabelText('Script tag')).toHaveTextContent(
+        `<script type="module" src="${origin}/sdk/1.2.3/media-access.js" integrity="${integrity}" crossorigin="anonymous"></script>`,
+      ),
+    );
+    expect(fetchManifest.mock.calls[0]![0]).toBe('/sdk/manifest.json');
   });
 });

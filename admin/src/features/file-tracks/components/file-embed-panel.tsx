@@ -4,6 +4,7 @@ import { canManageFiles } from '@shared/permissions/file';
 import { CopyButton } from '@/components/copy-button';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/toast';
+import { sdkScriptTag, useSdkManifest } from '@/lib/sdk-manifest';
 import { useFilePublishing } from '../api/get-file-publishing';
 import { useSetEmbeddable } from '../api/set-embeddable';
 
@@ -78,6 +79,7 @@ export function FileEmbedPanel({ workspaceId, fileId, role, onFileChanged }: Fil
 /** The three ways to put the file on a site, each with a copy button. */
 function EmbedSnippets({ workspaceId, fileId }: { workspaceId: string; fileId: string }) {
   const id = useId();
+  const manifest = useSdkManifest().data;
   const origin = window.location.origin;
   const enc = encodeURIComponent;
   const iframeUrl = `${origin}/embed/${enc(workspaceId)}/files/${enc(fileId)}`;
@@ -86,7 +88,7 @@ function EmbedSnippets({ workspaceId, fileId }: { workspaceId: string; fileId: s
       key: 'script',
       label: 'Script tag',
       hint: 'For pages you control: the transcript with its own player, in your page’s fonts and width.',
-      value: `<script type="module" src="${origin}/sdk/media-access.js"></script>\n<transcript-embed workspace-id="${workspaceId}" file-id="${fileId}"></transcript-embed>`,
+      value: `${sdkScriptTag(origin, manifest)}\n<transcript-embed workspace-id="${workspaceId}" file-id="${fileId}"></transcript-embed>`,
     },
     {
       key: 'iframe',

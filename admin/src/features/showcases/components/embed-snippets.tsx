@@ -1,7 +1,9 @@
 import { CopyButton } from '@/components/copy-button';
+import { sdkScriptTag, useSdkManifest } from '@/lib/sdk-manifest';
 
 /** The three ways to put a showcase on a site, each with a copy button. */
 export function EmbedSnippets({ workspaceId, showcaseId }: { workspaceId: string; showcaseId: string }) {
+  const manifest = useSdkManifest().data;
   const origin = window.location.origin;
   const enc = encodeURIComponent;
   const iframeUrl = `${origin}/embed/${enc(workspaceId)}/showcases/${enc(showcaseId)}`;
@@ -10,7 +12,7 @@ export function EmbedSnippets({ workspaceId, showcaseId }: { workspaceId: string
       id: 'script',
       label: 'Script tag',
       hint: 'For pages you control: the element follows your page’s fonts and width.',
-      value: `<script type="module" src="${origin}/sdk/media-access.js"></script>\n<showcase-embed workspace-id="${workspaceId}" showcase-id="${showcaseId}"></showcase-embed>`,
+      value: `${sdkScriptTag(origin, manifest)}\n<showcase-embed workspace-id="${workspaceId}" showcase-id="${showcaseId}"></showcase-embed>`,
     },
     {
       id: 'iframe',
