@@ -1,4 +1,5 @@
-// Boots an /embed/... iframe page: picks the element for the route and reads `?t=`, `?lang=` and `?q=`.
+// Boots an /embed/... iframe page: picks the element for the route and reads `?t=`, `?lang=`, `?q=` and the
+// design attributes `?layout=`, `?theme=` and `?accent=`.
 // The elements come from media-access.js.
 import { parseEmbedRoute } from '../../shared/embed-route';
 
@@ -27,6 +28,13 @@ if (root) {
     element.textContent = 'This embed link is not valid. Check the address you were given.';
   }
   if (Number.isFinite(t) && t > 0) element.setAttribute('start-time', String(t));
+  for (const name of ['layout', 'theme', 'accent']) {
+    const value = params.get(name);
+    if (value && route.kind !== 'unknown') element.setAttribute(name, value);
+  }
+  // The frame's own background follows a forced theme too (through the CSSOM, which a strict CSP allows).
+  const theme = params.get('theme');
+  if (theme === 'light' || theme === 'dark') document.documentElement.style.setProperty('color-scheme', theme);
   root.replaceChildren(element);
 }
 

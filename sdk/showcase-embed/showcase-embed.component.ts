@@ -25,6 +25,7 @@ type View = 'gallery' | 'search' | 'file';
  * @attr query - The search shown in the `search` view.
  * @attr start-time - Seconds to start the `file` view's media at.
  * @attr theme - `light`, `dark` or `auto` (default: follows the page's `prefers-color-scheme`).
+ * @attr layout - Layout of the file view's `<transcript-embed>` (`auto` by default; see its `layout`).
  * @attr accent - Accent colour (any CSS colour); defaults to the owner's showcase option. Lightened in dark mode.
  *
  * @event showcase-embed:ready - The showcase is shown. `detail: { showcaseId, fileCount }`
@@ -80,6 +81,7 @@ export class ShowcaseEmbed extends LitElement {
     startTime: { type: Number, attribute: 'start-time' },
     theme: { type: String, reflect: true },
     accent: { type: String, reflect: true },
+    layout: { type: String, reflect: true },
     showcase: { state: true },
     phase: { state: true },
     errorMessage: { state: true },
@@ -94,6 +96,7 @@ export class ShowcaseEmbed extends LitElement {
   declare startTime: number | undefined;
   declare theme: 'light' | 'dark' | 'auto';
   declare accent: string;
+  declare layout: string;
 
   declare private showcase: EmbedShowcase | null;
   declare private phase: 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
@@ -121,6 +124,7 @@ export class ShowcaseEmbed extends LitElement {
     this.startTime = undefined;
     this.theme = 'auto';
     this.accent = '';
+    this.layout = 'auto';
     this.showcase = null;
     this.phase = 'idle';
     this.errorMessage = '';
@@ -306,6 +310,7 @@ export class ShowcaseEmbed extends LitElement {
         api-base=${this.apiBase || nothing}
         start-time=${this.startTime ?? nothing}
         theme=${this.theme}
+        layout=${this.layout}
       ></transcript-embed>`;
   }
 }

@@ -91,7 +91,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 describe('<showcase-embed> design', () => {
   afterEach(async () => {
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
   });
 
   it('keeps the owner accent readable in dark mode by lightening it', async () => {
@@ -129,6 +129,31 @@ describe('<showcase-embed> design', () => {
     expect(focused.textContent!.trim()).to.equal('Search');
     expect(getComputedStyle(focused).outlineStyle).to.equal('solid');
     expect(parseFloat(getComputedStyle(focused).outlineWidth)).to.be.at.least(2);
+  });
+
+  it('text at 200 % in a 320 px window reflows without scrolling sideways, gallery and results', async () => {
+    await setViewport({ width: 320, height: 900 });
+    document.documentElement.style.fontSize = '200%';
+    try {
+      const el = await loaded();
+      expectNoHorizontalScroll();
+      const results = nextEvent(el, 'showcase-embed:search');
+      location.hash = '#welcome-week/search/moon';
+      await results;
+      await el.updateComplete;
+      expectNoHorizontalScroll();
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
+  it('in forced colours passes axe and every button keeps a border', async () => {
+    await emulateMedia({ forcedColors: 'active' });
+    const el = await loaded();
+    for (const control of $$(el, '[part~="button"]')) {
+      expect(getComputedStyle(control).borderTopStyle).to.equal('solid');
+    }
+    await expectAccessible(el);
   });
 
   it('shows a loading skeleton and an empty state', async () => {

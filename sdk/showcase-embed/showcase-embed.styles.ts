@@ -32,8 +32,10 @@ export const showcaseEmbedStyles = css`
     flex-basis: 100%;
     font-weight: 600;
   }
+  /* A percentage width lets the field shrink below its default size, which at 200 % text is wider than a phone. */
   :where([part='search'] input) {
     flex: 1 1 12rem;
+    width: 100%;
     min-width: 0;
   }
   :where([part~='gallery']) {

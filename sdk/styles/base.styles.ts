@@ -28,6 +28,8 @@ export const baseStyles = css`
     font-size: 1rem;
     line-height: 1.5;
     color: var(--_fg);
+    /* A long word (or a URL) breaks rather than pushing a narrow page sideways at 200 % text. */
+    overflow-wrap: anywhere;
   }
   :host([hidden]) {
     display: none;

@@ -120,6 +120,40 @@ describe('<transcript-embed> layouts', () => {
   });
 });
 
+describe('<transcript-embed> zoom and high contrast', () => {
+  afterEach(async () => {
+    document.documentElement.style.fontSize = '';
+    await emulateMedia({ forcedColors: 'none' });
+  });
+
+  it('text at 200 % in a 320 px window reflows without scrolling sideways (WCAG 1.4.4, 1.4.10)', async () => {
+    asVideo();
+    await setViewport({ width: 320, height: 900 });
+    document.documentElement.style.fontSize = '200%';
+    const el = await loaded();
+    expect(parseFloat(getComputedStyle($(el, '[part~="cue-button"]')!).fontSize)).to.equal(32);
+    expectNoHorizontalScroll();
+    for (const control of $$(el, '[part~="button"], select, input')) {
+      expect(control.getBoundingClientRect().right, control.textContent!.trim()).to.be.at.most(320);
+    }
+  });
+
+  it('in forced colours every button keeps a border and the playing cue uses the system highlight', async () => {
+    await emulateMedia({ forcedColors: 'active' });
+    const el = await loaded();
+    for (const control of $$(el, '[part~="button"]')) {
+      expect(getComputedStyle(control).borderTopStyle, control.textContent!.trim()).to.equal('solid');
+    }
+    el.player!.seek(api.tracks.get(`${JFK}-en-captions`)!.cues[1]!.startMs + 50);
+    const current = await until(() => $(el, '[part~="current-cue"]'), 'the playing cue');
+    const highlight = document.createElement('span');
+    highlight.style.backgroundColor = 'Highlight';
+    document.body.append(highlight);
+    expect(getComputedStyle(current).backgroundColor).to.equal(getComputedStyle(highlight).backgroundColor);
+    await expectAccessible(el);
+  });
+});
+
 describe('<transcript-embed> video and captions', () => {
   it('draws the playing cue of the selected track over the video, in the language chosen', async () => {
     asVideo();

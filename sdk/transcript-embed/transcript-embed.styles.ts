@@ -54,12 +54,13 @@ export const transcriptEmbedStyles = css`
     gap: 0.75rem;
     min-width: 0;
   }
-  :where(.layout) {
+  :where(.layout, .text) {
     grid-template-columns: minmax(0, 1fr);
     align-items: start;
   }
   :where([part='player']) {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
     min-width: 0;
   }
@@ -112,8 +113,14 @@ export const transcriptEmbedStyles = css`
     gap: 0.5rem;
     align-items: center;
   }
+  /* A percentage width lets the field shrink below its default size, which at 200 % text is wider than a phone. */
+  :where([part='search']) {
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
   :where([part='search'] input) {
     flex: 1 1 8rem;
+    width: 100%;
     min-width: 0;
   }
   :where([part='toolbar'] label) {
