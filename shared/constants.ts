@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'not_implemented',
   'unavailable',
   'engine_unavailable',
+  'platform_reconnect',
+  'platform_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

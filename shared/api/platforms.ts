@@ -1,0 +1,95 @@
+import type { PlatformType } from '../constants';
+import type {
+  ImportPlatformCaptionsBody,
+  ImportPlatformCaptionsResponse,
+  ImportPlatformItemsBody,
+  ImportPlatformItemsResponse,
+  ListPlatformItemsQuery,
+  ListPlatformItemsResponse,
+  PlatformItemResponse,
+  PublishTracksBody,
+  PublishTracksResponse,
+} from '../schemas/platforms';
+import type { ApiClient, CallOptions } from './client';
+
+const enc = encodeURIComponent;
+const base = (workspaceId: string, platform: PlatformType) => `/workspaces/${enc(workspaceId)}/platforms/${platform}`;
+
+/**
+ * One page of a connected platform's library (folders, items and whether each is imported). Fails with
+ * `platform_reconnect` when the connection was revoked and `platform_unavailable` during an outage.
+ */
+export function listPlatformItems(
+  client: ApiClient,
+  workspaceId: string,
+  platform: PlatformType,
+  query: ListPlatformItemsQuery = {},
+  options: CallOptions = {},
+) {
+  return client.request<ListPlatformItemsResponse>('GET', `${base(workspaceId, platform)}/items`, {
+    query,
+    signal: options.signal,
+  });
+}
+
+/** One platform item with its platform captions, its imported file and what was published back to it. */
+export function getPlatformItem(
+  client: ApiClient,
+  workspaceId: string,
+  platform: PlatformType,
+  itemId: string,
+  options: CallOptions = {},
+) {
+  return client.request<PlatformItemResponse>('GET', `${base(workspaceId, platform)}/items/${enc(itemId)}`, {
+    signal: options.signal,
+  });
+}
+
+/** Imports items as library files (with their captions when asked); 202 with one result per item. */
+export function importPlatformItems(
+  client: ApiClient,
+  workspaceId: string,
+  platform: PlatformType,
+  body: ImportPlatformItemsBody,
+  options: CallOptions = {},
+) {
+  return client.request<ImportPlatformItemsResponse>('POST', `${base(workspaceId, platform)}/import`, {
+    body,
+    signal: options.signal,
+  });
+}
+
+/** Imports chosen platform caption tracks of an imported item as tracks of its file. */
+export function importPlatformCaptions(
+  client: ApiClient,
+  workspaceId: string,
+  platform: PlatformType,
+  itemId: string,
+  body: ImportPlatformCaptionsBody,
+  options: CallOptions = {},
+) {
+  return client.request<ImportPlatformCaptionsResponse>(
+    'POST',
+    `${base(workspaceId, platform)}/items/${enc(itemId)}/captions/import`,
+    { body, signal: options.signal },
+  );
+}
+
+/** Publishes a file's tracks back to the platform it was imported from; one result per track. */
+export function publishTracks(
+  client: ApiClient,
+  workspaceId: string,
+  fileId: string,
+  body: PublishTracksBody,
+  options: CallOptions = {},
+) {
+  return client.request<PublishTracksResponse>('POST', `/workspaces/${enc(workspaceId)}/files/${enc(fileId)}/publish`, {
+    body,
+    signal: options.signal,
+  });
+}
+
+/** Where the browser goes to connect an OAuth platform (a 302 to the platform's consent screen). */
+export function platformOAuthStartPath(workspaceId: string, platform: PlatformType): string {
+  return `/workspaces/${enc(workspaceId)}/integrations/${platform}/oauth/start`;
+}
