@@ -16,7 +16,7 @@ const STYLING_TAGS = new Set(['i', 'b', 'u', 'font']);
 const TAG = /<\s*(\/?)\s*([a-zA-Z]+)[^<>]*>|\{\\[^{}]*\}/g;
 
 /** Code points, not UTF-16 units (what a reader counts), without allocating an array. */
-export function codePointLength(text: string): number {
+function codePointLength(text: string): number {
   let n = text.length;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -26,7 +26,7 @@ export function codePointLength(text: string): number {
 }
 
 /** The text without styling tags and `{\…}` override blocks: what appears on screen. */
-export function visibleText(text: string): string {
+function visibleText(text: string): string {
   if (text.indexOf('<') === -1 && text.indexOf('{') === -1) return text;
   return text.replace(TAG, '');
 }

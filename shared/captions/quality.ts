@@ -67,7 +67,7 @@ export interface QualityIssue {
 }
 
 /** A guideline as the editor's caption rules, so both run the one rule set in quality-problems.ts. */
-export const rulesOfGuideline = (g: Guideline): CaptionRules => ({
+const rulesOfGuideline = (g: Guideline): CaptionRules => ({
   maxCharsPerLine: g.maxCharsPerLine,
   maxLines: g.maxLinesPerCue,
   maxCps: g.maxCharsPerSecond,
