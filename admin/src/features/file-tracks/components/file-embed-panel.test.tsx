@@ -86,7 +86,7 @@ describe('FileEmbedPanel', () => {
   it('pins the script tag to the deployed SDK version with its integrity hash', async () => {
     vi.mocked(getFilePublishing).mockResolvedValue({ live: true, embeddable: true, showcases: [] });
     const integrity = 'sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb';
-    const fetchManifest = vi.fn(async () =>
+    const fetchManifest = vi.fn(async (_url: string) =>
       Response.json({ version: '1.2.3', major: 'v1', integrity: { 'media-access.js': integrity } }),
     );
     vi.stubGlobal('fetch', fetchManifest);
