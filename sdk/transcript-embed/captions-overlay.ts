@@ -44,6 +44,8 @@ function saveStyle(style: CaptionStyle) {
 export class CaptionsOverlay {
   style: CaptionStyle = readStyle();
   #host: TranscriptEmbed;
+  /** The caption line, made once and placed by the template, so a tick writes to it without a DOM query. */
+  readonly #line = document.createElement('span');
 
   constructor(host: TranscriptEmbed) {
     this.#host = host;
@@ -53,9 +55,7 @@ export class CaptionsOverlay {
   tick(cues: readonly Cue[], index: number, ms: number) {
     const cue = cues[index];
     const text = cue && ms < cue.endMs ? cue.text : '';
-    // The span has no Lit binding, so Lit never overwrites what the tick wrote.
-    const line = this.#host.renderRoot.querySelector<HTMLElement>('[part~="captions"] span');
-    if (line && line.textContent !== text) line.textContent = text;
+    if (this.#line.textContent !== text) this.#line.textContent = text;
   }
 
   #set(change: Partial<CaptionStyle>) {
@@ -75,7 +75,7 @@ export class CaptionsOverlay {
       dir=${textDirection(language)}
       ?hidden=${!on}
     >
-      <span></span>
+      ${this.#line}
     </div>`;
   }
 
