@@ -1,8 +1,24 @@
 import { z } from 'zod';
-import { FILE_STATUSES, TRACK_KINDS } from '../constants';
+import { FILE_STATUSES, type PlatformType, TRACK_KINDS } from '../constants';
 import { CAPTION_FORMATS, type CaptionFormat } from '../captions/model';
 import { idSchema } from './common';
 import { platformTypeSchema } from './integrations';
+
+/** How each platform is named in messages people read. */
+export const PLATFORM_NAMES: Record<PlatformType, string> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  wistia: 'Wistia',
+  brightcove: 'Brightcove',
+  kaltura: 'Kaltura',
+  panopto: 'Panopto',
+  mux: 'Mux',
+  box: 'Box',
+  dropbox: 'Dropbox',
+  googledrive: 'Google Drive',
+  canvas: 'Canvas',
+  rev: 'Rev',
+};
 
 /** The platforms with a files route (`files/<platform>`): browsed like the platform's own library. */
 export const BROWSABLE_PLATFORMS = ['panopto', 'youtube', 'brightcove', 'googledrive', 'box', 'kaltura'] as const;

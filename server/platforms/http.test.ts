@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeServer, startFakeServer } from './fake-server';
+import { createPlatformHttp, retryAfterMs } from './http';
+import { PlatformAuthError, PlatformError, PlatformUnavailableError } from './types';
+
+let server: FakeServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('platform HTTP client', () => {
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(retryAfterMs('7', now)).toBe(7000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 10:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('whenever', now)).toBeNull();
+    expect(retryAfterMs(null, now)).toBeNull();
+  });
+
+  it('gives up on a platform that does not answer in time, naming it', async () => {
+    // The handler never answers: only the client's timeout ends the request.
+    server = await startFakeServer(() => new Promise(() => {}));
+    const http = createPlatformHttp({ platform: 'kaltura', baseUrl: server.baseUrl, credentials: {}, timeoutMs: 200 });
+    const error = await http.json('/slow').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformUnavailableError);
+    expect((error as Error).message).toBe('Kaltura did not answer within 0.2 s');
+  });
+
+  it('sends the bearer token, refreshes once on a 401 and then reports the connection as needing a reconnect', async () => {
+    server = await startFakeServer((request) => ({ status: 401, body: { seen: request.headers.authorization } }));
+    const refreshes: string[] = [];
+    const http = createPlatformHttp({
+      platform: 'youtube',
+      baseUrl: server.baseUrl,
+      credentials: { accessToken: 'old', refreshToken: 'r' },
+      refresh: async (c) => {
+        refreshes.push(c.accessToken!);
+        return { ...c, accessToken: 'new' };
+      },
+    });
+    await expect(http.json('/x')).rejects.toBeInstanceOf(PlatformAuthError);
+    expect(refreshes).toEqual(['old']);
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('reports another 4xx with its status rather than as an outage', async () => {
+    server = await startFakeServer(() => ({ status: 400, body: { error: 'bad filter' } }));
+    const http = createPlatformHttp({ platform: 'youtube', baseUrl: server.baseUrl, credentials: {} });
+    const error = await http.json('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).not.toBeInstanceOf(PlatformUnavailableError);
+    expect((error as Error).message).toContain('HTTP 400');
+  });
+});
