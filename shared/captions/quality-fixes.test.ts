@@ -87,6 +87,20 @@ describe('one-click fixes', () => {
     expect(rebalanced).toBe('Four score and seven years ago');
   });
 
+  it('splits a cue with more text than two lines hold into cues that each fit, sharing its time', () => {
+    const text =
+      'Four score and seven years ago our fathers brought forth on this continent, a new nation, conceived in Liberty';
+    const split = fixed([cue('a', 0, 6000, text)], 'a', 'line-length');
+    expect(split.map(([id, start, end]) => [id, start, end])).toEqual([
+      ['a', 0, 3000],
+      ['a-2', 3000, 6000],
+    ]);
+    expect(split.map(([, , , t]) => t)).toEqual([
+      'Four score and seven years\nago our fathers brought forth',
+      'on this continent, a new nation,\nconceived in Liberty',
+    ]);
+  });
+
   it('closes unbalanced tags the way the parser already shows them', () => {
     expect(fixed([cue('a', 0, 2000, '<i>Whispering')], 'a', 'unbalanced-tags')[0]![3]).toBe('<i>Whispering</i>');
     expect(fixed([cue('a', 0, 2000, 'Loud</b> and <i><b>clear</i></b>')], 'a', 'unbalanced-tags')[0]![3]).toBe(

@@ -82,16 +82,18 @@ const shortenDuration: Planner = (cues, i, rules) => {
 };
 
 /**
- * Cuts a cue whose text needs longer than the longest duration into equal time slices, each taking the words
- * that fall in its share of the characters. Only plain text: tags would have to be split too.
+ * Cuts a cue into equal time slices, as many as its text needs to fit the longest duration and the lines (each
+ * slice takes the words in its share of the characters), when every slice then fits the lines the whole cue
+ * broke. Only plain text: tags would have to be split too.
  */
 const splitCue: Planner = (cues, i, rules) => {
   const cue = cues[i]!;
+  if (cue.text.indexOf('<') !== -1) return null;
   const duration = cue.endMs - cue.startMs;
-  if (duration <= rules.maxDurationMs || cue.text.indexOf('<') !== -1) return null;
   const words = cue.text.split(/\s+/).filter(Boolean);
-  const pieces = Math.ceil(duration / rules.maxDurationMs);
-  if (words.length < pieces || Math.floor(duration / pieces) < rules.minDurationMs) return null;
+  const neededLines = breakLines(speakerPrefix(cue) + words.join(' '), rules.maxCharsPerLine).length;
+  const pieces = Math.max(Math.ceil(duration / rules.maxDurationMs), Math.ceil(neededLines / rules.maxLines));
+  if (pieces < 2 || words.length < pieces || Math.floor(duration / pieces) < rules.minDurationMs) return null;
   const total = words.reduce((n, w) => n + w.length + 1, -1);
   const groups: string[][] = Array.from({ length: pieces }, () => []);
   let at = 0;
@@ -102,12 +104,13 @@ const splitCue: Planner = (cues, i, rules) => {
   }
   if (groups.some((g) => g.length === 0)) return null;
   const boundary = (k: number) => cue.startMs + Math.round((duration * k) / pieces);
-  return groups.map((group, k) => ({
+  const split = groups.map((group, k) => ({
     ...cue,
     startMs: boundary(k),
     endMs: boundary(k + 1),
     text: breakLines(group.join(' '), rules.maxCharsPerLine).join('\n'),
   }));
+  return passesLines(cue, rules) || split.every((piece) => passesLines(piece, rules)) ? split : null;
 };
 
 /** Opens a too-small gap to the minimum when the cue can spare it, else closes it (cues may touch). */
@@ -153,30 +156,34 @@ const PLANNERS: Record<FixId, Planner> = {
   'delete-cue': deleteCue,
 };
 
-function fixIdOf(rule: QualityRule, cue: QualityCue, rules: CaptionRules): FixId {
+/** The fixes worth trying for a rule, best first. */
+function fixesFor(rule: QualityRule, cue: QualityCue, rules: CaptionRules): FixId[] {
   switch (rule) {
     case 'line-length':
     case 'line-count':
-      return 'rebalance-lines';
+      // More text than the lines hold: two cues, each with its share of the time.
+      return ['rebalance-lines', 'split-cue'];
     case 'cps':
-      return 'fit-cps';
+      return ['fit-cps'];
     case 'too-short':
-      return 'extend-duration';
+      return ['extend-duration'];
     case 'too-long':
       // Keep the text whole when it reads slowly enough in the longest duration.
-      return durationForCps(cueCharacters(cue), rules.maxCps) <= rules.maxDurationMs ? 'shorten-duration' : 'split-cue';
+      return durationForCps(cueCharacters(cue), rules.maxCps) <= rules.maxDurationMs
+        ? ['shorten-duration']
+        : ['split-cue'];
     case 'gap':
-      return 'close-gap';
+      return ['close-gap'];
     case 'overlap':
-      return 'fix-overlap';
+      return ['fix-overlap'];
     case 'empty':
-      return 'delete-cue';
+      return ['delete-cue'];
     case 'unbalanced-tags':
-      return 'close-tags';
+      return ['close-tags'];
   }
 }
 
-/** The fix for cue `i` breaking `rule`, if it works here; `endBefore` is the latest end before cue `i`. */
+/** The fix for cue `i` breaking `rule`, if one works here; `endBefore` is the latest end before cue `i`. */
 export function planFix<C extends QualityCue>(
   cues: readonly C[],
   i: number,
@@ -184,9 +191,11 @@ export function planFix<C extends QualityCue>(
   rules: CaptionRules,
   endBefore: number,
 ): { id: FixId; cues: C[] } | null {
-  const id = fixIdOf(rule, cues[i]!, rules);
-  const replacement = PLANNERS[id](cues, i, rules, endBefore);
-  return replacement ? { id, cues: replacement } : null;
+  for (const id of fixesFor(rule, cues[i]!, rules)) {
+    const replacement = PLANNERS[id](cues, i, rules, endBefore);
+    if (replacement) return { id, cues: replacement };
+  }
+  return null;
 }
 
 /** Split pieces after the first get ids unique in the track (≤ 64 characters, like the editor's). */
