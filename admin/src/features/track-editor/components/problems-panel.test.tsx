@@ -83,6 +83,12 @@ describe('ProblemsPanel', () => {
     expect(list).toHaveTextContent('Delete empty cue 130');
   });
 
+  it('shows readers the problems without fix buttons', () => {
+    render(<ProblemsPanel problems={PROBLEMS} onSelect={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Go to cue 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Fit cue/ })).toBeNull();
+  });
+
   it('says so when there is nothing to fix', () => {
     renderPanel([]);
     expect(screen.getByText(/every caption follows the workspace's rules/)).toBeInTheDocument();

@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 interface ProblemsPanelProps {
   problems: readonly CaptionProblem[];
   onSelect(cueId: string): void;
-  onFix(problem: CaptionProblem): void;
+  /** Absent for readers: the problems show without fix buttons. */
+  onFix?(problem: CaptionProblem): void;
 }
 
 /** Problems listed at once; a long track shows more on request, so 10,000 problems never render together. */
@@ -47,7 +48,7 @@ export function ProblemsPanel({ problems, onSelect, onFix }: ProblemsPanelProps)
   const fix = (problem: CaptionProblem, index: number) => {
     setAnnouncement(`Fixed: ${problem.fixLabel}`);
     refocus.current = { index, fixedIn: problems };
-    onFix(problem);
+    onFix?.(problem);
   };
 
   return (
@@ -89,7 +90,7 @@ export function ProblemsPanel({ problems, onSelect, onFix }: ProblemsPanelProps)
               <Button variant="ghost" size="sm" onClick={() => onSelect(problem.cueId)}>
                 Go to cue {problem.cueNumber}
               </Button>
-              {problem.fix ? (
+              {onFix && problem.fix ? (
                 <Button variant="outline" size="sm" onClick={() => fix(problem, index)}>
                   {problem.fixLabel}
                 </Button>
