@@ -37,6 +37,7 @@ import { oembedRouter } from './routes/oembed';
 import { operatorRouter } from './routes/operator';
 import { operatorAnalyticsRouter } from './routes/operator-analytics';
 import { plansRouter } from './routes/plans';
+import { platformsRouter } from './routes/platforms';
 import { referralsRouter } from './routes/referrals';
 import { reviewRouter } from './routes/review';
 import { sessionRouter } from './routes/session';
@@ -155,6 +156,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', fileJobsRouter(deps));
   api.route('/', ssoRouter(deps));
   api.route('/', ltiRouter(deps));
+  api.route('/', platformsRouter(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

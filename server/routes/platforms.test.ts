@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { workspaceIntegrations } from '../db/schema';
+import { type FakeYouTube, startFakeYouTube } from '../platforms/youtube/fake-youtube';
+import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
+import { credentialsContext } from './integrations';
+
+let env: TestEnv;
+let demo: Record<DemoAccount, TestUser>;
+let fake: FakeYouTube;
+
+const WS = 'demo-university';
+const ENV_KEYS = ['YOUTUBE_API_BASE_URL', 'YOUTUBE_OAUTH_TOKEN_URL', 'YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET'];
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  await env.seed();
+  demo = await env.signInDemoAccounts();
+});
+afterAll(async () => {
+  for (const key of ENV_KEYS) delete process.env[key];
+  await env.close();
+});
+
+// A fresh fake and a fresh connection per test, so one test's revoked tokens do not leak into the next.
+beforeEach(async () => {
+  fake = await startFakeYouTube({ pageSize: 2 });
+  Object.assign(process.env, {
+    YOUTUBE_API_BASE_URL: fake.baseUrl,
+    YOUTUBE_OAUTH_TOKEN_URL: fake.tokenUrl,
+    YOUTUBE_CLIENT_ID: fake.clientId,
+    YOUTUBE_CLIENT_SECRET: fake.clientSecret,
+  });
+  const credentials = { accessToken: [...fake.accessTokens][0], refreshToken: [...fake.refreshTokens][0] };
+  const res = await env.request('PUT', `/workspaces/${WS}/integrations/youtube`, {
+    token: demo.admin.token,
+    body: { credentials },
+  });
+  expect(res.status).toBe(200);
+});
+afterEach(async () => {
+  await fake.close();
+  expect(fake.unhandled).toEqual([]);
+});
+
+const get = (path: string, who: TestUser) =>
+  env.request('GET', `/workspaces/${WS}/platforms/${path}`, { token: who.token });
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string; details?: unknown } }).error;
+
+async function storedCredentials() {
+  const [row] = await env.database.db
+    .select()
+    .from(workspaceIntegrations)
+    .where(and(eq(workspaceIntegrations.workspaceId, WS), eq(workspaceIntegrations.platformType, 'youtube')));
+  return JSON.parse(env.integrationsCipher.decrypt(row!.credentials!, credentialsContext(WS, 'youtube'))) as Record<
+    string,
+    string
+  >;
+}
+
+describe('platform browsing', () => {
+  it('lets every role page through the channel uploads, with playlists as folders on the first page', async () => {
+    for (const who of [demo.admin, demo.manager, demo.editor, demo.viewer]) {
+      const first = await get('youtube/items', who);
+      expect(first.status).toBe(200);
+      const body = await first.json();
+      expect(body.folders).toEqual([{ id: 'PLweekOne', title: 'Week one', itemCount: 2 }]);
+      expect(body.items[0]).toEqual({
+        id: 'vid1AbCdEf',
+        title: 'Lecture 1',
+        description: 'Week 1 of the course',
+        durationMs: 90_000,
+        thumbnailUrl: 'https://i.ytimg.com/vi/vid1AbCdEf/mqdefault.jpg',
+        url: 'https://www.youtube.com/watch?v=vid1AbCdEf',
+        createdAt: '2026-01-10T09:00:00Z',
+        imported: null,
+      });
+      const second = await (await get(`youtube/items?cursor=${encodeURIComponent(body.nextCursor)}`, who)).json();
+      expect(second.folders).toEqual([]);
+      expect(second.items.map((i: { id: string }) => i.id)).toEqual(['vid3AbCdEf', 'vid4AbCdEf']);
+    }
+  });
+
+  it('opens a playlist and searches the channel', async () => {
+    const folder = await (await get('youtube/items?folderId=PLweekOne', demo.viewer)).json();
+    expect(folder.items.map((i: { id: string }) => i.id)).toEqual(['vid1AbCdEf', 'vid3AbCdEf']);
+    const search = await (await get('youtube/items?query=lecture%205', demo.viewer)).json();
+    expect(search.items.map((i: { title: string }) => i.title)).toEqual(['Lecture 5']);
+  });
+
+  it('shows one item with its caption tracks on YouTube', async () => {
+    const res = await get('youtube/items/vid1AbCdEf', demo.editor);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.item).toMatchObject({ id: 'vid1AbCdEf', durationMs: 90_000 });
+    expect(body.captions).toEqual([
+      { id: 'capEn1', language: 'en', label: 'English', kind: 'captions', format: 'webvtt' },
+      { id: 'capAsr1', language: 'en', label: 'en', kind: 'captions', format: 'webvtt' },
+    ]);
+    expect(body).toMatchObject({ imported: null, publications: [] });
+    expect((await get('youtube/items/unknownVideo', demo.editor)).status).toBe(404);
+  });
+
+  it('hides another workspace, an unconnected platform and rejects bad input', async () => {
+    const other = await get('youtube/items', demo.outsider);
+    expect(other.status).toBe(404);
+    expect((await errorOf(other)).message).toBe('Workspace not found');
+    const unconnected = await get('kaltura/items', demo.admin);
+    expect(unconnected.status).toBe(404);
+    expect((await errorOf(unconnected)).message).toBe('Kaltura is not connected to this workspace');
+    expect((await get('myspace/items', demo.admin)).status).toBe(400);
+    expect((await get(`youtube/items?query=${'x'.repeat(201)}`, demo.admin)).status).toBe(400);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('refreshes an expired token, stores the new one encrypted and answers the page', async () => {
+    const before = await storedCredentials();
+    fake.expireAccessTokens();
+    const res = await get('youtube/items', demo.viewer);
+    expect(res.status).toBe(200);
+    const after = await storedCredentials();
+    expect(after.accessToken).not.toBe(before.accessToken);
+    expect(fake.accessTokens.has(after.accessToken!)).toBe(true);
+    expect(after.refreshToken).toBe(before.refreshToken);
+  });
+
+  it('asks for a reconnect when the connection was revoked', async () => {
+    fake.expireAccessTokens();
+    fake.revokeRefreshTokens();
+    const res = await get('youtube/items', demo.viewer);
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toEqual({
+      code: 'platform_reconnect',
+      message: 'YouTube refused to renew the connection (invalid_grant): reconnect it',
+      details: { platformName: 'YouTube' },
+    });
+  });
+
+  it('names YouTube when it is down', async () => {
+    fake.failNext({ status: 503, body: 'backend error' });
+    const res = await get('youtube/items/vid1AbCdEf', demo.viewer);
+    expect(res.status).toBe(503);
+    expect(await errorOf(res)).toEqual({
+      code: 'platform_unavailable',
+      message: 'YouTube is unavailable (HTTP 503)',
+      details: { platform: 'youtube', platformName: 'YouTube' },
+    });
+  });
+});
