@@ -2,6 +2,7 @@
 // full PUT of the same list (the peer), plus the costlier shapes of a save: a cue inserted mid-track (half the
 // rows move position), a save merged over others' versions, and rebuilding a version from deltas. It calls the
 // queries the routes answer with (the routes add only sign-in, a membership read and body validation).
+import { sql } from 'drizzle-orm';
 import { loadavg } from 'node:os';
 import type { Cue } from '../shared/schemas/embed';
 import { patchedCues, versionWithCues } from '../server/db/queries/track-versions';
@@ -55,6 +56,11 @@ export default async function bench(): Promise<void> {
       version = result.version;
     };
     console.log(`PGlite, one track of ${CUES} cues (load average ${loadavg()[0]!.toFixed(1)}):`);
+
+    // The machine's state: a PATCH of one cue is about eight statements like this one.
+    const trivial: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) trivial.push(await timed(() => db.execute(sql`select 1`)));
+    line('baseline: one trivial statement', trivial);
 
     const oneCue: number[] = [];
     for (let round = 0; round <= ROUNDS; round++) {

@@ -5,12 +5,14 @@ import { MAX_CUES_PER_TRACK, putCuesBodySchema } from './media';
 
 // A track's version history, merging saves (PATCH cues) and who else is editing (issue 14, docs/editor-api.md).
 
-/** A track version number (`tracks.version` after a change). */
-export const versionNumberSchema = z.coerce
+/** A track version number (`tracks.version` after a change), in a JSON body. */
+export const versionNumberSchema = z
   .number({ error: 'Must be a version number' })
   .int('Must be a whole number')
   .positive('Must be at least 1')
   .max(PG_INTEGER_MAX, `At most ${PG_INTEGER_MAX}`);
+/** The same in a path or query string. */
+const versionParamSchema = z.coerce.number({ error: 'Must be a version number' }).pipe(versionNumberSchema);
 
 /** What wrote a version: an editor's save, a restore, an imported document or transcript, an engine job, or an accepted viewer correction. */
 export const VERSION_SOURCES = ['edit', 'restore', 'import', 'job', 'viewer_correction'] as const;
@@ -35,12 +37,12 @@ export const versionSummarySchema = z.object({
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
-export const versionPathSchema = z.object({ fileId: idSchema, trackId: idSchema, version: versionNumberSchema });
+export const versionPathSchema = z.object({ fileId: idSchema, trackId: idSchema, version: versionParamSchema });
 
 export const listVersionsQuerySchema = z.object({
   workspaceId: idSchema,
   /** Only versions older than this one (the previous page's `nextBefore`). */
-  before: versionNumberSchema.optional(),
+  before: versionParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 export type ListVersionsQuery = z.input<typeof listVersionsQuerySchema>;
@@ -61,7 +63,7 @@ export const baseVersionSchema = z.object({ baseVersion: versionNumberSchema });
 export type RestoreVersionBody = z.input<typeof baseVersionSchema>;
 
 /** `?baseVersion=` on `PUT …/cues` with a WebVTT body (a JSON body carries it as a field). */
-export const putCuesQuerySchema = z.object({ workspaceId: idSchema, baseVersion: versionNumberSchema.optional() });
+export const putCuesQuerySchema = z.object({ workspaceId: idSchema, baseVersion: versionParamSchema.optional() });
 
 const editableCueSchema = putCuesBodySchema.shape.cues.element;
 

@@ -14,6 +14,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const INSERT_CHUNK = 1000;
 // Keeps each UPDATE's JSON parameter a modest size.
 const UPDATE_CHUNK = 5000;
+const FEW_ROWS = 20;
 
 export interface RowPlan {
   deleted: string[];
@@ -59,7 +60,16 @@ export async function storeCueRows(tx: Queryable, track: { id: string; language:
     speaker: cue.speaker ?? null,
     position: parked(position, moved),
   }));
-  for (let start = 0; start < rewritten.length; start += UPDATE_CHUNK) {
+  // A few rows (an autosave) by primary key: the planner would scan the whole track to join a JSON set.
+  if (rewritten.length <= FEW_ROWS) {
+    for (const cue of rewritten) {
+      await tx
+        .update(cues)
+        .set({ position: cue.position, startMs: cue.startMs, endMs: cue.endMs, text: cue.text, speaker: cue.speaker })
+        .where(and(eq(cues.trackId, track.id), eq(cues.id, cue.id)));
+    }
+  }
+  for (let start = 0; rewritten.length > FEW_ROWS && start < rewritten.length; start += UPDATE_CHUNK) {
     await tx.execute(sql`
       update ${cues} c set position = v.position, start_ms = v."startMs", end_ms = v."endMs", text = v.text,
         speaker = v.speaker

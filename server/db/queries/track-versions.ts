@@ -118,7 +118,7 @@ export async function patchedCues(
       // An unknown base (never recorded, or newer than the track) could hide any change: every cue conflicts.
       const conflicts = conflictsOf(save.changes, stored, changedIds);
       if (conflicts.length > 0) return { outcome: 'conflict', currentVersion: track.version, conflicts };
-      theirs = netChanges(changedIds!, await cuesWithIds(tx, track.id, [...changedIds!]));
+      if (changedIds) theirs = netChanges(changedIds, await cuesWithIds(tx, track.id, [...changedIds]));
     }
     const upsert = save.changes.upsert.map(normalCue).filter((cue) => {
       const row = stored.get(cue.id);
