@@ -19,6 +19,7 @@ export const workspaceSettings = pgTable(
     maxCps: real('max_cps').notNull().default(17),
     minDurationMs: integer('min_duration_ms').notNull().default(833),
     maxDurationMs: integer('max_duration_ms').notNull().default(7000),
+    minGapMs: integer('min_gap_ms').notNull().default(83),
     /** Whether a finished transcription creates a review assignment. */
     reviewFinishedTranscriptions: boolean('review_finished_transcriptions').notNull().default(false),
     /** Whether embeds report plays, searches, cue clicks and downloads. */

@@ -17,7 +17,7 @@ const patch = (workspaceId: string, who: TestUser, body: unknown) =>
   env.request('PATCH', `/workspaces/${workspaceId}/settings`, { token: who.token, body });
 
 const RULES = { maxCharsPerLine: 42, maxLines: 2, maxCps: 17, minDurationMs: 833, maxDurationMs: 7000 };
-/** What members read: the saved rules plus the 2-frame gap every workspace has (no column for it yet). */
+/** What members read: rules sent without a gap get the guide's 2 frames. */
 const READ_RULES = { ...RULES, minGapMs: 83 };
 
 describe('workspace settings', () => {
@@ -66,11 +66,21 @@ describe('workspace settings', () => {
     await patch('demo-university', demo.admin, { captionRules: RULES });
   });
 
+  it('keeps a custom shortest gap and reads it back, and 0 turns the gap check off', async () => {
+    for (const minGapMs of [120, 0]) {
+      const res = await patch('demo-university', demo.admin, { captionRules: { ...RULES, minGapMs } });
+      expect(res.status).toBe(200);
+      const read = await (await get('demo-university', demo.viewer)).json();
+      expect(read.settings.captionRules).toEqual({ ...RULES, minGapMs });
+    }
+    await patch('demo-university', demo.admin, { captionRules: RULES });
+  });
+
   it.each([
     [{ name: '' }, 'name: Name is required'],
     [{ captionRules: { ...RULES, maxCps: 4 } }, 'captionRules.maxCps: Characters per second must be at least 5'],
-    // Refused rather than dropped: the gap cannot be stored until workspace_settings has a column for it.
-    [{ captionRules: { ...RULES, minGapMs: 120 } }, 'captionRules: Unrecognized key: "minGapMs"'],
+    [{ captionRules: { ...RULES, minGapMs: 2000 } }, 'captionRules.minGapMs: Shortest gap must be at most 1000'],
+    [{ captionRules: { ...RULES, minGap: 80 } }, 'captionRules: Unrecognized key: "minGap"'],
     [{ type: 'club' }, 'type: Type must be one of: business, other'],
     [{ defaultLanguage: 'xx-NOPE' }, 'defaultLanguage: Choose a language from the supported transcription languages'],
     [

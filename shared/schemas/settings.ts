@@ -50,17 +50,12 @@ const durationsMessage = {
 };
 
 export const captionRulesSchema = z
-  .object({
+  .strictObject({
     ...ruleFields,
     /** Gaps shorter than this (but above zero) flicker; 0 turns the check off. Absent in older settings. */
     minGapMs: whole('Shortest gap', 0, 1000).default(DEFAULT_CAPTION_RULES.minGapMs),
   })
   .refine(durationsInOrder, durationsMessage);
-/**
- * The rules PATCH saves. The shortest gap stays at its default until workspace_settings has a column for
- * it (docs/quality.md), so sending one is refused rather than silently dropped.
- */
-export const savableCaptionRulesSchema = z.object(ruleFields).strict().refine(durationsInOrder, durationsMessage);
 export type CaptionRules = z.infer<typeof captionRulesSchema>;
 
 export const workspaceSettingsSchema = z.object({
@@ -89,7 +84,7 @@ export const updateWorkspaceSettingsBodySchema = z
       .max(LIMITS.workspaceName, `Name must be at most ${LIMITS.workspaceName} characters`),
     type: workspaceTypeSchema,
     defaultLanguage: z.string().trim().min(1).max(35).nullable(),
-    captionRules: savableCaptionRulesSchema,
+    captionRules: captionRulesSchema,
     reviewFinishedTranscriptions: z.boolean(),
     embedBeacon: z.boolean(),
   })

@@ -36,8 +36,7 @@ export async function settingsOfWorkspace(db: Db | Tx, workspaceId: string): Pro
       maxCps: s.maxCps,
       minDurationMs: s.minDurationMs,
       maxDurationMs: s.maxDurationMs,
-      // No column yet (docs/quality.md): every workspace has the guide's 2 frames.
-      minGapMs: DEFAULT_CAPTION_RULES.minGapMs,
+      minGapMs: s.minGapMs,
     },
     reviewFinishedTranscriptions: s.reviewFinishedTranscriptions,
     embedBeacon: s.embedBeacon,

@@ -40,6 +40,7 @@ interface Draft {
   maxCps: string;
   minDurationS: string;
   maxDurationS: string;
+  minGapMs: string;
   reviewFinishedTranscriptions: boolean;
   embedBeacon: boolean;
 }
@@ -53,6 +54,7 @@ const toDraft = (s: WorkspaceSettings): Draft => ({
   maxCps: String(s.captionRules.maxCps),
   minDurationS: String(s.captionRules.minDurationMs / 1000),
   maxDurationS: String(s.captionRules.maxDurationMs / 1000),
+  minGapMs: String(s.captionRules.minGapMs),
   reviewFinishedTranscriptions: s.reviewFinishedTranscriptions,
   embedBeacon: s.embedBeacon,
 });
@@ -69,6 +71,7 @@ const fromDraft = (d: Draft) => ({
     maxCps: number(d.maxCps),
     minDurationMs: Math.round(number(d.minDurationS) * 1000),
     maxDurationMs: Math.round(number(d.maxDurationS) * 1000),
+    minGapMs: number(d.minGapMs),
   },
   reviewFinishedTranscriptions: d.reviewFinishedTranscriptions,
   embedBeacon: d.embedBeacon,
@@ -81,6 +84,7 @@ const FIELD_OF_PATH: Record<string, keyof Draft> = {
   'captionRules.maxCps': 'maxCps',
   'captionRules.minDurationMs': 'minDurationS',
   'captionRules.maxDurationMs': 'maxDurationS',
+  'captionRules.minGapMs': 'minGapMs',
 };
 
 function SettingsForm({ workspaceId, saved }: { workspaceId: string; saved: WorkspaceSettings }) {
@@ -194,8 +198,7 @@ function SettingsForm({ workspaceId, saved }: { workspaceId: string; saved: Work
       <fieldset className="space-y-3">
         <legend className="mb-1 font-medium">Caption quality rules</legend>
         <p className="text-muted-foreground text-sm">
-          The editor and the analysis page flag captions that break these rules. Captions either touch or leave at least{' '}
-          {saved.captionRules.minGapMs} ms (2 frames) between them.
+          The editor and the analysis page flag captions that break these rules.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('maxCharsPerLine', 'Characters per line, at most', numberInput('maxCharsPerLine', '1'))}
@@ -225,6 +228,12 @@ function SettingsForm({ workspaceId, saved }: { workspaceId: string; saved: Work
           {field('maxCps', 'Characters per second, at most', numberInput('maxCps', '0.1'))}
           {field('minDurationS', 'Shortest caption (seconds)', numberInput('minDurationS', '0.001'))}
           {field('maxDurationS', 'Longest caption (seconds)', numberInput('maxDurationS', '0.001'))}
+          {field(
+            'minGapMs',
+            'Shortest gap between captions (ms)',
+            numberInput('minGapMs', '1'),
+            'Captions either touch or leave at least this gap; 83 ms is 2 frames. 0 turns the check off.',
+          )}
         </div>
       </fieldset>
       <fieldset className="space-y-3">

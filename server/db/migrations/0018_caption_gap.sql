@@ -1,0 +1,1 @@
+ALTER TABLE "workspace_settings" ADD COLUMN "min_gap_ms" integer DEFAULT 83 NOT NULL;
