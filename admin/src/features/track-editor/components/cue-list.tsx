@@ -22,7 +22,6 @@ interface CueListProps {
   /** Scroll to this cue without moving focus (following playback, `?cue=`). */
   scrollRequest: FocusRequest | null;
   problemsOf?: (cueId: string) => ReactNode;
-  hasProblems?: (cueId: string) => boolean;
 }
 
 /**
@@ -30,7 +29,7 @@ interface CueListProps {
  * track; `aria-setsize`/`aria-posinset` tell assistive technology where each row sits.
  */
 export function CueList(props: CueListProps) {
-  const { cues, selectedId, readOnly, actions, focusRequest, scrollRequest, problemsOf, hasProblems } = props;
+  const { cues, selectedId, readOnly, actions, focusRequest, scrollRequest, problemsOf } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const speakerListId = useId();
   const speakers = useMemo(() => speakersOf(cues), [cues]);
@@ -89,7 +88,6 @@ export function CueList(props: CueListProps) {
                 focusToken={focusRequest?.id === cue.id ? focusRequest.token : 0}
                 speakerListId={speakerListId}
                 problems={problemsOf?.(cue.id)}
-                hasProblems={hasProblems?.(cue.id)}
               />
             </div>
           );

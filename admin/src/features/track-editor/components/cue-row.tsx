@@ -20,12 +20,11 @@ interface CueRowProps {
   speakerListId: string;
   /** The cue's quality problems, under its text. */
   problems?: ReactNode;
-  hasProblems?: boolean;
 }
 
 /** One cue: its times, duration, reading speed, speaker and text, each editable by keyboard. */
 export const CueRow = memo(function CueRow(props: CueRowProps) {
-  const { cue, number, total, selected, readOnly, actions, focusToken, speakerListId, problems, hasProblems } = props;
+  const { cue, number, total, selected, readOnly, actions, focusToken, speakerListId, problems } = props;
   const cps = cueCps(cue);
   return (
     <div
@@ -64,7 +63,6 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
           readOnly={readOnly}
           actions={actions}
           focusToken={focusToken}
-          invalid={hasProblems}
         />
         {problems}
       </div>

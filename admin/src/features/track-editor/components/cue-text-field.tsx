@@ -13,7 +13,6 @@ interface CueTextFieldProps {
   actions: CueActions;
   /** Changes when the editor wants this field focused (moving between cues). */
   focusToken: number;
-  invalid?: boolean;
 }
 
 /**
@@ -21,7 +20,7 @@ interface CueTextFieldProps {
  * row, not the track; the text is committed after a short pause or on blur, and consecutive commits to one cue
  * share an undo step.
  */
-export function CueTextField({ cueId, number, text, readOnly, actions, focusToken, invalid }: CueTextFieldProps) {
+export function CueTextField({ cueId, number, text, readOnly, actions, focusToken }: CueTextFieldProps) {
   const [draft, setDraft] = useState(text);
   const [seen, setSeen] = useState(text);
   const [dirty, setDirty] = useState(false);
@@ -57,13 +56,12 @@ export function CueTextField({ cueId, number, text, readOnly, actions, focusToke
       ref={field}
       data-cue-id={cueId}
       aria-label={`Cue ${number} text`}
-      aria-invalid={invalid || undefined}
       value={draft}
       readOnly={readOnly}
       rows={1}
       spellCheck
       className={cn(
-        'border-input bg-background focus-visible:ring-ring aria-invalid:border-destructive block [field-sizing:content] min-h-10 w-full resize-none rounded-md border px-2 py-1.5 text-sm focus-visible:ring-2 focus-visible:outline-none',
+        'border-input bg-background focus-visible:ring-ring block [field-sizing:content] min-h-10 w-full resize-none rounded-md border px-2 py-1.5 text-sm focus-visible:ring-2 focus-visible:outline-none',
         readOnly && 'bg-muted/40',
       )}
       onFocus={() => actions.focusText(cueId, flush)}

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '@shared/constants';
-import { checkCaptionProblems } from '@shared/captions/quality-problems';
 import { canEditCues } from '@shared/permissions/track';
 import type { PlayerAdapter } from '@shared/players/player';
 import type { ManagedTrack } from '@shared/schemas/media';
@@ -18,12 +17,16 @@ import { retime } from '../model/operations/retime';
 import { shiftCues } from '../model/operations/shift-cues';
 import { TrackEditorProvider, useTrackEditorContext } from '../model/track-editor-context';
 import { useTrackEditor } from '../model/use-track-editor';
+import { useCaptionProblems } from '../quality/use-caption-problems';
+import { useFixProblem } from '../quality/use-fix-problem';
 import { CueList } from './cue-list';
+import { CueProblems } from './cue-problems';
 import { EditorToolbar } from './editor-toolbar';
 import { FindReplacePanel } from './find-replace-panel';
 import { MergeDialog } from './merge-dialog';
 import { PlayerControls } from './player-controls';
 import { PresenceBanner } from './presence-banner';
+import { ProblemsPanel } from './problems-panel';
 import { SaveStatus } from './save-status';
 import { ShiftDialog, type ShiftScope } from './shift-dialog';
 import { ShortcutSheet } from './shortcut-sheet';
@@ -58,6 +61,9 @@ function TrackEditorSession(props: TrackEditorProps) {
 
 type Dialog = 'shift' | 'speakers' | 'shortcuts' | null;
 
+// Viewers read the problems; a fix would edit the track.
+const ignoreFix = () => {};
+
 function EditorBody({
   workspaceId,
   fileId,
@@ -75,8 +81,9 @@ function EditorBody({
   const [version, setVersion] = useState(track.version);
   const autosave = useAutosave({ ...trackRef, version, cues, enabled: !readOnly });
 
-  const problems = useMemo(() => checkCaptionProblems(cues, captionRules), [cues, captionRules]);
-  const problemCueIds = useMemo(() => [...new Set(problems.map((problem) => problem.cueId))], [problems]);
+  const quality = useCaptionProblems(cues, captionRules);
+  const fixProblem = useFixProblem(editor.apply, captionRules);
+  const onFix = readOnly ? undefined : fixProblem;
 
   const [autoPause, setAutoPause] = useState(false);
   const [follow, setFollow] = useState(false);
@@ -87,7 +94,7 @@ function EditorBody({
     editor,
     player,
     readOnly,
-    problemCueIds,
+    problemCueIds: quality.cueIds,
     onTyping,
   });
 
@@ -184,14 +191,21 @@ function EditorBody({
           }
         />
       ) : null}
-      <CueList
-        cues={cues}
-        selectedId={selectedId}
-        readOnly={readOnly}
-        actions={actions}
-        focusRequest={focusRequest}
-        scrollRequest={scrollRequest}
-      />
+      <div className="grid gap-3 lg:grid-cols-[1fr_20rem]">
+        <CueList
+          cues={cues}
+          selectedId={selectedId}
+          readOnly={readOnly}
+          actions={actions}
+          focusRequest={focusRequest}
+          scrollRequest={scrollRequest}
+          problemsOf={(cueId) => {
+            const problems = quality.byCue.get(cueId);
+            return problems ? <CueProblems problems={problems} onFix={onFix} /> : null;
+          }}
+        />
+        <ProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix ?? ignoreFix} />
+      </div>
       <ShiftDialog
         open={dialog === 'shift'}
         onOpenChange={(open) => setDialog(open ? 'shift' : null)}
