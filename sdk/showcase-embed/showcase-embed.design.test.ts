@@ -156,6 +156,24 @@ describe('<showcase-embed> design', () => {
     await expectAccessible(el);
   });
 
+  it('by keyboard: Tab reaches each card, Enter opens it at its heading, Tab then reaches the transcript', async () => {
+    const el = await loaded();
+    $(el, 'button[type="submit"]')!.focus();
+    await sendKeys({ press: 'Tab' });
+    const active = () => el.shadowRoot!.activeElement as HTMLElement;
+    expect(active().dataset.key).to.equal('jfk-rice-moon-speech');
+    // The focus ring is drawn around the whole card.
+    expect(getComputedStyle(active().closest('[part="card"]')!).outlineStyle).to.equal('solid');
+    await sendKeys({ press: 'Tab' });
+    expect(active().dataset.key).to.equal('apollo-11-eagle-has-landed');
+    await sendKeys({ press: 'Enter' });
+    await until(() => el.view === 'file', 'the file view');
+    await el.updateComplete;
+    expect(active().id).to.equal('file-heading');
+    await sendKeys({ press: 'Tab' });
+    expect(active().localName).to.equal('transcript-embed');
+  });
+
   it('shows a loading skeleton and an empty state', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
