@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { until } from './testing/fake-embed-api';
-import { connectPlayer, iframePlatform } from '../shared/players/connect-player';
+import { connectPlayer } from '../shared/players/connect-player';
+import { iframePlatform } from '../shared/players/platforms';
 import { youtubePlayer } from '../shared/players/youtube-player';
 import { vimeoPlayer } from '../shared/players/vimeo-player';
 

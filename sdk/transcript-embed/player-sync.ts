@@ -2,7 +2,8 @@ import type { EmbedFile } from '../../shared/schemas/embed';
 import { html, nothing } from 'lit';
 import { resolveApiUrl } from '../api';
 import { emit } from '../events/events';
-import { connectPlayer, platformEmbedUrl, type PlatformPlayer } from '../../shared/players/connect-player';
+import { connectPlayer } from '../../shared/players/connect-player';
+import { platformEmbedUrl, type PlatformPlayer } from '../../shared/players/platforms';
 import { cueIndexAt } from './cue-list';
 import type { TranscriptEmbed } from './transcript-embed.component';
 

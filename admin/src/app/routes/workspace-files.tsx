@@ -63,7 +63,13 @@ export function FileRoute() {
     });
   return (
     <section className="mx-auto grid max-w-6xl gap-8">
-      <FileOverview workspaceId={workspaceId} fileId={fileId} role={role} onPlayer={setPlayer} />
+      <FileOverview
+        workspaceId={workspaceId}
+        fileId={fileId}
+        role={role}
+        onPlayer={setPlayer}
+        speedControl={!selected}
+      />
       {data ? (
         <>
           <FileTracksPanel

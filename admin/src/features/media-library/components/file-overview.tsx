@@ -19,10 +19,12 @@ interface FileOverviewProps {
   role: Role;
   /** Receives the player's adapter once it can be controlled (null while there is none), for the editor. */
   onPlayer?: (player: PlayerAdapter | null) => void;
+  /** Whether the player shows its own speed control (off while the editor, with its own, is on the page). */
+  speedControl?: boolean;
 }
 
 /** The file page's header: name, processing state (with Retry), and the player once the media is ready. */
-export function FileOverview({ workspaceId, fileId, role, onPlayer }: FileOverviewProps) {
+export function FileOverview({ workspaceId, fileId, role, onPlayer, speedControl }: FileOverviewProps) {
   const live = useLiveFiles(workspaceId);
   const query = useFile(workspaceId, fileId, !live.streamOpen);
   const retry = useRetryFile(workspaceId);
@@ -72,7 +74,7 @@ export function FileOverview({ workspaceId, fileId, role, onPlayer }: FileOvervi
           <p>{file.embeddable ? 'Embeddable' : 'Private'}</p>
         </div>
       </header>
-      {file.status === 'ready' ? <MediaPlayer file={file} onPlayer={onPlayer} /> : null}
+      {file.status === 'ready' ? <MediaPlayer file={file} onPlayer={onPlayer} speedControl={speedControl} /> : null}
     </div>
   );
 }

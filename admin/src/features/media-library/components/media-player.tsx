@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type PlatformPlayer, platformEmbedUrl } from '@shared/players/connect-player';
+import { type PlatformPlayer, platformEmbedUrl } from '@shared/players/platforms';
 import { html5Player } from '@shared/players/html5-player';
 import type { PlayerAdapter } from '@shared/players/player';
 import { vimeoPlayer } from '@shared/players/vimeo-player';
@@ -18,6 +18,8 @@ interface MediaPlayerProps {
   file: ManagedFile;
   /** Receives the player's adapter once it can be controlled, and null when it goes away or fails to load. */
   onPlayer?: (player: PlayerAdapter | null) => void;
+  /** Off when the page shows the editor, whose playback controls have their own speed. */
+  speedControl?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface MediaPlayerProps {
  * (private media loads with the session cookie), or the YouTube/Vimeo player. A `?t=<ms>` in the page's address
  * (a search result) starts it there, through the media fragment `#t=<seconds>`.
  */
-export function MediaPlayer({ file, onPlayer }: MediaPlayerProps) {
+export function MediaPlayer({ file, onPlayer, speedControl = true }: MediaPlayerProps) {
   const startMs = Number(useSearchParams()[0].get('t'));
   const [player, setPlayer] = useState<PlayerAdapter | null>(null);
   const [failed, setFailed] = useState(false);
@@ -116,7 +118,7 @@ export function MediaPlayer({ file, onPlayer }: MediaPlayerProps) {
           page; the tracks can still be edited.
         </Alert>
       ) : null}
-      <SpeedControl player={player} />
+      {speedControl ? <SpeedControl player={player} /> : null}
     </div>
   );
 }
