@@ -65,15 +65,15 @@ describe('built media-access.js', () => {
     expect(new URL(module.src).pathname).to.equal(`${DIST}media-access.js`);
   });
 
-  it('stays within budget: ≤ 30 KB gzip for a synced transcript, ≤ 60 KB gzip for everything', async () => {
+  it('stays within budget: ≤ 24 KB gzip for a synced transcript, ≤ 40 KB gzip for everything', async () => {
     const critical = await total(await graph(`${DIST}media-access.js`, false));
     const everything = await graph(`${DIST}media-access.js`, true);
     for (const extra of await graph(`${DIST}embed.js`, true)) everything.add(extra);
     everything.add(`${DIST}media-access-loader.js`);
     const all = await total(everything);
     console.log(`SDK gzip: critical path ${(critical / KB).toFixed(1)} KB, everything ${(all / KB).toFixed(1)} KB`);
-    expect(critical).to.be.at.most(30 * KB);
-    expect(all).to.be.at.most(60 * KB);
+    expect(critical).to.be.at.most(24 * KB);
+    expect(all).to.be.at.most(40 * KB);
     expect(everything.size).to.be.greaterThan(5);
   });
 });
