@@ -1,6 +1,5 @@
 import type { PlatformType } from '@shared/constants';
 import { type Credentials, createPlatformHttp } from './http';
-import { oauthRefresher } from './oauth';
 import type { PlatformRegistration } from './registry';
 import type { PlatformContext } from './types';
 
@@ -22,7 +21,6 @@ export interface ContextOptions {
 export function createPlatformContext(options: ContextOptions): PlatformContext {
   const { registration, env } = options;
   const credentials = { ...options.credentials };
-  const oauth = registration.oauth?.(env);
   return {
     workspaceId: options.workspaceId,
     credentials,
@@ -32,7 +30,7 @@ export function createPlatformContext(options: ContextOptions): PlatformContext 
       baseUrl: registration.baseUrl(env, credentials),
       credentials,
       authorize: registration.authorize,
-      refresh: oauth ? oauthRefresher(options.platform, oauth) : undefined,
+      refresh: registration.refresher?.(env),
       storeCredentials: options.storeCredentials,
       sleep: options.sleep,
       timeoutMs: options.timeoutMs,

@@ -18,7 +18,7 @@ export interface PlatformHttpOptions {
   credentials: Credentials;
   /** Headers that authenticate a request; default `Authorization: Bearer <accessToken>`. */
   authorize?: (credentials: Credentials) => Record<string, string>;
-  /** New credentials after a 401 (OAuth refresh); throws PlatformAuthError when the refresh token is refused. */
+  /** New credentials after a 401 (OAuth refresh, a new session); throws PlatformAuthError when the refresh token is refused. */
   refresh?: (credentials: Credentials) => Promise<Credentials>;
   /** Keeps refreshed credentials (the caller stores them encrypted). */
   storeCredentials?: (credentials: Credentials) => Promise<void>;
@@ -31,21 +31,26 @@ export interface PlatformHttpOptions {
   maxRateLimitWaitMs?: number;
 }
 
-export interface RequestInit {
+export interface PlatformRequest {
   method?: string;
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string;
 }
 
 export interface PlatformHttp {
   readonly platform: PlatformType;
   /** A successful response; every failure is one of the typed platform errors. */
-  request(path: string, init?: RequestInit): Promise<Response>;
-  json<T>(path: string, init?: RequestInit): Promise<T>;
-  text(path: string, init?: RequestInit): Promise<string>;
+  request(path: string, init?: PlatformRequest): Promise<Response>;
+  json<T>(path: string, init?: PlatformRequest): Promise<T>;
+  text(path: string, init?: PlatformRequest): Promise<string>;
+  /**
+   * Renews and stores the credentials now, for platforms that say a session expired in a 200 body (Kaltura);
+   * throws PlatformAuthError when they cannot be renewed.
+   */
+  reauthorize(): Promise<void>;
   /** The absolute URL of `path`, for links handed to the media pipeline. */
-  url(path: string, query?: RequestInit['query']): string;
+  url(path: string, query?: PlatformRequest['query']): string;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -73,7 +78,7 @@ export function createPlatformHttp(options: PlatformHttpOptions): PlatformHttp {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxWait = options.maxRateLimitWaitMs ?? DEFAULT_MAX_RATE_LIMIT_WAIT_MS;
 
-  function url(path: string, query: RequestInit['query'] = {}): string {
+  function url(path: string, query: PlatformRequest['query'] = {}): string {
     const target = /^https?:\/\//.test(path) ? new URL(path) : new URL(path, options.baseUrl);
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined) target.searchParams.set(key, String(value));
@@ -81,7 +86,7 @@ export function createPlatformHttp(options: PlatformHttpOptions): PlatformHttp {
     return target.toString();
   }
 
-  async function send(path: string, init: RequestInit): Promise<Response> {
+  async function send(path: string, init: PlatformRequest): Promise<Response> {
     try {
       return await doFetch(url(path, init.query), {
         method: init.method ?? 'GET',
@@ -98,7 +103,14 @@ export function createPlatformHttp(options: PlatformHttpOptions): PlatformHttp {
     }
   }
 
-  async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  async function reauthorize(): Promise<void> {
+    if (!options.refresh) throw new PlatformAuthError(options.platform, `${name} cannot renew this connection`);
+    const next = await options.refresh({ ...options.credentials });
+    Object.assign(options.credentials, next);
+    await options.storeCredentials?.({ ...options.credentials });
+  }
+
+  async function request(path: string, init: PlatformRequest = {}): Promise<Response> {
     let refreshed = false;
     let waited = 0;
     for (;;) {
@@ -107,9 +119,7 @@ export function createPlatformHttp(options: PlatformHttpOptions): PlatformHttp {
       const detail = (await response.text().catch(() => '')).slice(0, 300);
       if (response.status === 401 && options.refresh && !refreshed) {
         refreshed = true;
-        const next = await options.refresh({ ...options.credentials });
-        Object.assign(options.credentials, next);
-        await options.storeCredentials?.({ ...options.credentials });
+        await reauthorize();
         continue;
       }
       if (response.status === 401) {
@@ -139,11 +149,12 @@ export function createPlatformHttp(options: PlatformHttpOptions): PlatformHttp {
   return {
     platform: options.platform,
     request,
+    reauthorize,
     url,
-    async json<T>(path: string, init?: RequestInit) {
+    async json<T>(path: string, init?: PlatformRequest) {
       return (await (await request(path, init)).json()) as T;
     },
-    async text(path: string, init?: RequestInit) {
+    async text(path: string, init?: PlatformRequest) {
       return (await request(path, init)).text();
     },
   };

@@ -1,7 +1,9 @@
 import type { PlatformType } from '@shared/constants';
 import type { Credentials } from './http';
-import type { OAuthClient } from './oauth';
+import { oauthRefresher } from './oauth';
 import type { PlatformAdapter } from './types';
+import { kalturaAdapter } from './kaltura/kaltura-adapter';
+import { kalturaSessionStarter } from './kaltura/kaltura-client';
 import { youtubeAdapter } from './youtube/youtube-adapter';
 
 type Env = Record<string, string | undefined>;
@@ -11,21 +13,33 @@ export interface PlatformRegistration {
   adapter: PlatformAdapter;
   /** The API origin; `<PLATFORM>_API_BASE_URL` overrides it (the tests point it at a fake). */
   baseUrl(env: Env, credentials: Credentials): string;
-  /** The OAuth client used to refresh tokens, or undefined for key-based platforms. */
-  oauth?(env: Env): OAuthClient;
+  /** Renews expired credentials (an OAuth refresh, a new session), or undefined when nothing can. */
+  refresher?(env: Env): (credentials: Credentials) => Promise<Credentials>;
   /** Headers that authenticate a request, when not a bearer access token. */
   authorize?(credentials: Credentials): Record<string, string>;
 }
+
+/** Kaltura's address is the partner's own service URL unless the env points at a fake. */
+const kalturaBaseUrl = (env: Env, credentials: Credentials) =>
+  env.KALTURA_API_BASE_URL ?? credentials.serviceUrl ?? 'https://www.kaltura.com';
 
 const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
   youtube: {
     adapter: youtubeAdapter,
     baseUrl: (env) => env.YOUTUBE_API_BASE_URL ?? 'https://www.googleapis.com',
-    oauth: (env) => ({
-      tokenUrl: env.YOUTUBE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
-      clientId: env.YOUTUBE_CLIENT_ID ?? '',
-      clientSecret: env.YOUTUBE_CLIENT_SECRET ?? '',
-    }),
+    refresher: (env) =>
+      oauthRefresher('youtube', {
+        tokenUrl: env.YOUTUBE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+        clientId: env.YOUTUBE_CLIENT_ID ?? '',
+        clientSecret: env.YOUTUBE_CLIENT_SECRET ?? '',
+      }),
+  },
+  kaltura: {
+    adapter: kalturaAdapter,
+    baseUrl: kalturaBaseUrl,
+    refresher: (env) => kalturaSessionStarter((credentials) => kalturaBaseUrl(env, credentials)),
+    // The session (ks) travels in each call's parameters, never as a bearer token.
+    authorize: () => ({}),
   },
 };
 
