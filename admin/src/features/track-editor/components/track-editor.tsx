@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '@shared/constants';
 import { canEditCues } from '@shared/permissions/track';
@@ -63,6 +63,8 @@ type Dialog = 'shift' | 'speakers' | 'shortcuts' | null;
 
 // Viewers read the problems; a fix would edit the track.
 const ignoreFix = () => {};
+// Its props change only with the problems, so moving between cues does not re-render its list.
+const MemoProblemsPanel = memo(ProblemsPanel);
 
 function EditorBody({
   workspaceId,
@@ -204,7 +206,7 @@ function EditorBody({
             return problems ? <CueProblems problems={problems} onFix={onFix} /> : null;
           }}
         />
-        <ProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix ?? ignoreFix} />
+        <MemoProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix ?? ignoreFix} />
       </div>
       <ShiftDialog
         open={dialog === 'shift'}
