@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workspaceIntegrations } from '../db/schema';
+import { startFakeKaltura } from '../platforms/kaltura/fake-kaltura';
 import { type FakeYouTube, startFakeYouTube } from '../platforms/youtube/fake-youtube';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 import { credentialsContext } from './integrations';
@@ -48,12 +49,12 @@ const get = (path: string, who: TestUser) =>
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; message: string; details?: unknown } }).error;
 
-async function storedCredentials() {
+async function storedCredentials(platform: 'youtube' | 'kaltura' = 'youtube') {
   const [row] = await env.database.db
     .select()
     .from(workspaceIntegrations)
-    .where(and(eq(workspaceIntegrations.workspaceId, WS), eq(workspaceIntegrations.platformType, 'youtube')));
-  return JSON.parse(env.integrationsCipher.decrypt(row!.credentials!, credentialsContext(WS, 'youtube'))) as Record<
+    .where(and(eq(workspaceIntegrations.workspaceId, WS), eq(workspaceIntegrations.platformType, platform)));
+  return JSON.parse(env.integrationsCipher.decrypt(row!.credentials!, credentialsContext(WS, platform))) as Record<
     string,
     string
   >;
@@ -146,5 +147,42 @@ describe('platform browsing', () => {
       message: 'YouTube is unavailable (HTTP 503)',
       details: { platform: 'youtube', platformName: 'YouTube' },
     });
+  });
+
+  it("browses Kaltura at the connection's service URL, keeping its session encrypted, until the secret changes", async () => {
+    const kaltura = await startFakeKaltura();
+    try {
+      const credentials = {
+        serviceUrl: kaltura.baseUrl,
+        partnerId: kaltura.partnerId,
+        adminSecret: kaltura.adminSecret,
+      };
+      const put = await env.request('PUT', `/workspaces/${WS}/integrations/kaltura`, {
+        token: demo.admin.token,
+        body: { credentials },
+      });
+      expect(put.status).toBe(200);
+      const res = await get('kaltura/items', demo.viewer);
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.folders).toEqual([{ id: '101', title: 'Seminars 2026', itemCount: 2 }]);
+      expect(body.items.map((i: { title: string }) => i.title)).toEqual([
+        'Seminar 1',
+        'Seminar 2',
+        'Seminar 3',
+        'Seminar 4',
+        'Seminar 5',
+      ]);
+      expect(kaltura.sessions.has((await storedCredentials('kaltura')).ks!)).toBe(true);
+
+      kaltura.expireSessions();
+      kaltura.regenerateSecret();
+      const revoked = await get('kaltura/items/1_entry1', demo.viewer);
+      expect(revoked.status).toBe(409);
+      expect((await errorOf(revoked)).code).toBe('platform_reconnect');
+      expect(kaltura.unhandled).toEqual([]);
+    } finally {
+      await kaltura.close();
+    }
   });
 });
