@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+
+// The file page around the editor: the content manager adds a track, copies, renames, exports and deletes it by
+// keyboard, on fdr-first-inaugural (embeddable in the seed). Only tracks this test creates are changed.
+const FILE = '/workspaces/demo-university/files/fdr-first-inaugural';
+
+/** Audits the settled screen in the light and then the dark scheme. */
+async function auditBothSchemes(page: Page, step: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await waitForScreenSettled(page);
+    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
+  }
+}
+
+/** Opens a track's Actions menu from the keyboard and chooses an item. */
+async function chooseAction(page: Page, track: string, item: 'Rename…' | 'Duplicate' | 'Delete…') {
+  await page.getByRole('button', { name: `Actions for ${track}` }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Rename…' })).toBeFocused();
+  const steps = { 'Rename…': 0, Duplicate: 1, 'Delete…': 2 }[item];
+  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: item })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+async function deleteByKeyboard(page: Page, track: string) {
+  await chooseAction(page, track, 'Delete…');
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${track}?` });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete track' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Actions for ${track}` })).toHaveCount(0);
+}
+
+test('a content manager adds, copies, renames, exports and deletes a track by keyboard; axe clean', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, 'manager@demo.test');
+  trackRequests(page);
+  await page.goto(FILE);
+  await expect(page.getByRole('heading', { level: 1, name: /The only thing we have to fear/ })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Embeddable' })).toBeChecked();
+  await expect(page.getByText('Saved changes are live in embeds.')).toBeVisible();
+  await expect(page.getByLabel('Script tag', { exact: true })).toContainText(
+    '<transcript-embed workspace-id="demo-university"',
+  );
+  // One speed control: the editor's, once it shows a track.
+  await expect(page.getByRole('group', { name: 'Playback' }).getByRole('combobox', { name: 'Speed' })).toBeEnabled();
+  await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveCount(1);
+  await auditBothSchemes(page, 'the file page');
+
+  const label = `Keyboard ${Date.now().toString(36)}`;
+  const track = `${label} (fr captions)`;
+  await page.getByRole('button', { name: 'Add track' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add a track' });
+  await expect(dialog.getByLabel(/^Language/)).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('fr');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Kind')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(label);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // The new track is the one the editor shows.
+  await expect(page.getByRole('button', { name: `Show ${track} in the editor` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page).toHaveURL(/[?&]track=/);
+
+  await chooseAction(page, track, 'Duplicate');
+  const copy = `${label} (copy) (fr captions)`;
+  await expect(page.getByRole('button', { name: `Actions for ${copy}` })).toBeVisible();
+
+  await chooseAction(page, copy, 'Rename…');
+  const rename = page.getByRole('dialog', { name: `Rename ${copy}` });
+  await expect(rename.getByLabel('Label')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(`${label} renamed`);
+  await page.keyboard.press('Enter');
+  await expect(rename).toBeHidden();
+  const renamed = `${label} renamed (fr captions)`;
+  await expect(page.getByRole('button', { name: `Actions for ${renamed}` })).toBeVisible();
+
+  await page.getByRole('button', { name: `Export ${renamed}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'WebVTT (.vtt)' })).toBeFocused();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toMatch(/\.fr\.captions\.vtt$/);
+
+  await auditBothSchemes(page, 'the file page with the new tracks');
+  await deleteByKeyboard(page, renamed);
+  await deleteByKeyboard(page, track);
+});
