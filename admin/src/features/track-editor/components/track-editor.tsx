@@ -61,8 +61,6 @@ function TrackEditorSession(props: TrackEditorProps) {
 
 type Dialog = 'shift' | 'speakers' | 'shortcuts' | null;
 
-// Viewers read the problems; a fix would edit the track.
-const ignoreFix = () => {};
 // Its props change only with the problems, so moving between cues does not re-render its list.
 const MemoProblemsPanel = memo(ProblemsPanel);
 
@@ -206,7 +204,7 @@ function EditorBody({
             return problems ? <CueProblems problems={problems} onFix={onFix} /> : null;
           }}
         />
-        <MemoProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix ?? ignoreFix} />
+        <MemoProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix} />
       </div>
       <ShiftDialog
         open={dialog === 'shift'}
