@@ -60,3 +60,7 @@ export function createCredentialsCipher(current: Buffer, previous: Buffer[] = []
     },
   };
 }
+
+/** What binds a stored value to its row: the same ciphertext does not open for another workspace or platform. */
+export const credentialsContext = (workspaceId: string, platformType: string) =>
+  `workspace_integrations:${workspaceId}:${platformType}`;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../api';
 import { encryptedCredentialsOf } from '../db/queries/integrations';
 import { refreshedCredentialsStored } from '../db/queries/platforms';
 import { ApiHttpError, notFound } from '../http/errors';
-import { credentialsContext } from '../routes/integrations';
+import { credentialsContext } from '../integrations/credentials-cipher';
 import { createPlatformContext } from './context';
 import { platformRegistration } from './registry';
 import {

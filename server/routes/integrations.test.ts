@@ -5,7 +5,7 @@ import { PLATFORM_CREDENTIALS } from '@shared/schemas/integrations';
 import { workspaceIntegrations } from '../db/schema';
 import { createCredentialsCipher } from '../integrations/credentials-cipher';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
-import { credentialsContext } from './integrations';
+import { credentialsContext } from '../integrations/credentials-cipher';
 
 let env: TestEnv;
 let demo: Record<DemoAccount, TestUser>;

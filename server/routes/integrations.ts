@@ -15,11 +15,8 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { connectedIntegration, disconnectedIntegration, integrationsOfWorkspace } from '../db/queries/integrations';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
+import { credentialsContext } from '../integrations/credentials-cipher';
 import type { AppDeps } from '../api';
-
-/** What binds a stored value to its row: the same ciphertext does not open for another workspace or platform. */
-export const credentialsContext = (workspaceId: string, platformType: string) =>
-  `workspace_integrations:${workspaceId}:${platformType}`;
 
 /** The same 400 the routers' validation gives, for the per-platform check the route schema cannot express. */
 function validationError(error: z.ZodError): ApiHttpError {

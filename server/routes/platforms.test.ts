@@ -4,7 +4,7 @@ import { workspaceIntegrations } from '../db/schema';
 import { startFakeKaltura } from '../platforms/kaltura/fake-kaltura';
 import { type FakeYouTube, startFakeYouTube } from '../platforms/youtube/fake-youtube';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
-import { credentialsContext } from './integrations';
+import { credentialsContext } from '../integrations/credentials-cipher';
 
 let env: TestEnv;
 let demo: Record<DemoAccount, TestUser>;
