@@ -120,6 +120,8 @@ interface CommonAttributes {
   style?: unknown;
 }
 
+// The augmentation names React's types in place, so the file needs React only where React is used.
+/* eslint-disable @typescript-eslint/consistent-type-imports */
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
@@ -130,6 +132,7 @@ declare module 'react' {
     }
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-imports */
 
 declare global {
   interface HTMLElementTagNameMap {
