@@ -20,7 +20,7 @@ async function auditBothSchemes(page: Page, what: string) {
 
 /** Opens the Transcribe dialog and reads the balance it shows. */
 async function openTranscribe(page: Page) {
-  await page.getByRole('button', { name: 'Transcribe' }).click();
+  await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Transcribe' });
   const balance = dialog.locator('dt', { hasText: 'Balance' }).locator('xpath=following-sibling::dd[1]');
   await expect(balance).toHaveText(/^\d+ minutes?$/);
@@ -35,7 +35,7 @@ test('a content manager transcribes a file: provider, cost and balance, progress
   trackRequests(page);
   await page.goto(FILE);
   await expect(page.getByRole('heading', { name: 'Machine work' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Transcribe' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Transcribe', exact: true })).toBeEnabled();
 
   const { dialog, balance } = await openTranscribe(page);
   await expect(dialog).toContainText(/Provider\s*PocketSphinx/i);
@@ -47,7 +47,7 @@ test('a content manager transcribes a file: provider, cost and balance, progress
   const ordered = page.getByRole('list', { name: 'Ordered work' });
   await expect(ordered).toContainText('Transcribe:');
   await expect(ordered).toContainText('Transcribe: done', { timeout: 540_000 });
-  await expect(page.getByRole('cell', { name: 'en-US (machine, pocketsphinx)' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'en-US (machine, pocketsphinx)', exact: true })).toBeVisible();
 
   const after = await openTranscribe(page);
   expect(after.balance).toBe(balance - 1);
@@ -61,11 +61,11 @@ test('a content manager translates English captions into Spanish and sees the ne
   trackRequests(page);
   // Gettysburg has only English captions (seed), so a Spanish track can only come from this order.
   await page.goto('/workspaces/demo-university/files/gettysburg-address');
-  await expect(page.getByRole('button', { name: 'Translate' })).toBeEnabled();
-  const spanish = page.getByRole('cell', { name: 'es (machine, apertium)' });
+  await expect(page.getByRole('button', { name: 'Translate', exact: true })).toBeEnabled();
+  const spanish = page.getByRole('cell', { name: 'es (machine, apertium)', exact: true });
   const before = await spanish.count();
 
-  await page.getByRole('button', { name: 'Translate' }).click();
+  await page.getByRole('button', { name: 'Translate', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Translate' });
   await expect(dialog.getByLabel('Track')).toHaveValue('gettysburg-address-en-captions');
   await dialog.getByLabel('Translate into').selectOption('es');
@@ -96,7 +96,7 @@ test('audio description made for a file pauses the media in an extended-descript
   trackRequests(page);
   // The seed's descriptions track starts with a cue at 0.1 s, so the first clip is due as soon as playback starts.
   await page.goto('/workspaces/demo-university/files/jfk-rice-moon-speech');
-  await page.getByRole('button', { name: 'Audio description' }).click();
+  await page.getByRole('button', { name: 'Audio description', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Audio description' });
   await expect(dialog.getByLabel('Track')).toHaveValue('jfk-rice-moon-speech-en-descriptions');
   await dialog.getByRole('button', { name: 'Spend 1 minute' }).click();

@@ -1,6 +1,5 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { WhisperContext } from '@fugood/whisper.node';
+import { loadWhisperContext, WHISPER_ADDON, type WhisperContext, whisperAddonInstalled } from './whisper-addon';
 
 /** whisper.cpp's model files start with "ggml" (read as a little-endian uint32), then 11 int32 hyperparameters. */
 const GGML_MAGIC = 0x67676d6c;
@@ -71,20 +70,13 @@ export function checkWhisperModel(file: string | undefined): WhisperModelCheck {
   return { usable: true, multilingual: header.readInt32LE(4) >= MULTILINGUAL_VOCABULARY };
 }
 
-const require = createRequire(import.meta.url);
 let bindingProblem: string | null | undefined;
 
 /** Why the prebuilt binding cannot load on this platform, or null when its package is installed. */
 export function whisperBindingProblem(): string | null {
-  if (bindingProblem === undefined) {
-    const name = `@fugood/node-whisper-${process.platform}-${process.arch}`;
-    try {
-      require.resolve(name);
-      bindingProblem = null;
-    } catch {
-      bindingProblem = `whisper.cpp has no prebuilt binary for ${process.platform}-${process.arch} here (${name} is not installed)`;
-    }
-  }
+  bindingProblem ??= whisperAddonInstalled()
+    ? null
+    : `whisper.cpp has no prebuilt binary for ${process.platform}-${process.arch} here (${WHISPER_ADDON} is not installed)`;
   return bindingProblem;
 }
 
@@ -95,14 +87,12 @@ const contexts = new Map<string, Promise<WhisperContext>>();
 export function whisperContext(file: string): Promise<WhisperContext> {
   const cached = contexts.get(file);
   if (cached) return cached;
-  const loading = import('@fugood/whisper.node')
-    .then(({ initWhisper }) => initWhisper({ filePath: file }))
-    .catch((error: unknown) => {
-      if (contexts.get(file) === loading) contexts.delete(file);
-      throw new Error(
-        `whisper.cpp could not load the model ${file} (${(error as Error).message}); it may be truncated or not a whisper model: download it again`,
-      );
-    });
+  const loading = loadWhisperContext(file).catch((error: unknown) => {
+    if (contexts.get(file) === loading) contexts.delete(file);
+    throw new Error(
+      `whisper.cpp could not load the model ${file} (${(error as Error).message}); it may be truncated or not a whisper model: download it again`,
+    );
+  });
   contexts.set(file, loading);
   return loading;
 }

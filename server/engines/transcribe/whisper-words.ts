@@ -1,6 +1,6 @@
 import type { TimedWord } from '@shared/captions/segment/segment';
 
-/** A segment as `@fugood/whisper.node` returns it: times in milliseconds. */
+/** A segment as whisper.node's prebuilt addon (`@fugood/node-whisper-linux-x64`) returns it: times in milliseconds. */
 export interface WhisperSegment {
   text: string;
   t0: number;

@@ -24,7 +24,7 @@ export function whisperLanguage(tag: string, multilingual: boolean): string | nu
 }
 
 /**
- * whisper.cpp through `@fugood/whisper.node` (prebuilt binaries, runs offline) with the ggml model that
+ * whisper.cpp through whisper.node's prebuilt addon (`@fugood/node-whisper-linux-x64`) (prebuilt binaries, runs offline) with the ggml model that
  * WHISPER_MODEL names. The model is loaded once per process on first use; inference runs on the binding's
  * own thread, so the event loop keeps serving requests meanwhile.
  */
