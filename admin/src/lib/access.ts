@@ -8,25 +8,15 @@ import {
 import { CORRECTION_REVIEWERS, MEDIA_REQUEST_REVIEWERS } from '@shared/permissions/contribution';
 import { FILE_MANAGERS } from '@shared/permissions/file';
 import { SETTINGS_MANAGERS } from '@shared/permissions/workspace';
+import { PLATFORM_NAMES } from '@shared/schemas/platforms';
 import type { FeatureFlags } from './feature-flags';
 
 /** Platforms that can be a files tab and route; `rev` is a transcription vendor, never a tab. */
 export const TAB_PLATFORMS = PLATFORM_TYPES.filter((p) => p !== 'rev') as Exclude<PlatformType, 'rev'>[];
 export type TabPlatform = (typeof TAB_PLATFORMS)[number];
 
-export const PLATFORM_LABELS: Record<TabPlatform, string> = {
-  youtube: 'YouTube',
-  vimeo: 'Vimeo',
-  wistia: 'Wistia',
-  brightcove: 'Brightcove',
-  kaltura: 'Kaltura',
-  panopto: 'Panopto',
-  mux: 'Mux',
-  box: 'Box',
-  dropbox: 'Dropbox',
-  googledrive: 'Google Drive',
-  canvas: 'Canvas',
-};
+/** How each tab platform is named on screen. */
+export const PLATFORM_LABELS: Record<TabPlatform, string> = PLATFORM_NAMES;
 
 export function isTabPlatform(value: string): value is TabPlatform {
   return (TAB_PLATFORMS as string[]).includes(value);
