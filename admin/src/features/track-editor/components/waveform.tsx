@@ -35,7 +35,7 @@ export function Waveform({ fileId, mediaUrl, durationMs, readOnly = false, ...re
   const data = useWaveformData(fileId, mediaUrl, totalMs);
   const waveform = useWaveSurfer({ host, data, totalMs, editable: !readOnly, ...rest });
   return (
-    <section aria-label="Waveform" className="bg-card rounded-md border">
+    <section aria-label="Waveform" className="bg-card min-w-0 rounded-md border">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b p-2">
         <WaveformZoom
           zoom={waveform.zoom}
