@@ -16,13 +16,18 @@ async function auditBothSchemes(page: Page, step: string) {
 
 /** Opens a track's Actions menu from the keyboard and chooses an item. */
 async function chooseAction(page: Page, track: string, item: 'Rename…' | 'Duplicate' | 'Delete…') {
+  // A resting mouse pointer over the menu would move its focus: keep the pointer out of the way.
+  await page.mouse.move(0, 0);
   await page.getByRole('button', { name: `Actions for ${track}` }).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: 'Rename…' })).toBeFocused();
-  const steps = { 'Rename…': 0, Duplicate: 1, 'Delete…': 2 }[item];
-  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: item })).toBeFocused();
+  const order = ['Rename…', 'Duplicate', 'Delete…'] as const;
+  await expect(menu.getByRole('menuitem', { name: order[0] })).toBeFocused();
+  // One key at a time, each seen to land, so a key pressed while the menu settles is not lost.
+  for (const name of order.slice(1, order.indexOf(item) + 1)) {
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name })).toBeFocused();
+  }
   await page.keyboard.press('Enter');
 }
 

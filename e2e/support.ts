@@ -22,6 +22,16 @@ const { source: axeSource } = createRequire(require.resolve('@axe-core/playwrigh
 
 /** axe-core with the WCAG 2.x A/AA rules (2.2 included): zero violations allowed. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours mid-transition (a fading alert, a button's colour change) are not what people read: let finite
+  // animations and transitions end first (endless ones, such as a loading pulse, are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results =
     page.frames().length === 1
       ? await axeInPage(page)
