@@ -8,21 +8,8 @@ import { toSpeechWav, wavDurationMs, withTempDir } from '../server/engines/audio
 import { createEngines, releaseEngineModels } from '../server/engines/registry';
 import type { Transcriber } from '../server/engines/transcribe/transcriber';
 import type { ProviderInfo } from '../server/engines/types';
+import { CONTENT_WORDS, SENTENCE } from '../server/engines/testing/speech-sample';
 
-const SENTENCE = 'The children walked to the river every morning to watch the boats sail past the old bridge.';
-const CONTENT_WORDS = [
-  'children',
-  'walked',
-  'river',
-  'every',
-  'morning',
-  'watch',
-  'boats',
-  'sail',
-  'past',
-  'old',
-  'bridge',
-];
 // More than half: a fair share for a real recogniser on clear synthetic speech. Not measured here (no model,
 // no network); pocketsphinx, the draft engine, gets 3.
 const MIN_CONTENT_WORDS = 6;

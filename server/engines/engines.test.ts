@@ -8,21 +8,8 @@ import { runCommand } from './command';
 import { espeakSynthesizer } from './synthesize/espeak-ng';
 import { pocketsphinxTranscriber } from './transcribe/pocketsphinx';
 import { apertiumTranslator } from './translate/apertium';
+import { CONTENT_WORDS, SENTENCE } from './testing/speech-sample';
 
-const SENTENCE = 'The children walked to the river every morning to watch the boats sail past the old bridge.';
-const CONTENT_WORDS = [
-  'children',
-  'walked',
-  'river',
-  'every',
-  'morning',
-  'watch',
-  'boats',
-  'sail',
-  'past',
-  'old',
-  'bridge',
-];
 const words = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
 
 async function spoken(dir: string, text: string): Promise<string> {
