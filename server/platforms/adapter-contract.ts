@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCaptions } from '@shared/captions/api';
+import type { CaptionFormat } from '@shared/captions/model';
 import { PLATFORM_NAMES } from '@shared/schemas/platforms';
 import { createPlatformContext } from './context';
 import type { FakeAnswer } from './fake-server';
@@ -22,8 +24,8 @@ export interface ContractFake {
   rootItemIds: string[];
   /** An item with at least one caption track on the platform. */
   captionedItemId: string;
-  /** The access token stops working; a refresh still succeeds. */
-  expireAccess(): void;
+  /** The access token stops working; a refresh still succeeds. Only for platforms with a refresher. */
+  expireAccess?(): void;
   /** The connection is revoked: neither the access token nor a refresh works. */
   revoke(): void;
   failNext(answer: FakeAnswer, options?: { count?: number; pathPrefix?: string }): void;
@@ -31,6 +33,10 @@ export interface ContractFake {
 }
 
 const WEBVTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:03.500\nPublished from Media Access\n';
+
+/** Timings and text, so a platform that stores another format (Wistia keeps SRT) still reads back the same cues. */
+const cuesOf = (caption: { text: string; format: CaptionFormat }) =>
+  readCaptions(caption.text, { format: caption.format }).track.cues.map((c) => [c.startMs, c.endMs, c.text]);
 
 /**
  * The behaviour every adapter must show against its fake: pagination, get, the caption round trip, a token
@@ -102,27 +108,51 @@ export function runAdapterContract(registration: PlatformRegistration, startFake
       expect(existing.text.length).toBeGreaterThan(0);
 
       const upload = { language: 'fr', label: 'Français', kind: 'captions' as const, format: 'webvtt' as const };
+      if (!adapter.capabilities.captionsWrite) {
+        // A platform we cannot publish to says so instead of pretending.
+        await expect(adapter.uploadCaption(ctx, itemId, { ...upload, text: WEBVTT })).rejects.toThrow(name);
+        expect((await adapter.listCaptions(ctx, itemId)).map((c) => c.id)).toEqual(before.map((c) => c.id));
+        return;
+      }
       const { id } = await adapter.uploadCaption(ctx, itemId, { ...upload, text: WEBVTT });
       const after = await adapter.listCaptions(ctx, itemId);
       expect(after.map((c) => c.id)).toEqual([...before.map((c) => c.id), id]);
       expect(after.find((c) => c.id === id)).toMatchObject({ language: 'fr', label: 'Français' });
-      expect((await adapter.downloadCaption(ctx, itemId, id)).text).toBe(WEBVTT);
+      expect(cuesOf(await adapter.downloadCaption(ctx, itemId, id))).toEqual(
+        cuesOf({ text: WEBVTT, format: 'webvtt' }),
+      );
 
+      // Replacing may keep the id or (where the platform only adds and deletes tracks) give a new one.
       const edited = WEBVTT.replace('Published', 'Edited and published');
       const replaced = await adapter.uploadCaption(ctx, itemId, { ...upload, text: edited, replaceId: id });
-      expect(replaced.id).toBe(id);
-      expect((await adapter.downloadCaption(ctx, itemId, id)).text).toBe(edited);
+      expect((await adapter.listCaptions(ctx, itemId)).map((c) => c.id)).toEqual([
+        ...before.map((c) => c.id),
+        replaced.id,
+      ]);
+      expect(cuesOf(await adapter.downloadCaption(ctx, itemId, replaced.id))).toEqual(
+        cuesOf({ text: edited, format: 'webvtt' }),
+      );
     });
 
-    it('refreshes a token that expires mid-listing, stores the new one and continues', async () => {
-      const first = await adapter.list(ctx, {});
-      fake.expireAccess();
-      const second = await adapter.list(ctx, { cursor: first.nextCursor! });
-      expect(second.items.length).toBeGreaterThan(0);
-      expect(stored).toHaveLength(1);
-      expect(stored[0]).not.toEqual(fake.credentials);
-      expect(ctx.credentials).toEqual(stored[0]);
-    });
+    if (registration.refresher) {
+      it('refreshes a token that expires mid-listing, stores the new one and continues', async () => {
+        const first = await adapter.list(ctx, {});
+        fake.expireAccess!();
+        const second = await adapter.list(ctx, { cursor: first.nextCursor! });
+        expect(second.items.length).toBeGreaterThan(0);
+        expect(stored).toHaveLength(1);
+        expect(stored[0]).not.toEqual(fake.credentials);
+        expect(ctx.credentials).toEqual(stored[0]);
+      });
+    } else {
+      // Tokens that never expire (Vimeo, Wistia, Mux) have nothing to refresh: a 401 means reconnect at once.
+      it('turns a token withdrawn mid-listing into PlatformAuthError without trying to refresh', async () => {
+        const first = await adapter.list(ctx, {});
+        fake.revoke();
+        await expect(adapter.list(ctx, { cursor: first.nextCursor! })).rejects.toBeInstanceOf(PlatformAuthError);
+        expect(stored).toEqual([]);
+      });
+    }
 
     it('waits as long as Retry-After says and retries a rate-limited request', async () => {
       fake.failNext({ status: 429, headers: { 'Retry-After': '3' }, body: { error: 'rate limited' } }, { count: 2 });
