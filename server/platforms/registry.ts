@@ -1,15 +1,11 @@
 import type { PlatformType } from '@shared/constants';
-import { clientCredentialsRefresher } from './client-credentials';
 import type { Credentials } from './http';
 import { oauthRefresher } from './oauth';
 import type { PlatformAdapter } from './types';
-import { googleDriveAdapter } from './googledrive/googledrive-adapter';
 import { kalturaAdapter } from './kaltura/kaltura-adapter';
 import { kalturaSessionStarter } from './kaltura/kaltura-client';
 import { vimeoAdapter } from './vimeo/vimeo-adapter';
 import { vimeoHeaders } from './vimeo/vimeo-api';
-import { panoptoAdapter } from './panopto/panopto-adapter';
-import { panoptoOrigin, panoptoTokenUrl } from './panopto/panopto-client';
 import { youtubeAdapter } from './youtube/youtube-adapter';
 
 type Env = Record<string, string | undefined>;
@@ -29,21 +25,7 @@ export interface PlatformRegistration {
 const kalturaBaseUrl = (env: Env, credentials: Credentials) =>
   env.KALTURA_API_BASE_URL ?? credentials.serviceUrl ?? 'https://www.kaltura.com';
 
-/** Panopto is on the customer's own host (the connection's server URL) unless the env points at a fake. */
-const panoptoBaseUrl = (env: Env, credentials: Credentials) =>
-  env.PANOPTO_API_BASE_URL ?? panoptoOrigin(credentials.serverUrl);
-
 const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
-  googledrive: {
-    adapter: googleDriveAdapter,
-    baseUrl: (env) => env.GOOGLEDRIVE_API_BASE_URL ?? 'https://www.googleapis.com',
-    refresher: (env) =>
-      oauthRefresher('googledrive', {
-        tokenUrl: env.GOOGLEDRIVE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
-        clientId: env.GOOGLEDRIVE_CLIENT_ID ?? '',
-        clientSecret: env.GOOGLEDRIVE_CLIENT_SECRET ?? '',
-      }),
-  },
   youtube: {
     adapter: youtubeAdapter,
     baseUrl: (env) => env.YOUTUBE_API_BASE_URL ?? 'https://www.googleapis.com',
@@ -66,16 +48,6 @@ const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
     baseUrl: (env) => env.VIMEO_API_BASE_URL ?? 'https://api.vimeo.com',
     // Vimeo access tokens do not expire, so there is no refresher: a 401 means reconnect.
     authorize: vimeoHeaders,
-  },
-  panopto: {
-    adapter: panoptoAdapter,
-    baseUrl: panoptoBaseUrl,
-    // An API client's id and secret, exchanged for an hour-long token whenever one expires.
-    refresher: (env) =>
-      clientCredentialsRefresher('panopto', {
-        tokenUrl: (credentials) => env.PANOPTO_OAUTH_TOKEN_URL ?? panoptoTokenUrl(panoptoBaseUrl(env, credentials)),
-        scope: 'api',
-      }),
   },
 };
 
