@@ -1,14 +1,14 @@
-import type { PlatformType } from "@shared/constants";
-import type { Credentials } from "./http";
-import { oauthRefresher } from "./oauth";
-import type { PlatformAdapter } from "./types";
-import { kalturaAdapter } from "./kaltura/kaltura-adapter";
-import { kalturaSessionStarter } from "./kaltura/kaltura-client";
-import { vimeoAdapter } from "./vimeo/vimeo-adapter";
-import { vimeoHeaders } from "./vimeo/vimeo-api";
-import { wistiaAdapter } from "./wistia/wistia-adapter";
-import { wistiaHeaders } from "./wistia/wistia-api";
-import { youtubeAdapter } from "./youtube/youtube-adapter";
+import type { PlatformType } from '@shared/constants';
+import type { Credentials } from './http';
+import { oauthRefresher } from './oauth';
+import type { PlatformAdapter } from './types';
+import { kalturaAdapter } from './kaltura/kaltura-adapter';
+import { kalturaSessionStarter } from './kaltura/kaltura-client';
+import { vimeoAdapter } from './vimeo/vimeo-adapter';
+import { vimeoHeaders } from './vimeo/vimeo-api';
+import { wistiaAdapter } from './wistia/wistia-adapter';
+import { wistiaHeaders } from './wistia/wistia-api';
+import { youtubeAdapter } from './youtube/youtube-adapter';
 
 type Env = Record<string, string | undefined>;
 
@@ -25,47 +25,41 @@ export interface PlatformRegistration {
 
 /** Kaltura's address is the partner's own service URL unless the env points at a fake. */
 const kalturaBaseUrl = (env: Env, credentials: Credentials) =>
-  env.KALTURA_API_BASE_URL ??
-  credentials.serviceUrl ??
-  "https://www.kaltura.com";
+  env.KALTURA_API_BASE_URL ?? credentials.serviceUrl ?? 'https://www.kaltura.com';
 
 const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
   youtube: {
     adapter: youtubeAdapter,
-    baseUrl: (env) => env.YOUTUBE_API_BASE_URL ?? "https://www.googleapis.com",
+    baseUrl: (env) => env.YOUTUBE_API_BASE_URL ?? 'https://www.googleapis.com',
     refresher: (env) =>
-      oauthRefresher("youtube", {
-        tokenUrl:
-          env.YOUTUBE_OAUTH_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
-        clientId: env.YOUTUBE_CLIENT_ID ?? "",
-        clientSecret: env.YOUTUBE_CLIENT_SECRET ?? "",
+      oauthRefresher('youtube', {
+        tokenUrl: env.YOUTUBE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+        clientId: env.YOUTUBE_CLIENT_ID ?? '',
+        clientSecret: env.YOUTUBE_CLIENT_SECRET ?? '',
       }),
   },
   kaltura: {
     adapter: kalturaAdapter,
     baseUrl: kalturaBaseUrl,
-    refresher: (env) =>
-      kalturaSessionStarter((credentials) => kalturaBaseUrl(env, credentials)),
+    refresher: (env) => kalturaSessionStarter((credentials) => kalturaBaseUrl(env, credentials)),
     // The session (ks) travels in each call's parameters, never as a bearer token.
     authorize: () => ({}),
   },
   vimeo: {
     adapter: vimeoAdapter,
-    baseUrl: (env) => env.VIMEO_API_BASE_URL ?? "https://api.vimeo.com",
+    baseUrl: (env) => env.VIMEO_API_BASE_URL ?? 'https://api.vimeo.com',
     // Vimeo access tokens do not expire, so there is no refresher: a 401 means reconnect.
     authorize: vimeoHeaders,
   },
   wistia: {
     adapter: wistiaAdapter,
-    baseUrl: (env) => env.WISTIA_API_BASE_URL ?? "https://api.wistia.com",
+    baseUrl: (env) => env.WISTIA_API_BASE_URL ?? 'https://api.wistia.com',
     // API tokens do not expire, so there is no refresher: a 401 means reconnect.
     authorize: wistiaHeaders,
   },
 };
 
 /** The registration of a platform that has an adapter, or undefined while it has none. */
-export function platformRegistration(
-  platform: PlatformType,
-): PlatformRegistration | undefined {
+export function platformRegistration(platform: PlatformType): PlatformRegistration | undefined {
   return PLATFORMS[platform];
 }
