@@ -1,6 +1,6 @@
 // Editor saves on PGlite (issue 14): PATCH of one changed cue on a 10,000-cue track against the goal, beside a
-// full PUT of the same list (the peer), plus the costlier shapes of a save: a cue inserted mid-track (half the
-// rows move position), a save merged over others' versions, and rebuilding a version from deltas. It calls the
+// full PUT of the same list (the peer), plus the costlier shapes of a save: a cue inserted mid-track (a split; once
+// half the rows moved position, now one row is written), a save merged over others' versions, and rebuilding a version from deltas. It calls the
 // queries the routes answer with (the routes add only sign-in, a membership read and body validation).
 import { sql } from 'drizzle-orm';
 import { loadavg } from 'node:os';
@@ -88,7 +88,7 @@ export default async function bench(): Promise<void> {
       };
       inserted.push(await timed(() => patch({ upsert: [mid], delete: [] })));
     }
-    line('PATCH insert one cue mid-track (5,000 move)', inserted);
+    line('PATCH insert one cue mid-track (a split)', inserted);
 
     const rebuilt: number[] = [];
     for (let round = 0; round < SLOW_ROUNDS; round++) {

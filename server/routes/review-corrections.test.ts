@@ -22,7 +22,8 @@ beforeAll(async () => {
   env = await createTestEnv();
   await env.seed();
   demo = await env.signInDemoAccounts();
-  // A file of our own, embeddable so viewers can suggest, with cues c0…c9 whose text we know.
+  // A file of our own, embeddable so viewers can suggest, with cues c0…c9 whose text we know, stored at sparse
+  // positions as the editor leaves them.
   const db = env.database.db;
   await db.insert(files).values({ id: FILE, workspaceId: W, name: 'Review lecture', embeddable: true });
   await db.insert(tracks).values({ id: TRACK, fileId: FILE, language: 'en', kind: 'captions', label: 'English' });
@@ -30,7 +31,7 @@ beforeAll(async () => {
     CUE_TEXTS.map((text, i) => ({
       trackId: TRACK,
       id: `c${i}`,
-      position: i,
+      position: (i + 1) * 1024 + (i % 3) * 7,
       startMs: i * 1000,
       endMs: i * 1000 + 900,
       text,

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ProposedCorrection } from '@shared/schemas/contributions';
 import type { Cue } from '@shared/schemas/embed';
 import type { CorrectionDetail, TrackVersion } from '@shared/schemas/review';
@@ -12,8 +12,19 @@ type Queryable = Db | Tx;
 /** How many cues either side of the corrected one the detail shows. */
 const CONTEXT = 2;
 
-const toCue = (r: { id: string; startMs: number; endMs: number; text: string; speaker: string | null }): Cue =>
-  r.speaker === null ? { id: r.id, startMs: r.startMs, endMs: r.endMs, text: r.text } : (r as Cue);
+const toCue = ({
+  id,
+  startMs,
+  endMs,
+  text,
+  speaker,
+}: {
+  id: string;
+  startMs: number;
+  endMs: number;
+  text: string;
+  speaker: string | null;
+}): Cue => (speaker === null ? { id, startMs, endMs, text } : { id, startMs, endMs, text, speaker });
 
 /** The correction with its file, track, the cue as it is now and its neighbours; null when not in the workspace. */
 export async function correctionDetail(
@@ -38,33 +49,33 @@ export async function correctionDetail(
     .from(tracks)
     .where(and(eq(tracks.id, correction.trackId), eq(tracks.fileId, correction.fileId)));
   const cueColumns = { id: cues.id, startMs: cues.startMs, endMs: cues.endMs, text: cues.text, speaker: cues.speaker };
-  const [position] = track
+  const [cueRow] = track
     ? await db
-        .select({ position: cues.position })
+        .select({ ...cueColumns, position: cues.position })
         .from(cues)
         .where(and(eq(cues.trackId, track.id), eq(cues.id, correction.cueId)))
     : [];
-  const around =
-    track && position
-      ? await db
-          .select({ ...cueColumns, position: cues.position })
-          .from(cues)
-          .where(
-            and(
-              eq(cues.trackId, track.id),
-              between(cues.position, position.position - CONTEXT, position.position + CONTEXT),
-            ),
-          )
-          .orderBy(asc(cues.position))
-      : [];
-  const cueRow = around.find((c) => c.id === correction.cueId);
+  const neighbours = (side: 'before' | 'after') =>
+    db
+      .select(cueColumns)
+      .from(cues)
+      .where(
+        and(
+          eq(cues.trackId, track!.id),
+          side === 'before' ? lt(cues.position, cueRow!.position) : gt(cues.position, cueRow!.position),
+        ),
+      )
+      .orderBy(side === 'before' ? desc(cues.position) : asc(cues.position))
+      .limit(CONTEXT);
+  // Positions are sparse: the neighbours are the nearest rows either side, not position ± 1.
+  const [before, after] = cueRow ? [(await neighbours('before')).reverse(), await neighbours('after')] : [[], []];
   return {
     correction,
     file: file!,
     track: track ? { ...track, kind: track.kind as NonNullable<CorrectionDetail['track']>['kind'] } : null,
     cue: cueRow ? toCue(cueRow) : null,
-    before: around.filter((c) => position && c.position < position.position).map(toCue),
-    after: around.filter((c) => position && c.position > position.position).map(toCue),
+    before: before.map(toCue),
+    after: after.map(toCue),
     stale: cueRow ? cueRow.text !== correction.originalText : false,
   };
 }

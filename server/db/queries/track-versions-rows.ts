@@ -3,9 +3,10 @@ import type { Cue } from '@shared/schemas/embed';
 import type { Db, Tx } from '../open-database';
 import { cues } from '../schema';
 import { searchConfigFor } from '../search-config';
+import { placedPositions } from './cue-positions';
 
 // Row-level writes of a track's cues: only rows that change are touched, so a one-cue save on a 10,000-cue
-// track writes one row. Positions stay dense (0…n-1) in display order, which readers rely on.
+// track writes one row, and so does inserting one mid-track (positions are sparse, see cue-positions.ts).
 
 type Queryable = Db | Tx;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -26,19 +27,23 @@ export interface RowPlan {
 }
 
 /**
- * The row writes that turn the stored order `beforeIds` into `after`, where `rewrite` names the existing cues
- * whose content changed (every other cue of `after` is unchanged apart from its place).
+ * The row writes that turn the stored rows (`before`: id → position) into the order `after`, where `rewrite`
+ * names the existing cues whose content changed (every other cue of `after` is unchanged apart from its place).
  */
 export function rowPlan(
-  beforeIds: readonly string[],
+  before: ReadonlyMap<string, number>,
   after: readonly Cue[],
   rewrite: ReadonlySet<string>,
   deleted: string[],
 ): RowPlan {
-  const oldPosition = new Map(beforeIds.map((id, position) => [id, position]));
+  const positions = placedPositions(
+    before,
+    after.map((cue) => cue.id),
+  );
   const plan: RowPlan = { deleted, rewritten: [], moved: [], inserted: [] };
-  after.forEach((cue, position) => {
-    const from = oldPosition.get(cue.id);
+  after.forEach((cue, index) => {
+    const position = positions[index]!;
+    const from = before.get(cue.id);
     if (from === undefined) plan.inserted.push({ cue, position });
     else if (rewrite.has(cue.id)) plan.rewritten.push({ cue, position, moved: from !== position });
     else if (from !== position) plan.moved.push({ id: cue.id, position });
@@ -125,28 +130,34 @@ export async function cuesWithIds(tx: Queryable, trackId: string, ids: string[])
   }));
 }
 
-/** The start times of the cues at these positions. */
-export async function startsAt(tx: Queryable, trackId: string, positions: number[]) {
-  const rows = rowsOf<{ position: number; start_ms: number }>(
+/** The start times of the cues just before and just after `position`, when there are such cues. */
+export async function neighbourStarts(tx: Queryable, trackId: string, position: number) {
+  const [row] = rowsOf<{ before: number | null; after: number | null }>(
     await tx.execute(sql`
-      select position, start_ms from ${cues} where track_id = ${trackId}
-      and position in (select (jsonb_array_elements_text(${JSON.stringify(positions)}::jsonb))::int)`),
+      select
+        (select start_ms from ${cues} where track_id = ${trackId} and position < ${position}
+          order by position desc limit 1) as before,
+        (select start_ms from ${cues} where track_id = ${trackId} and position > ${position}
+          order by position limit 1) as after`),
   );
-  return new Map(rows.map((row) => [row.position, row.start_ms]));
+  return { before: row?.before ?? null, after: row?.after ?? null };
 }
 
 /**
- * The track's cues in order as ids and start times only (the rest blank): enough to place moved cues, at a
- * fraction of the cost of reading every cue (one JSON value instead of 10,000 rows).
+ * The track's cues in order as ids and start times only (the rest blank), with each one's stored position:
+ * enough to place moved cues, at a fraction of the cost of reading every cue (one JSON value, not 10,000 rows).
  */
-export async function cueOrder(tx: Queryable, trackId: string): Promise<Cue[]> {
+export async function cueOrder(tx: Queryable, trackId: string) {
   const [row] = rowsOf<{ list: string | null }>(
     await tx.execute(sql`
-      select json_agg(json_build_array(id, start_ms) order by position)::text as list
+      select json_agg(json_build_array(id, start_ms, position) order by position)::text as list
       from ${cues} where track_id = ${trackId}`),
   );
-  const pairs = row?.list ? (JSON.parse(row.list) as [string, number][]) : [];
-  return pairs.map(([id, startMs]) => ({ id, startMs, endMs: 0, text: '' }));
+  const rows = row?.list ? (JSON.parse(row.list) as [string, number, number][]) : [];
+  return {
+    order: rows.map(([id, startMs]): Cue => ({ id, startMs, endMs: 0, text: '' })),
+    positions: new Map(rows.map(([id, , position]) => [id, position])),
+  };
 }
 
 /** How many cues the track holds. */

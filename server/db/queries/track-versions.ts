@@ -6,7 +6,15 @@ import type { Db, Tx } from '../open-database';
 import { users } from '../schema';
 import { trackVersions } from '../schema-contributions';
 import { applyCueChanges, normalCue, orderedByStart, sameCue, touchedIds } from './track-versions-delta';
-import { cueCount, cueOrder, cuesWithIds, type RowPlan, rowPlan, startsAt, storeCueRows } from './track-versions-rows';
+import {
+  cueCount,
+  cueOrder,
+  cuesWithIds,
+  neighbourStarts,
+  type RowPlan,
+  rowPlan,
+  storeCueRows,
+} from './track-versions-rows';
 import { idsChangedSince, recordVersion, rebuiltCues } from './track-versions-store';
 import { bumpedVersion, cuesOfTrack, lockedTrack, type TrackHeader, trackOfFile, writtenCues } from './tracks';
 
@@ -164,22 +172,17 @@ async function patchPlan(
   let inPlace = changes.delete.length === 0 && retimed.length === 0;
   if (changes.delete.length === 0 && retimed.length === 1 && stored.has(retimed[0]!.id)) {
     const { position } = stored.get(retimed[0]!.id)!;
-    const starts = await startsAt(tx, trackId, [position - 1, position + 1]);
+    const starts = await neighbourStarts(tx, trackId, position);
     const { startMs } = retimed[0]!;
-    inPlace = (starts.get(position - 1) ?? -1) <= startMs && startMs <= (starts.get(position + 1) ?? Infinity);
+    inPlace = (starts.before ?? -1) <= startMs && startMs <= (starts.after ?? Infinity);
   }
   const rewrite = new Set(changes.upsert.map((cue) => cue.id));
   if (inPlace) {
     const rewritten = changes.upsert.map((cue) => ({ cue, position: stored.get(cue.id)!.position, moved: false }));
     return { deleted: [], rewritten, moved: [], inserted: [] };
   }
-  const order = await cueOrder(tx, trackId);
-  return rowPlan(
-    order.map((cue) => cue.id),
-    applyCueChanges(order, changes),
-    rewrite,
-    changes.delete,
-  );
+  const { order, positions } = await cueOrder(tx, trackId);
+  return rowPlan(positions, applyCueChanges(order, changes), rewrite, changes.delete);
 }
 
 /** The cues of `changes` that others also changed, to a different result; all of them when `changedIds` is unknown. */

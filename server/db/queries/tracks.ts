@@ -3,7 +3,7 @@ import type { Cue, TrackSummary } from '@shared/schemas/embed';
 import type { Db, Tx } from '../open-database';
 import { cues, files, tracks } from '../schema';
 import { applyCueChanges, diffCues, normalCue, orderedByStart, sameCueList } from './track-versions-delta';
-import { rowPlan, storeCueRows } from './track-versions-rows';
+import { cueOrder, rowPlan, storeCueRows } from './track-versions-rows';
 import { type CueWrite, JOB_WRITE, recordVersion } from './track-versions-store';
 
 type Queryable = Db | Tx;
@@ -155,12 +155,7 @@ export async function writtenCues(
   await storeCueRows(
     tx,
     track,
-    rowPlan(
-      before.map((cue) => cue.id),
-      after,
-      new Set(upsert.map((c) => c.id)),
-      deleted,
-    ),
+    rowPlan((await cueOrder(tx, track.id)).positions, after, new Set(upsert.map((c) => c.id)), deleted),
   );
   const row = await bumpedVersion(tx, track.id, timed);
   // A small delta that replays exactly is kept; otherwise (a whole new list, or a reorder) a snapshot.
