@@ -2,6 +2,7 @@ import type { PlatformType } from '@shared/constants';
 import type { Credentials } from './http';
 import { oauthRefresher } from './oauth';
 import type { PlatformAdapter } from './types';
+import { googleDriveAdapter } from './googledrive/googledrive-adapter';
 import { kalturaAdapter } from './kaltura/kaltura-adapter';
 import { kalturaSessionStarter } from './kaltura/kaltura-client';
 import { vimeoAdapter } from './vimeo/vimeo-adapter';
@@ -28,6 +29,16 @@ const kalturaBaseUrl = (env: Env, credentials: Credentials) =>
   env.KALTURA_API_BASE_URL ?? credentials.serviceUrl ?? 'https://www.kaltura.com';
 
 const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
+  googledrive: {
+    adapter: googleDriveAdapter,
+    baseUrl: (env) => env.GOOGLEDRIVE_API_BASE_URL ?? 'https://www.googleapis.com',
+    refresher: (env) =>
+      oauthRefresher('googledrive', {
+        tokenUrl: env.GOOGLEDRIVE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+        clientId: env.GOOGLEDRIVE_CLIENT_ID ?? '',
+        clientSecret: env.GOOGLEDRIVE_CLIENT_SECRET ?? '',
+      }),
+  },
   youtube: {
     adapter: youtubeAdapter,
     baseUrl: (env) => env.YOUTUBE_API_BASE_URL ?? 'https://www.googleapis.com',
