@@ -20,6 +20,11 @@ export interface PlatformRegistration {
   baseUrl(env: Env, credentials: Credentials): string;
   /** Renews expired credentials (an OAuth refresh, a new session), or undefined when nothing can. */
   refresher?(env: Env): (credentials: Credentials) => Promise<Credentials>;
+  /**
+   * The base URL when it is the one the workspace admin typed (a partner's own host) rather than ours or an env
+   * override: it must not point into our private network (SSRF), unless ALLOW_PRIVATE_MEDIA_LINKS allows it.
+   */
+  customerUrl?(env: Env, credentials: Credentials): string | undefined;
   /** Headers that authenticate a request, when not a bearer access token. */
   authorize?(credentials: Credentials): Record<string, string>;
 }
@@ -53,6 +58,7 @@ const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
     adapter: kalturaAdapter,
     baseUrl: kalturaBaseUrl,
     refresher: (env) => kalturaSessionStarter((credentials) => kalturaBaseUrl(env, credentials)),
+    customerUrl: (env, credentials) => (env.KALTURA_API_BASE_URL ? undefined : credentials.serviceUrl),
     // The session (ks) travels in each call's parameters, never as a bearer token.
     authorize: () => ({}),
   },

@@ -53,6 +53,17 @@ export function isPrivateAddress(address: string): boolean {
   return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/**
+ * Whether a host typed by a person (a partner's service URL) is, or resolves to, a private address. A name that
+ * does not resolve is not private: the request that follows reports it unreachable.
+ */
+export async function pointsToPrivateNetwork(hostname: string): Promise<boolean> {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return isPrivateAddress(host);
+  const addresses = await dns.promises.lookup(host, { all: true }).catch(() => []);
+  return addresses.some((a) => isPrivateAddress(a.address));
+}
+
 class ProbeError extends Error {}
 
 /** Resolves like the system does, but refuses private addresses at connect time, so DNS rebinding cannot slip by. */
