@@ -37,8 +37,10 @@ import { oembedRouter } from './routes/oembed';
 import { operatorRouter } from './routes/operator';
 import { operatorAnalyticsRouter } from './routes/operator-analytics';
 import { plansRouter } from './routes/plans';
+import { platformOAuthRouter } from './routes/platform-oauth';
 import { platformsRouter } from './routes/platforms';
 import { referralsRouter } from './routes/referrals';
+import { revOrdersRouter } from './routes/rev-orders';
 import { reviewRouter } from './routes/review';
 import { sessionRouter } from './routes/session';
 import { settingsRouter } from './routes/settings';
@@ -126,6 +128,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', invitationsRouter(deps));
   api.route('/', settingsRouter(deps));
   api.route('/', integrationsRouter(deps));
+  api.route('/', platformOAuthRouter(deps));
   api.route('/', accountRouter(deps));
   api.route('/', filesRouter(deps));
   api.route('/', jobsRouter(deps));
@@ -157,6 +160,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', ssoRouter(deps));
   api.route('/', ltiRouter(deps));
   api.route('/', platformsRouter(deps));
+  api.route('/', revOrdersRouter(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -10,6 +10,7 @@ import type {
   PublishTracksBody,
   PublishTracksResponse,
 } from '../schemas/platforms';
+import type { PlatformOAuthClientsResponse, StartPlatformOAuthResponse } from '../schemas/platform-oauth';
 import type { ApiClient, CallOptions } from './client';
 
 const enc = encodeURIComponent;
@@ -89,7 +90,30 @@ export function publishTracks(
   });
 }
 
-/** Where the browser goes to connect an OAuth platform (a 302 to the platform's consent screen). */
-export function platformOAuthStartPath(workspaceId: string, platform: PlatformType): string {
-  return `/workspaces/${enc(workspaceId)}/integrations/${platform}/oauth/start`;
+/**
+ * Starts connecting an OAuth platform (admins): the platform's consent URL, for the browser to go to next. Fails
+ * with 503 `unavailable` (details.missing names the env vars) when the server has no OAuth client for it.
+ */
+export function startPlatformOAuth(
+  client: ApiClient,
+  workspaceId: string,
+  platform: PlatformType,
+  options: CallOptions = {},
+) {
+  return client.request<StartPlatformOAuthResponse>(
+    'POST',
+    `/workspaces/${enc(workspaceId)}/integrations/${platform}/oauth/start`,
+    { signal: options.signal },
+  );
+}
+
+/** Which OAuth platforms the server can connect by signing in (has their client id and secret). */
+export function listPlatformOAuthClients(client: ApiClient, workspaceId: string, options: CallOptions = {}) {
+  return client.request<PlatformOAuthClientsResponse>(
+    'GET',
+    `/workspaces/${enc(workspaceId)}/integrations/oauth-clients`,
+    {
+      signal: options.signal,
+    },
+  );
 }

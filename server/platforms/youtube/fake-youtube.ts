@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
 
 // A fake of the YouTube Data API v3 subset the adapter uses, with responses shaped as in Google's reference
-// (https://developers.google.com/youtube/v3/docs), and Google's OAuth token endpoint for refreshes.
+// (https://developers.google.com/youtube/v3/docs), and Google's OAuth endpoints: a consent page that approves at once
+// (`/authorize`) and the token endpoint (`/token`) for the authorization code (with PKCE) and refresh grants.
 
 export interface FakeVideo {
   id: string;
@@ -37,6 +38,12 @@ export interface FakeYouTube extends FakeServer {
   expireAccessTokens(): void;
   /** The refresh tokens are revoked too (the person removed our access in their Google account). */
   revokeRefreshTokens(): void;
+  /** Google's consent page; approves at once unless `denyNext()` was called. */
+  authorizeUrl: string;
+  /** Each consent request that was approved or denied, in order, with its query parameters. */
+  authorizations: Record<string, string>[];
+  /** The next consent request is declined, as when the person presses Cancel (`error=access_denied`). */
+  denyNext(): void;
 }
 
 const UPLOADS = 'UUfakeUploadsPlaylist';
@@ -165,26 +172,83 @@ export async function startFakeYouTube(options: { pageSize?: number } = {}): Pro
     },
   });
 
-  function token(request: FakeRequest): FakeAnswer {
-    const form = new URLSearchParams(request.body);
-    const known =
-      form.get('grant_type') === 'refresh_token' &&
-      refreshTokens.has(form.get('refresh_token') ?? '') &&
-      form.get('client_id') === clientId &&
-      form.get('client_secret') === clientSecret;
-    if (!known)
-      return { status: 400, body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' } };
+  /** Codes issued by `/authorize`, each usable once, with what the token request must repeat. */
+  const codes = new Map<string, { clientId: string; redirectUri: string; challenge: string }>();
+  const authorizations: Record<string, string>[] = [];
+  let denials = 0;
+
+  /** Google's consent page, approving at once: 302 back to `redirect_uri` with a code (or the scripted denial). */
+  function authorize(request: FakeRequest): FakeAnswer | undefined {
+    const q = Object.fromEntries(request.url.searchParams);
+    const redirect = q.redirect_uri ? URL.parse(q.redirect_uri) : null;
+    const valid =
+      q.response_type === 'code' &&
+      q.client_id === clientId &&
+      redirect &&
+      q.state &&
+      q.code_challenge_method === 'S256' &&
+      /^[\w-]{43}$/.test(q.code_challenge ?? '');
+    // Google shows its own error page for a request it cannot send back (unknown client, no PKCE).
+    if (!valid) return { status: 400, body: 'Error 400: invalid_request' };
+    authorizations.push(q);
+    if (denials > 0) {
+      denials -= 1;
+      redirect.search = new URLSearchParams({ error: 'access_denied', state: q.state! }).toString();
+    } else {
+      const code = `4/${randomBytes(12).toString('base64url')}`;
+      codes.set(code, { clientId: q.client_id!, redirectUri: q.redirect_uri!, challenge: q.code_challenge! });
+      redirect.search = new URLSearchParams({ code, state: q.state!, scope: q.scope ?? '' }).toString();
+    }
+    return { status: 302, headers: { Location: redirect.toString() } };
+  }
+
+  const invalidGrant: FakeAnswer = {
+    status: 400,
+    body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' },
+  };
+
+  function issuedTokens(withRefreshToken: boolean): FakeAnswer {
     const accessToken = `ya29.${randomBytes(6).toString('hex')}`;
     accessTokens.add(accessToken);
+    const refreshToken = `1//${randomBytes(9).toString('hex')}`;
+    if (withRefreshToken) refreshTokens.add(refreshToken);
     return {
       status: 200,
       body: {
         access_token: accessToken,
         expires_in: 3599,
+        ...(withRefreshToken ? { refresh_token: refreshToken } : {}),
         scope: 'https://www.googleapis.com/auth/youtube.force-ssl',
         token_type: 'Bearer',
       },
     };
+  }
+
+  /** The authorization code grant: the code once, for the same client and redirect URI, and the PKCE verifier. */
+  function exchangeCode(form: URLSearchParams): FakeAnswer {
+    const code = form.get('code') ?? '';
+    const issued = codes.get(code);
+    codes.delete(code);
+    const verifier = form.get('code_verifier') ?? '';
+    const challenge = createHash('sha256').update(verifier, 'ascii').digest('base64url');
+    if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
+      return { status: 401, body: { error: 'invalid_client', error_description: 'The OAuth client was not found.' } };
+    }
+    if (!issued || issued.redirectUri !== form.get('redirect_uri') || issued.challenge !== challenge) {
+      return { status: 400, body: { error: 'invalid_grant', error_description: 'Bad Request' } };
+    }
+    return issuedTokens(true);
+  }
+
+  function token(request: FakeRequest): FakeAnswer {
+    const form = new URLSearchParams(request.body);
+    if (form.get('grant_type') === 'authorization_code') return exchangeCode(form);
+    const known =
+      form.get('grant_type') === 'refresh_token' &&
+      refreshTokens.has(form.get('refresh_token') ?? '') &&
+      form.get('client_id') === clientId &&
+      form.get('client_secret') === clientSecret;
+    return known ? issuedTokens(false) : invalidGrant;
   }
 
   function upload(request: FakeRequest): FakeAnswer | undefined {
@@ -306,12 +370,18 @@ export async function startFakeYouTube(options: { pageSize?: number } = {}): Pro
 
   const server = await startFakeServer((request) => {
     if (request.method === 'POST' && request.url.pathname === '/token') return token(request);
+    if (request.method === 'GET' && request.url.pathname === '/authorize') return authorize(request);
     const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     if (!bearer || !accessTokens.has(bearer)) return unauthenticated;
     return api(request);
   });
   return Object.assign(server, {
     tokenUrl: `${server.baseUrl}/token`,
+    authorizeUrl: `${server.baseUrl}/authorize`,
+    authorizations,
+    denyNext: () => {
+      denials += 1;
+    },
     videos,
     playlists,
     captions,

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PlatformOAuthError } from '@shared/schemas/platform-oauth';
+import type { Credentials } from './http';
+import type { OAuthClientSettings } from './oauth-providers';
+
+// The protocol half of "Connect with <platform>": the authorization code grant (RFC 6749 §4.1) with PKCE
+// (RFC 7636, S256). What is stored where, and who may, is in oauth-connect-flow.ts.
+
+/** A code_verifier (43 base64url characters from 32 random bytes) and its S256 code_challenge. */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: s256(verifier) };
+}
+
+/** BASE64URL(SHA256(ASCII(code_verifier))), RFC 7636 §4.2. */
+export const s256 = (verifier: string) => createHash('sha256').update(verifier, 'ascii').digest('base64url');
+
+/** The platform's consent page for this flow. */
+export function authorizationUrl(
+  client: OAuthClientSettings,
+  flow: { redirectUri: string; state: string; codeChallenge: string },
+): string {
+  const url = new URL(client.authorizeUrl);
+  const params: Record<string, string> = {
+    response_type: 'code',
+    client_id: client.clientId,
+    redirect_uri: flow.redirectUri,
+    state: flow.state,
+    code_challenge: flow.codeChallenge,
+    code_challenge_method: 'S256',
+    ...(client.scopes.length > 0 ? { scope: client.scopes.join(' ') } : {}),
+    ...client.authorizeParams,
+  };
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/** A connect flow that ended without a connection, with the reason the person is shown. */
+export class OAuthConnectError extends Error {
+  constructor(
+    readonly code: PlatformOAuthError,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface TokenAnswer {
+  access_token?: unknown;
+  refresh_token?: unknown;
+  expires_in?: unknown;
+  error?: unknown;
+}
+
+/**
+ * Exchanges the authorization code and its verifier for tokens (RFC 6749 §4.1.3): the credentials to store,
+ * `{ accessToken, refreshToken?, expiresAt? }`. Throws OAuthConnectError when the platform refuses or is down.
+ */
+export async function exchangedCode(
+  client: OAuthClientSettings,
+  grant: { code: string; codeVerifier: string; redirectUri: string },
+  options: { fetch?: typeof fetch; now?: () => number } = {},
+): Promise<Credentials> {
+  const doFetch = options.fetch ?? fetch;
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: grant.code,
+    redirect_uri: grant.redirectUri,
+    code_verifier: grant.codeVerifier,
+    client_id: client.clientId,
+    ...(client.clientAuth === 'post' ? { client_secret: client.clientSecret } : {}),
+  });
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Accept: 'application/json',
+  };
+  if (client.clientAuth === 'basic') {
+    // RFC 6749 §2.3.1: each part form-encoded before joining.
+    const pair = `${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`;
+    headers.Authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
+  }
+  let response: Response;
+  try {
+    response = await doFetch(client.tokenUrl, {
+      method: 'POST',
+      headers,
+      body: body.toString(),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch {
+    throw new OAuthConnectError('platform_unavailable', 'The token endpoint could not be reached');
+  }
+  if (response.status >= 500) {
+    throw new OAuthConnectError('platform_unavailable', `The token endpoint answered HTTP ${response.status}`);
+  }
+  const answer = (await response.json().catch(() => ({}))) as TokenAnswer;
+  if (!response.ok || typeof answer.access_token !== 'string' || !answer.access_token) {
+    const reason = typeof answer.error === 'string' ? answer.error : `HTTP ${response.status}`;
+    throw new OAuthConnectError('exchange_failed', `The token endpoint refused the code (${reason})`);
+  }
+  const now = options.now?.() ?? Date.now();
+  return {
+    accessToken: answer.access_token,
+    ...(typeof answer.refresh_token === 'string' && answer.refresh_token ? { refreshToken: answer.refresh_token } : {}),
+    ...(typeof answer.expires_in === 'number' && answer.expires_in > 0
+      ? { expiresAt: new Date(now + answer.expires_in * 1000).toISOString() }
+      : {}),
+  };
+}
