@@ -51,7 +51,12 @@ describe('File analysis', () => {
     expect(screen.getByRole('figure', { name: /Reading speed per minute/ })).toHaveTextContent(
       'Highest: 21 characters per second.',
     );
-    expect(screen.getByRole('figure', { name: /Problems by rule/ })).toHaveTextContent('cps 2, line-length 1');
+    const problems = screen.getByRole('figure', { name: /Problems by rule/ });
+    expect(problems).toHaveTextContent('Reading speed too fast 2, Line too long 1');
+    expect(within(within(problems).getByRole('table')).getByRole('row', { name: /Line too long/ })).toHaveTextContent(
+      'Line too long1',
+    );
+    expect(problems).not.toHaveTextContent(/line-length|cps 2/);
     expect(screen.getByRole('figure', { name: /Completeness per language/ })).toHaveTextContent(
       'en captions 100%, es subtitles 50%',
     );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@shared/api/client';
+import { QUALITY_RULES, type QualityRule, RULE_LABELS } from '@shared/captions/quality-problems';
 import type { FileAnalysis } from '@shared/schemas/file-analysis';
 import { BarChartFigure } from '@/components/charts/bar-chart-figure';
 import { PeriodForm } from '@/components/period-form';
@@ -14,6 +15,9 @@ const ENGAGEMENT = [
   { key: 'correction', label: 'Corrections suggested' },
 ] as const;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** A rule's name in people's words; a key this admin does not know yet (a newer server) shows as it is. */
+const ruleLabel = (rule: string) =>
+  (QUALITY_RULES as readonly string[]).includes(rule) ? RULE_LABELS[rule as QualityRule] : rule;
 const minute = (ms: number) => `${Math.floor(ms / 60_000)}:00`;
 
 /** `files/:fileId/analysis`: caption quality of the source track, completeness per language, and embed engagement. */
@@ -88,10 +92,10 @@ function Figures({ analysis }: { analysis: FileAnalysis }) {
                 Object.keys(source.problems).length === 0
                   ? 'No problems.'
                   : Object.entries(source.problems)
-                      .map(([rule, n]) => `${rule} ${n}`)
+                      .map(([rule, n]) => `${ruleLabel(rule)} ${n}`)
                       .join(', ')
               }
-              data={Object.entries(source.problems).map(([rule, problems]) => ({ rule, problems }))}
+              data={Object.entries(source.problems).map(([rule, problems]) => ({ rule: ruleLabel(rule), problems }))}
               categoryKey="rule"
               categoryLabel="Rule"
               series={[{ key: 'problems', label: 'Problems' }]}
