@@ -46,7 +46,8 @@ function send(response: ServerResponse, answer: FakeAnswer) {
   response.end(isText ? (answer.body as string | undefined) : JSON.stringify(answer.body));
 }
 
-export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
+/** `port`: a fixed port (the e2e app server is told it before the fake starts); a free one when absent. */
+export async function startFakeServer(handler: FakeHandler, options: { port?: number } = {}): Promise<FakeServer> {
   const faults: { answer: FakeAnswer; remaining: number; pathPrefix: string }[] = [];
   const requests: FakeRequest[] = [];
   const unhandled: string[] = [];
@@ -73,7 +74,10 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
       send(response, { status: 500, body: { error: String(error) } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

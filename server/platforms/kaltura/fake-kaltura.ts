@@ -73,7 +73,7 @@ function fixtures(entryCount: number) {
 }
 
 /** Starts the fake: five entries by default (the first two in one category), one English SRT caption on the first. */
-export async function startFakeKaltura(options: { entryCount?: number } = {}): Promise<FakeKaltura> {
+export async function startFakeKaltura(options: { entryCount?: number; port?: number } = {}): Promise<FakeKaltura> {
   const { entries, captionAssets, categories } = fixtures(options.entryCount ?? 5);
   const partnerId = '1234567';
   const state = { adminSecret: 'fake-admin-secret' };
@@ -216,7 +216,7 @@ export async function startFakeKaltura(options: { entryCount?: number } = {}): P
     if (request.method !== 'POST' || !route) return undefined;
     // Kaltura's service and action names are case-insensitive.
     return call(route[1]!.toLowerCase(), route[2]!.toLowerCase(), new URLSearchParams(request.body));
-  });
+  }, options);
   baseUrl = server.baseUrl;
   return Object.assign(server, {
     partnerId,

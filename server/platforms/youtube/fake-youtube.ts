@@ -115,7 +115,7 @@ function multipartParts(request: FakeRequest): { metadata: Record<string, unknow
 }
 
 /** Starts the fake with fixtures: five uploads, one playlist, one video with two caption tracks. */
-export async function startFakeYouTube(options: { pageSize?: number } = {}): Promise<FakeYouTube> {
+export async function startFakeYouTube(options: { pageSize?: number; port?: number } = {}): Promise<FakeYouTube> {
   const pageSize = options.pageSize ?? 50;
   const { videos, captions, playlists } = fixtures();
   const accessTokens = new Set(['ya29.fake-access-token']);
@@ -374,7 +374,7 @@ export async function startFakeYouTube(options: { pageSize?: number } = {}): Pro
     const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     if (!bearer || !accessTokens.has(bearer)) return unauthenticated;
     return api(request);
-  });
+  }, options);
   return Object.assign(server, {
     tokenUrl: `${server.baseUrl}/token`,
     authorizeUrl: `${server.baseUrl}/authorize`,
