@@ -34,6 +34,7 @@ export interface PlatformHttpOptions {
 export interface PlatformRequest {
   method?: string;
   query?: Record<string, string | number | boolean | undefined>;
+  /** Added to the registration's auth headers; a header set to '' is not sent at all. */
   headers?: Record<string, string>;
   body?: string;
 }
@@ -66,6 +67,10 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+/** A header set to '' in a request is left out: how a call to another host drops the registration's credentials. */
+const withoutEmpty = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
+
 const bearer = (credentials: Credentials): Record<string, string> =>
   credentials.accessToken ? { Authorization: `Bearer ${credentials.accessToken}` } : {};
 
@@ -90,7 +95,7 @@ export function createPlatformHttp(options: PlatformHttpOptions): PlatformHttp {
     try {
       return await doFetch(url(path, init.query), {
         method: init.method ?? 'GET',
-        headers: { ...authorize(options.credentials), ...init.headers },
+        headers: withoutEmpty({ ...authorize(options.credentials), ...init.headers }),
         body: init.body,
         signal: AbortSignal.timeout(timeoutMs),
       });

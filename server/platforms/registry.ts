@@ -9,6 +9,8 @@ import { vimeoAdapter } from './vimeo/vimeo-adapter';
 import { vimeoHeaders } from './vimeo/vimeo-api';
 import { wistiaAdapter } from './wistia/wistia-adapter';
 import { wistiaHeaders } from './wistia/wistia-api';
+import { muxAdapter } from './mux/mux-adapter';
+import { muxHeaders } from './mux/mux-api';
 import { youtubeAdapter } from './youtube/youtube-adapter';
 
 type Env = Record<string, string | undefined>;
@@ -73,6 +75,12 @@ const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
     baseUrl: (env) => env.WISTIA_API_BASE_URL ?? 'https://api.wistia.com',
     // API tokens do not expire, so there is no refresher: a 401 means reconnect.
     authorize: wistiaHeaders,
+  },
+  mux: {
+    adapter: muxAdapter,
+    baseUrl: (env) => env.MUX_API_BASE_URL ?? 'https://api.mux.com',
+    // An access token id and secret (HTTP basic) that do not expire: a 401 means reconnect.
+    authorize: muxHeaders,
   },
 };
 

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+
+// A fake of the Mux Video API subset the adapter uses, with bodies shaped as in Mux's reference
+// (https://www.mux.com/docs/api-reference/video: list assets with cursor pagination, get asset), Mux's error shape
+// (`{ error: { type, messages } }`), and the delivery host's text track files under /stream (stream.mux.com).
+
+export interface FakeMuxAsset {
+  id: string;
+  title: string | null;
+  duration: number;
+  createdAt: number;
+  playbackPolicy: 'public' | 'signed';
+  /** A master file ready to download (temporary master access). */
+  master: boolean;
+  /** Ready MP4 renditions. */
+  renditions: string[];
+}
+
+export interface FakeMuxTextTrack {
+  id: string;
+  assetId: string;
+  languageCode: string;
+  name: string;
+  closedCaptions: boolean;
+  status: 'ready' | 'preparing';
+  vtt: string;
+}
+
+export interface FakeMux extends FakeServer {
+  assets: FakeMuxAsset[];
+  textTracks: FakeMuxTextTrack[];
+  tokenId: string;
+  tokenSecret: string;
+  /** The access token is revoked in the Mux dashboard. */
+  revokeToken(): void;
+}
+
+const muxError = (status: number, type: string, message: string): FakeAnswer => ({
+  status,
+  body: { error: { type, messages: [message] } },
+});
+const unauthorized = muxError(401, 'unauthorized', 'Unauthorized request');
+const notFound = muxError(
+  404,
+  'not_found',
+  "The requested resource either doesn't exist or you don't have access to it.",
+);
+const playbackIdOf = (asset: FakeMuxAsset) => `pb${asset.id}`;
+
+function fixtures(assetCount: number) {
+  const assets: FakeMuxAsset[] = Array.from({ length: assetCount }, (_, i) => ({
+    id: `a${String(i + 1).padStart(3, '0')}Vxd9fTmOqO02gtD4XHYrqyHzeHLFiKhNm`,
+    title: i === 4 ? null : `Keynote ${i + 1}`,
+    duration: 42.6 + i,
+    createdAt: 1_767_225_600 - i * 86_400,
+    playbackPolicy: i === 3 ? 'signed' : 'public',
+    master: i === 1,
+    renditions: i === 2 ? ['capped-1080p.mp4', 'audio.m4a'] : [],
+  }));
+  const textTracks: FakeMuxTextTrack[] = [
+    {
+      id: 'tEnSubs01',
+      assetId: assets[0]!.id,
+      languageCode: 'en',
+      name: 'English',
+      closedCaptions: true,
+      status: 'ready',
+      vtt: 'WEBVTT\n\n00:00:00.000 --> 00:00:03.000\nGood morning\n',
+    },
+    {
+      id: 'tEsSubs02',
+      assetId: assets[0]!.id,
+      languageCode: 'es',
+      name: 'Español',
+      closedCaptions: false,
+      status: 'preparing',
+      vtt: '',
+    },
+  ];
+  return { assets, textTracks };
+}
+
+/**
+ * Starts the fake: five assets (the second with a master file, the third with MP4 renditions, the fourth with a
+ * signed playback ID only, the fifth untitled), English closed captions and a Spanish track still preparing on the
+ * first.
+ */
+export async function startFakeMux(options: { assetCount?: number; maxLimit?: number } = {}): Promise<FakeMux> {
+  const { assets, textTracks } = fixtures(options.assetCount ?? 5);
+  const maxLimit = options.maxLimit ?? 100;
+  const tokenId = `44c819de-${randomBytes(4).toString('hex')}`;
+  const tokenSecret = randomBytes(24).toString('base64');
+  const state = { revoked: false };
+  let baseUrl = '';
+
+  const assetResource = (a: FakeMuxAsset) => {
+    const tracks = textTracks.filter((t) => t.assetId === a.id);
+    return {
+      id: a.id,
+      created_at: String(a.createdAt),
+      status: 'ready',
+      duration: a.duration,
+      max_stored_resolution: 'HD',
+      resolution_tier: '1080p',
+      max_stored_frame_rate: 29.97,
+      aspect_ratio: '16:9',
+      video_quality: 'plus',
+      playback_ids: [{ id: playbackIdOf(a), policy: a.playbackPolicy }],
+      mp4_support: a.renditions.length > 0 ? 'standard' : 'none',
+      master_access: a.master ? 'temporary' : 'none',
+      ...(a.master
+        ? { master: { status: 'ready', url: `${baseUrl}/master/${a.id}/master.mp4?token=${tokenId}` } }
+        : {}),
+      ...(a.renditions.length > 0
+        ? {
+            static_renditions: {
+              files: a.renditions.map((name) => ({
+                name,
+                ext: name.split('.')[1],
+                type: 'standard',
+                status: 'ready',
+                resolution: name === 'audio.m4a' ? 'audio-only' : '1080p',
+                id: `sr-${name}`,
+              })),
+            },
+          }
+        : {}),
+      tracks: [
+        {
+          id: `v-${a.id}`,
+          type: 'video',
+          max_width: 1920,
+          max_height: 1080,
+          max_frame_rate: 29.97,
+          duration: a.duration,
+        },
+        { id: `au-${a.id}`, type: 'audio', max_channels: 2, duration: a.duration, primary: true, status: 'ready' },
+        ...tracks.map((t) => ({
+          id: t.id,
+          type: 'text',
+          text_type: 'subtitles',
+          text_source: 'uploaded',
+          language_code: t.languageCode,
+          name: t.name,
+          closed_captions: t.closedCaptions,
+          status: t.status,
+        })),
+      ],
+      ...(a.title ? { meta: { title: a.title } } : {}),
+    };
+  };
+
+  function list(request: FakeRequest): FakeAnswer {
+    const q = request.url.searchParams;
+    const limit = Math.min(Number(q.get('limit') ?? 25), maxLimit);
+    const cursor = q.get('cursor');
+    const offset = cursor ? Number(Buffer.from(cursor, 'base64url').toString()) : 0;
+    const next = offset + limit < assets.length ? Buffer.from(String(offset + limit)).toString('base64url') : null;
+    return { status: 200, body: { data: assets.slice(offset, offset + limit).map(assetResource), next_cursor: next } };
+  }
+
+  /** stream.mux.com: public playback IDs only, and never the API credentials. */
+  function stream(request: FakeRequest): FakeAnswer | undefined {
+    if ('authorization' in request.headers) return undefined;
+    const text = /^\/stream\/([^/]+)\/text\/([^/]+)\.vtt$/.exec(request.url.pathname);
+    const asset = assets.find((a) => text && playbackIdOf(a) === text[1] && a.playbackPolicy === 'public');
+    const track = textTracks.find((t) => asset && t.assetId === asset.id && t.id === text![2] && t.status === 'ready');
+    if (request.method === 'GET' && track)
+      return { status: 200, headers: { 'Content-Type': 'text/vtt' }, body: track.vtt };
+    return undefined;
+  }
+
+  const server = await startFakeServer((request) => {
+    if (request.url.pathname.startsWith('/stream/')) return stream(request);
+    const basic = /^Basic (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
+    if (state.revoked || basic !== Buffer.from(`${tokenId}:${tokenSecret}`).toString('base64')) return unauthorized;
+    const path = request.url.pathname;
+    if (request.method === 'GET' && path === '/video/v1/assets') return list(request);
+    const one = /^\/video\/v1\/assets\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && one) {
+      const asset = assets.find((a) => a.id === one[1]);
+      return asset ? { status: 200, body: { data: assetResource(asset) } } : notFound;
+    }
+    return undefined;
+  });
+  baseUrl = server.baseUrl;
+  return Object.assign(server, {
+    assets,
+    textTracks,
+    tokenId,
+    tokenSecret,
+    revokeToken: () => void (state.revoked = true),
+  });
+}

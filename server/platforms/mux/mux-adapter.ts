@@ -1,0 +1,98 @@
+import { type PlatformAdapter, PlatformError, type PlatformItem, PlatformNotFoundError } from '../types';
+import { type MuxAsset, muxAsset, muxAssets, muxStreamUrl, muxTextTrack } from './mux-api';
+
+/** MP4 renditions to download when there is no master file, best first. */
+const RENDITIONS = ['highest.mp4', 'capped-1080p.mp4', 'high.mp4', 'medium.mp4', 'low.mp4', 'audio.m4a'];
+
+const publicPlaybackId = (asset: MuxAsset) => asset.playback_ids?.find((p) => p.policy === 'public')?.id ?? null;
+
+function toItem(asset: MuxAsset): PlatformItem {
+  const playbackId = publicPlaybackId(asset);
+  const created = Number(asset.created_at);
+  return {
+    id: asset.id,
+    // Mux keeps no name unless one was given (`meta.title`, or an app's `passthrough`).
+    title: asset.meta?.title || asset.passthrough || `Asset ${asset.id.slice(0, 12)}`,
+    durationMs: typeof asset.duration === 'number' ? Math.round(asset.duration * 1000) : null,
+    thumbnailUrl: playbackId ? `https://image.mux.com/${playbackId}/thumbnail.jpg?width=320` : null,
+    url: playbackId ? `https://player.mux.com/${playbackId}` : null,
+    createdAt: Number.isFinite(created) ? new Date(created * 1000).toISOString() : null,
+    captions: textTracks(asset).length,
+  };
+}
+
+const textTracks = (asset: MuxAsset) =>
+  (asset.tracks ?? []).filter((t) => t.type === 'text' && t.text_type === 'subtitles' && t.status === 'ready');
+
+/**
+ * Mux: the environment's assets (no folders, no search in its API), downloaded from the master file or an MP4
+ * rendition when the asset has one, else streamed; text tracks read. Publishing is not offered: Mux takes a caption
+ * only as a URL it fetches later, which would need a public, short-lived address for the file on our server.
+ */
+export const muxAdapter: PlatformAdapter = {
+  platform: 'mux',
+  capabilities: {
+    browse: true,
+    folders: false,
+    search: false,
+    download: true,
+    captionsRead: true,
+    captionsWrite: false,
+  },
+
+  async list(ctx, { folderId, query, cursor }) {
+    if (folderId) throw new PlatformNotFoundError('mux', 'Mux has no folders');
+    const page = await muxAssets(ctx, cursor);
+    const words = query?.toLowerCase();
+    const items = page.data.map(toItem);
+    return {
+      folders: [],
+      // Mux's API has no search: a query can only narrow each page.
+      items: words ? items.filter((i) => i.title.toLowerCase().includes(words)) : items,
+      nextCursor: page.next_cursor || null,
+    };
+  },
+
+  get: async (ctx, itemId) => toItem(await muxAsset(ctx, itemId)),
+
+  async mediaSource(ctx, itemId) {
+    const asset = await muxAsset(ctx, itemId);
+    // The master (temporary master access) is the original quality; its URL lasts 24 hours.
+    if (asset.master?.status === 'ready' && asset.master.url) return { type: 'download', url: asset.master.url };
+    const playbackId = publicPlaybackId(asset);
+    if (!playbackId) {
+      throw new PlatformError('mux', 'This Mux asset has only signed playback IDs; add a public one to import it');
+    }
+    const ready = new Set(
+      (asset.static_renditions?.files ?? []).filter((f) => f.status === 'ready' || !f.status).map((f) => f.name),
+    );
+    const rendition = RENDITIONS.find((name) => ready.has(name));
+    if (rendition) return { type: 'download', url: muxStreamUrl(ctx, `/${playbackId}/${rendition}`) };
+    // Without a file to download, the asset plays as HLS: https://stream.mux.com/{videoId}.m3u8.
+    return { type: 'player', videoId: playbackId };
+  },
+
+  async listCaptions(ctx, itemId) {
+    return textTracks(await muxAsset(ctx, itemId)).map((t) => ({
+      id: t.id,
+      language: t.language_code ?? 'und',
+      label: t.name || t.language_code || 'Subtitles',
+      kind: t.closed_captions ? ('captions' as const) : ('subtitles' as const),
+      format: 'webvtt' as const,
+    }));
+  },
+
+  async downloadCaption(ctx, itemId, captionId) {
+    const asset = await muxAsset(ctx, itemId);
+    if (!textTracks(asset).some((t) => t.id === captionId)) {
+      throw new PlatformNotFoundError('mux', 'This text track is not on the Mux asset');
+    }
+    const playbackId = publicPlaybackId(asset);
+    if (!playbackId) throw new PlatformError('mux', 'This Mux asset has only signed playback IDs');
+    return { text: await muxTextTrack(ctx, playbackId, captionId), format: 'webvtt' };
+  },
+
+  uploadCaption: async () => {
+    throw new PlatformError('mux', 'Publishing captions to Mux is not available: Mux only fetches them from a URL');
+  },
+};

@@ -1,0 +1,78 @@
+import type { Credentials } from '../http';
+import type { PlatformContext } from '../types';
+
+// A typed client for the Mux Video API subset the adapter uses (https://www.mux.com/docs/api-reference/video),
+// field names as in Mux's reference. Requests go through ctx.http, so 429 waits, outages and a revoked token behave
+// as on every other platform.
+
+/** Mux authenticates with an access token id and secret as HTTP basic credentials; they do not expire. */
+export const muxHeaders = (credentials: Credentials): Record<string, string> =>
+  credentials.tokenId && credentials.tokenSecret
+    ? { Authorization: `Basic ${Buffer.from(`${credentials.tokenId}:${credentials.tokenSecret}`).toString('base64')}` }
+    : {};
+
+export interface MuxPlaybackId {
+  id: string;
+  policy: 'public' | 'signed' | 'drm';
+}
+
+export interface MuxTrack {
+  id: string;
+  type: 'video' | 'audio' | 'text';
+  status?: 'preparing' | 'ready' | 'errored' | 'deleted';
+  text_type?: 'subtitles';
+  text_source?: string;
+  language_code?: string;
+  name?: string;
+  closed_captions?: boolean;
+}
+
+export interface MuxStaticRendition {
+  /** `highest.mp4`, `capped-1080p.mp4`, `high.mp4`, `audio.m4a`, … */
+  name: string;
+  status?: 'ready' | 'preparing' | 'skipped' | 'errored';
+}
+
+export interface MuxAsset {
+  id: string;
+  /** Unix seconds, as a string. */
+  created_at: string;
+  status: 'preparing' | 'ready' | 'errored';
+  /** Seconds. */
+  duration?: number;
+  playback_ids?: MuxPlaybackId[];
+  tracks?: MuxTrack[];
+  passthrough?: string;
+  meta?: { title?: string };
+  /** Present while `master_access` is `temporary`; `url` is a download link valid for 24 hours. */
+  master?: { status: 'ready' | 'preparing' | 'errored'; url?: string };
+  /** MP4 renditions, when the asset has them. */
+  static_renditions?: { status?: string; files?: MuxStaticRendition[] };
+}
+
+const PAGE_LIMIT = 100;
+const assetPath = (assetId: string) => `/video/v1/assets/${encodeURIComponent(assetId)}`;
+
+/** One page of assets, newest first; `next_cursor` is null on the last. */
+export const muxAssets = (ctx: PlatformContext, cursor?: string) =>
+  ctx.http.json<{ data: MuxAsset[]; next_cursor?: string | null }>('/video/v1/assets', {
+    query: { limit: PAGE_LIMIT, cursor },
+  });
+
+export const muxAsset = async (ctx: PlatformContext, assetId: string) =>
+  (await ctx.http.json<{ data: MuxAsset }>(assetPath(assetId))).data;
+
+/**
+ * An address on Mux's delivery host (stream.mux.com). When MUX_API_BASE_URL points elsewhere (a fake), that
+ * server stands in for the delivery host too, under `/stream`.
+ */
+export function muxStreamUrl(ctx: PlatformContext, path: string): string {
+  const api = new URL(ctx.http.url('/'));
+  return api.hostname === 'api.mux.com' ? `https://stream.mux.com${path}` : ctx.http.url(`/stream${path}`);
+}
+
+/** A ready text track's WebVTT, from the delivery host (public, so the API secret is not sent there). */
+export const muxTextTrack = (ctx: PlatformContext, playbackId: string, trackId: string) =>
+  ctx.http.text(muxStreamUrl(ctx, `/${encodeURIComponent(playbackId)}/text/${encodeURIComponent(trackId)}.vtt`), {
+    headers: { Authorization: '' },
+  });
