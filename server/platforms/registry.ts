@@ -1,4 +1,5 @@
 import type { PlatformType } from '@shared/constants';
+import { clientCredentialsRefresher } from './client-credentials';
 import type { Credentials } from './http';
 import { oauthRefresher } from './oauth';
 import type { PlatformAdapter } from './types';
@@ -7,6 +8,8 @@ import { kalturaAdapter } from './kaltura/kaltura-adapter';
 import { kalturaSessionStarter } from './kaltura/kaltura-client';
 import { vimeoAdapter } from './vimeo/vimeo-adapter';
 import { vimeoHeaders } from './vimeo/vimeo-api';
+import { panoptoAdapter } from './panopto/panopto-adapter';
+import { panoptoOrigin, panoptoTokenUrl } from './panopto/panopto-client';
 import { wistiaAdapter } from './wistia/wistia-adapter';
 import { wistiaHeaders } from './wistia/wistia-api';
 import { muxAdapter } from './mux/mux-adapter';
@@ -34,6 +37,10 @@ export interface PlatformRegistration {
 /** Kaltura's address is the partner's own service URL unless the env points at a fake. */
 const kalturaBaseUrl = (env: Env, credentials: Credentials) =>
   env.KALTURA_API_BASE_URL ?? credentials.serviceUrl ?? 'https://www.kaltura.com';
+
+/** Panopto is on the customer's own host (the connection's server URL) unless the env points at a fake. */
+const panoptoBaseUrl = (env: Env, credentials: Credentials) =>
+  env.PANOPTO_API_BASE_URL ?? panoptoOrigin(credentials.serverUrl);
 
 const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
   googledrive: {
@@ -69,6 +76,16 @@ const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
     baseUrl: (env) => env.VIMEO_API_BASE_URL ?? 'https://api.vimeo.com',
     // Vimeo access tokens do not expire, so there is no refresher: a 401 means reconnect.
     authorize: vimeoHeaders,
+  },
+  panopto: {
+    adapter: panoptoAdapter,
+    baseUrl: panoptoBaseUrl,
+    // An API client's id and secret, exchanged on the same host for an hour-long token whenever one expires.
+    refresher: (env) =>
+      clientCredentialsRefresher('panopto', {
+        tokenUrl: (credentials) => panoptoTokenUrl(panoptoBaseUrl(env, credentials)),
+        scope: 'api',
+      }),
   },
   wistia: {
     adapter: wistiaAdapter,
