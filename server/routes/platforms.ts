@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import { FILE_READERS } from '@shared/permissions/file';
-import { errorBodySchema } from '@shared/schemas/common';
 import {
   listPlatformItemsQuerySchema,
   listPlatformItemsResponseSchema,
@@ -12,25 +11,14 @@ import type { AppDeps } from '../api';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import { openConnection, platformHttpError } from '../platforms/connection';
+import { importedStates } from '../db/queries/platforms-import';
+import { publicationsOfFile } from '../db/queries/platforms-publish';
+import { openConnection } from '../platforms/connection';
+import { onPlatform, platformErrors } from './platforms-errors';
+import { platformsImportRouter } from './platforms-import';
+import { platformsPublishRouter } from './platforms-publish';
 
-const platformErrors = {
-  409: jsonContent(errorBodySchema, 'platform_reconnect: the connection was revoked; reconnect it'),
-  501: jsonContent(errorBodySchema, 'not_implemented: this platform has no adapter yet'),
-  502: jsonContent(errorBodySchema, 'platform_unavailable: the platform refused the request'),
-  503: jsonContent(errorBodySchema, 'platform_unavailable: the platform (named) is down, slow or rate limiting'),
-} as const;
-
-/** Calls the platform, turning its typed errors into answers a person understands. */
-async function onPlatform<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw platformHttpError(error);
-  }
-}
-
-/** Browsing a connected platform's library and one item on it, for members who may see files. */
+/** Browsing a connected platform's library and one item on it (members who may see files), import and publish. */
 export function platformsRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
   const auth = requireUser(deps);
@@ -56,8 +44,16 @@ export function platformsRouter(deps: AppDeps) {
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, FILE_READERS);
       const { adapter, ctx } = await openConnection(deps, workspaceId, platform);
       const page = await onPlatform(() => adapter.list(ctx, options));
-      // Imports arrive with the platform links table; until then nothing is imported.
-      return c.json({ ...page, items: page.items.map((item) => ({ ...item, imported: null })) }, 200);
+      const imported = await importedStates(
+        deps.db,
+        workspaceId,
+        platform,
+        page.items.map((item) => item.id),
+      );
+      return c.json(
+        { ...page, items: page.items.map((item) => ({ ...item, imported: imported.get(item.id) ?? null })) },
+        200,
+      );
     },
   );
 
@@ -84,9 +80,14 @@ export function platformsRouter(deps: AppDeps) {
       const captions = adapter.capabilities.captionsRead
         ? await onPlatform(() => adapter.listCaptions(ctx, itemId))
         : [];
-      return c.json({ item, captions, imported: null, publications: [] }, 200);
+      const imported = (await importedStates(deps.db, workspaceId, platform, [itemId])).get(itemId) ?? null;
+      const publications = imported ? await publicationsOfFile(deps.db, imported.fileId) : [];
+      return c.json({ item, captions, imported, publications }, 200);
     },
   );
 
+  // Import and publish-back live in their own files; mounted here so the API mounts platforms once.
+  router.route('/', platformsImportRouter(deps));
+  router.route('/', platformsPublishRouter(deps));
   return router;
 }

@@ -1,0 +1,120 @@
+import { LIMITS, type PlatformType } from '@shared/constants';
+import { PLATFORM_NAMES, type ImportPlatformItemsResponse } from '@shared/schemas/platforms';
+import type { AppDeps } from '../api';
+import { fileOfItem, importedItemFile } from '../db/queries/platforms-import';
+import { CaptionImportError, platformCaptionTracks } from './import-captions';
+import { queuePlatformMedia } from './import-media-job';
+import {
+  PlatformAuthError,
+  PlatformError,
+  PlatformNotFoundError,
+  type PlatformAdapter,
+  type PlatformContext,
+  type PlatformItem,
+} from './types';
+
+type ImportResult = ImportPlatformItemsResponse['imports'][number];
+
+export interface ImportRequest {
+  workspaceId: string;
+  platform: PlatformType;
+  adapter: PlatformAdapter;
+  ctx: PlatformContext;
+  itemIds: string[];
+  /** Bring the items' platform captions in as tracks. */
+  captions: boolean;
+  authorId: string;
+}
+
+/** Items read from the platform at once: enough to overlap round trips, few enough not to be rate limited. */
+const CONCURRENCY = 4;
+
+/**
+ * Imports each item as a file linked to it, one transaction per item: the file, its link, its caption tracks and
+ * the queued media download are written together or not at all. A revoked connection stops the whole request
+ * (`PlatformAuthError` is thrown); any other failure fails only its item.
+ */
+export async function importedItems(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  request: ImportRequest,
+): Promise<ImportResult[]> {
+  const itemIds = [...new Set(request.itemIds)];
+  const results = new Map<string, ImportResult>();
+  let next = 0;
+  let stopped = false;
+  const worker = async () => {
+    while (!stopped && next < itemIds.length) {
+      const itemId = itemIds[next++]!;
+      try {
+        results.set(itemId, await importedItem(deps, request, itemId));
+      } catch (error) {
+        stopped = true; // The others would fail the same way.
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, itemIds.length) }, worker));
+  return itemIds.map((id) => results.get(id)!);
+}
+
+async function importedItem(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  request: ImportRequest,
+  itemId: string,
+): Promise<ImportResult> {
+  const { workspaceId, platform, adapter, ctx } = request;
+  const existing = await fileOfItem(deps.db, workspaceId, platform, itemId);
+  if (existing) return { itemId, fileId: existing, status: 'already_imported' };
+  try {
+    const item = await adapter.get(ctx, itemId);
+    const media = await adapter.mediaSource(ctx, itemId);
+    const captions =
+      request.captions && adapter.capabilities.captionsRead
+        ? await platformCaptionTracks(adapter, ctx, itemId, await adapter.listCaptions(ctx, itemId))
+        : [];
+    const file = {
+      ...fileValuesOf(item),
+      // The platform's player plays it at once; a download is processed like an upload first.
+      ...(media.type === 'player'
+        ? {
+            media: { type: 'platform' as const, platformType: platform, videoId: media.videoId },
+            status: 'ready' as const,
+          }
+        : { status: 'queued' as const }),
+    };
+    const outcome = await importedItemFile(
+      deps.db,
+      workspaceId,
+      { platform, itemId, url: item.url },
+      file,
+      captions,
+      request.authorId,
+      async (tx, fileId) => {
+        if (media.type === 'download')
+          await queuePlatformMedia(deps.jobs, tx, workspaceId, fileId, { platform, itemId });
+      },
+    );
+    return 'created' in outcome
+      ? { itemId, fileId: outcome.created, status: 'queued' }
+      : { itemId, fileId: outcome.existing, status: 'already_imported' };
+  } catch (error) {
+    if (error instanceof PlatformAuthError) throw error;
+    return { itemId, fileId: null, status: 'failed', error: failureMessage(platform, error) };
+  }
+}
+
+function fileValuesOf(item: PlatformItem) {
+  return {
+    name: item.title.trim().slice(0, LIMITS.fileName) || item.id,
+    description: item.description ?? '',
+    durationMs: item.durationMs,
+    thumbnailUrl: item.thumbnailUrl,
+  };
+}
+
+/** Why an item was not imported, in words; anything unexpected is a bug and is thrown on. */
+function failureMessage(platform: PlatformType, error: unknown): string {
+  if (error instanceof PlatformNotFoundError) return `Not found on ${PLATFORM_NAMES[platform]}`;
+  if (error instanceof PlatformError || error instanceof CaptionImportError) return error.message;
+  throw error;
+}

@@ -1,0 +1,65 @@
+import { createRoute } from '@hono/zod-openapi';
+import { PLATFORM_PUBLISHERS } from '@shared/permissions/platform';
+import { errorBodySchema } from '@shared/schemas/common';
+import { workspaceFileParamsSchema } from '@shared/schemas/jobs';
+import { PLATFORM_NAMES, publishTracksBodySchema, publishTracksResponseSchema } from '@shared/schemas/platforms';
+import type { AppDeps } from '../api';
+import { type AuthedEnv, requireUser } from '../auth/current-user';
+import { requireWorkspaceRole } from '../auth/workspace-access';
+import { fileOfWorkspace } from '../db/queries/files';
+import { sourceOfFile } from '../db/queries/platforms-import';
+import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { conflict, notFound } from '../http/errors';
+import { openConnection } from '../platforms/connection';
+import { publishedTracks } from '../platforms/publish-tracks';
+import { onPlatform, platformErrors } from './platforms-errors';
+
+/** Sending a file's tracks back to the platform it was imported from (admin, content-manager). */
+export function platformsPublishRouter(deps: AppDeps) {
+  const router = createRouter<AuthedEnv>();
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/workspaces/{workspaceId}/files/{fileId}/publish',
+      operationId: 'publishTracks',
+      summary:
+        "Publishes tracks as captions of the file's platform item; one result per track (admin, content-manager)",
+      security: bearerSecurity,
+      middleware: [requireUser(deps)],
+      request: {
+        params: workspaceFileParamsSchema,
+        body: { content: { 'application/json': { schema: publishTracksBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(publishTracksResponseSchema, 'Published (with the caption id on the platform) or failed'),
+        ...authedErrors,
+        ...platformErrors,
+        409: jsonContent(
+          errorBodySchema,
+          'platform_reconnect; conflict: the file did not come from a platform, or the platform takes no captions',
+        ),
+      },
+    }),
+    async (c) => {
+      const { workspaceId, fileId } = c.req.valid('param');
+      const { tracks } = c.req.valid('json');
+      const user = c.get('user');
+      await requireWorkspaceRole(deps.db, user, workspaceId, PLATFORM_PUBLISHERS);
+      if (!(await fileOfWorkspace(deps.db, workspaceId, fileId))) throw notFound('File not found');
+      const source = await sourceOfFile(deps.db, workspaceId, fileId);
+      if (!source) throw conflict('This file was not imported from a platform');
+      const { adapter, ctx } = await openConnection(deps, workspaceId, source.platform);
+      if (!adapter.capabilities.captionsWrite) {
+        throw conflict(`${PLATFORM_NAMES[source.platform]} does not take captions`);
+      }
+      const trackIds = tracks.map((t) => t.trackId);
+      const results = await onPlatform(() =>
+        publishedTracks(deps, { workspaceId, fileId, source, adapter, ctx, trackIds, publishedBy: user.id }),
+      );
+      return c.json({ results }, 200);
+    },
+  );
+
+  return router;
+}
