@@ -1,5 +1,5 @@
-// `npm run test:live`: the engines that need something this repository cannot hold (Google credentials, a
-// whisper model), tried for real when configured. Not part of `npm test`: it prints what ran, what did not
+// `npm run test:live`: what needs something this repository cannot hold (Google credentials, a whisper model,
+// a platform account), tried for real when configured. Not part of `npm test`: it prints what ran, what did not
 // and why, and exits non-zero only when a check that ran failed.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,20 +9,21 @@ import { createEngines, releaseEngineModels } from '../server/engines/registry';
 import type { Transcriber } from '../server/engines/transcribe/transcriber';
 import type { ProviderInfo } from '../server/engines/types';
 import { CONTENT_WORDS, SENTENCE } from '../server/engines/testing/speech-sample';
+import { type LiveCheck, platformChecks } from './live-platforms';
 
 // More than half: a fair share for a real recogniser on clear synthetic speech. Not measured here (no model,
 // no network); pocketsphinx, the draft engine, gets 3.
 const MIN_CONTENT_WORDS = 6;
 
-interface Check {
-  name: string;
-  /** The variable that asks for this check; unset, the check is not run. */
-  variable: string;
-  requested: boolean;
-  engine: ProviderInfo;
-  /** Resolves with what was seen; throws when the engine misbehaves. */
-  run: () => Promise<string>;
-}
+/** An engine check: asked for but not usable is a failure, because the configuration is wrong. */
+const engineCheck = (check: Omit<LiveCheck, 'run'> & { engine: ProviderInfo; run: () => Promise<string> }) => ({
+  ...check,
+  run: () => {
+    const availability = check.engine.availability();
+    if (!availability.available) throw new Error(`configured but unavailable: ${availability.reason}`);
+    return check.run();
+  },
+});
 
 const config = loadConfig();
 const engines = createEngines(config.engines);
@@ -55,19 +56,19 @@ async function transcribeSpokenSentence(transcriber: Transcriber): Promise<strin
   return `${found.length}/${CONTENT_WORDS.length} content words, ${(seconds / (durationMs / 1000)).toFixed(2)}× real time: "${text}"`;
 }
 
-function checks(): Check[] {
+function engineChecks(): LiveCheck[] {
   const { google, whisperModel } = config.engines;
   const googleRequested = Boolean(google.projectId && google.credentialsFile);
   const googleVariable = 'GOOGLE_CLOUD_PROJECT with GOOGLE_APPLICATION_CREDENTIALS (or GOOGLE_ENGINES_CREDENTIALS)';
   return [
-    {
+    engineCheck({
       name: 'google transcribe (Speech-to-Text v2, chirp_2)',
       variable: googleVariable,
       requested: googleRequested,
       engine: provider('transcribe', 'google'),
       run: () => transcribeSpokenSentence(provider('transcribe', 'google')),
-    },
-    {
+    }),
+    engineCheck({
       name: 'google translate (Cloud Translation v3)',
       variable: googleVariable,
       requested: googleRequested,
@@ -81,8 +82,8 @@ function checks(): Check[] {
         if (!out || !/Luna/i.test(out) || !/década/i.test(out)) throw new Error(`unexpected translation "${out}"`);
         return `"${out}"`;
       },
-    },
-    {
+    }),
+    engineCheck({
       name: 'google synthesize (Text-to-Speech v1)',
       variable: googleVariable,
       requested: googleRequested,
@@ -95,20 +96,20 @@ function checks(): Check[] {
         if (seconds < 1.5 || seconds > 8) throw new Error(`${seconds.toFixed(1)} s of audio for 11 words`);
         return `${seconds.toFixed(1)} s of audio for 11 words`;
       },
-    },
-    {
+    }),
+    engineCheck({
       name: 'whisper transcribe (whisper.cpp)',
       variable: 'WHISPER_MODEL',
       requested: Boolean(whisperModel),
       engine: provider('transcribe', 'whisper'),
       run: () => transcribeSpokenSentence(provider('transcribe', 'whisper')),
-    },
+    }),
   ];
 }
 
 async function main(): Promise<number> {
-  console.log('Live engine checks (opt-in, not part of npm test)');
-  const list = checks();
+  console.log('Live checks of engines and platforms (opt-in, not part of npm test)');
+  const list = [...engineChecks(), ...platformChecks()];
   let ran = 0;
   let failed = 0;
   for (const check of list) {
@@ -118,9 +119,6 @@ async function main(): Promise<number> {
     }
     ran++;
     try {
-      const availability = check.engine.availability();
-      // Asked for but not usable is a failure: the configuration is wrong.
-      if (!availability.available) throw new Error(`configured but unavailable: ${availability.reason}`);
       console.log(`  PASSED  ${check.name}: ${await check.run()}`);
     } catch (error) {
       failed++;
@@ -128,7 +126,9 @@ async function main(): Promise<number> {
     }
   }
   console.log(`${ran} ran, ${ran - failed} passed, ${failed} failed, ${list.length - ran} not run.`);
-  if (ran === 0) console.log('Nothing was configured: docs/engines.md ("Live tests") says what each check needs.');
+  if (ran === 0) {
+    console.log('Nothing was configured: docs/engines.md and docs/platforms.md ("Live tests") say what each needs.');
+  }
   await releaseEngineModels();
   return failed > 0 ? 1 : 0;
 }
