@@ -3,6 +3,7 @@ import { clientCredentialsRefresher } from './client-credentials';
 import type { Credentials } from './http';
 import { oauthRefresher } from './oauth';
 import type { PlatformAdapter } from './types';
+import { boxAdapter } from './box/box-adapter';
 import { googleDriveAdapter } from './googledrive/googledrive-adapter';
 import { kalturaAdapter } from './kaltura/kaltura-adapter';
 import { kalturaSessionStarter } from './kaltura/kaltura-client';
@@ -51,6 +52,18 @@ const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
         tokenUrl: env.GOOGLEDRIVE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
         clientId: env.GOOGLEDRIVE_CLIENT_ID ?? '',
         clientSecret: env.GOOGLEDRIVE_CLIENT_SECRET ?? '',
+      }),
+  },
+  box: {
+    adapter: boxAdapter,
+    // Also the upload host's origin when overridden (see box-client.ts).
+    baseUrl: (env) => env.BOX_API_BASE_URL ?? 'https://api.box.com',
+    // Box rotates refresh tokens on every refresh; the refresher keeps the new one and it is stored encrypted.
+    refresher: (env) =>
+      oauthRefresher('box', {
+        tokenUrl: env.BOX_OAUTH_TOKEN_URL ?? 'https://api.box.com/oauth2/token',
+        clientId: env.BOX_CLIENT_ID ?? '',
+        clientSecret: env.BOX_CLIENT_SECRET ?? '',
       }),
   },
   youtube: {
