@@ -1,3 +1,4 @@
+import { readCaptions, writeCaptions } from '@shared/captions/api';
 import type { CaptionFormat } from '@shared/captions/model';
 import {
   type PlatformAdapter,
@@ -138,13 +139,16 @@ export const panoptoAdapter: PlatformAdapter = {
   async uploadCaption(ctx, itemId, caption) {
     const language = contentLanguageOf(caption.language);
     if (!language) throw new PlatformError('panopto', `Panopto does not take captions in "${caption.language}"`);
-    const file = UPLOAD_TYPES[caption.format];
-    if (!file) throw new PlatformError('panopto', `Panopto takes SRT or WebVTT captions, not ${caption.format}`);
+    // Panopto takes SRT or WebVTT; any other format is converted to WebVTT first.
+    const file = UPLOAD_TYPES[caption.format] ?? UPLOAD_TYPES.webvtt!;
+    const text = UPLOAD_TYPES[caption.format]
+      ? caption.text
+      : writeCaptions(readCaptions(caption.text, { format: caption.format }).track, 'webvtt').text;
     if (!isPanoptoId(itemId)) throw new PlatformNotFoundError('panopto', 'No such Panopto session');
     // A track is a language on Panopto: replacing one removes that language's captions before the new upload.
     const replaced = caption.replaceId ? contentLanguageFrom(caption.replaceId) : undefined;
     if (replaced) await deleteSessionCaptions(ctx, itemId, replaced);
-    await uploadSessionCaptions(ctx, itemId, language, { ...file, text: caption.text });
+    await uploadSessionCaptions(ctx, itemId, language, { ...file, text });
     return { id: language };
   },
 };

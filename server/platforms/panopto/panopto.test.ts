@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runAdapterContract } from '../adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
-import { PlatformAuthError, PlatformError, type PlatformContext } from '../types';
+import { PlatformAuthError, type PlatformContext } from '../types';
 import { panoptoAdapter } from './panopto-adapter';
 import { type FakePanopto, startFakePanopto } from './fake-panopto';
 
@@ -118,7 +118,7 @@ describe('Panopto specifics', () => {
     });
   });
 
-  it("reads the session's caption download, and uploads a language as Panopto's multipart form", async () => {
+  it("reads the session's caption download, and uploads a language as Panopto's multipart form (WebVTT or SRT)", async () => {
     await connect(async (fake, ctx) => {
       const session = fake.sessions[0]!;
       expect(await panoptoAdapter.listCaptions(ctx, session.Id)).toEqual([
@@ -154,9 +154,10 @@ describe('Panopto specifics', () => {
       await expect(
         panoptoAdapter.uploadCaption(ctx, session.Id, { ...upload, language: 'xx', text: FRENCH }),
       ).rejects.toThrow('Panopto does not take captions in "xx"');
-      await expect(
-        panoptoAdapter.uploadCaption(ctx, session.Id, { ...upload, format: 'ttml', text: '<tt/>' }),
-      ).rejects.toBeInstanceOf(PlatformError);
+      const ttml =
+        '<tt xmlns="http://www.w3.org/ns/ttml"><body><div><p begin="00:00:01.000" end="00:00:02.000">Hallo</p></div></body></tt>';
+      await panoptoAdapter.uploadCaption(ctx, session.Id, { ...upload, language: 'de', format: 'ttml', text: ttml });
+      expect(session.captions.get('German')).toMatch(/^WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHallo\n/);
     });
   });
 
