@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workspaceIntegrations } from '../db/schema';
 import { startFakeKaltura } from '../platforms/kaltura/fake-kaltura';
+import { startFakePanopto } from '../platforms/panopto/fake-panopto';
 import { type FakeYouTube, startFakeYouTube } from '../platforms/youtube/fake-youtube';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 import { credentialsContext } from '../integrations/credentials-cipher';
@@ -49,7 +50,7 @@ const get = (path: string, who: TestUser) =>
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; message: string; details?: unknown } }).error;
 
-async function storedCredentials(platform: 'youtube' | 'kaltura' = 'youtube') {
+async function storedCredentials(platform: 'youtube' | 'kaltura' | 'panopto' = 'youtube') {
   const [row] = await env.database.db
     .select()
     .from(workspaceIntegrations)
@@ -183,6 +184,45 @@ describe('platform browsing', () => {
       expect(kaltura.unhandled).toEqual([]);
     } finally {
       await kaltura.close();
+    }
+  });
+
+  it("browses Panopto on the connection's own host with a client-credentials token kept encrypted, until the secret changes", async () => {
+    const panopto = await startFakePanopto();
+    try {
+      const credentials = {
+        serverUrl: `${panopto.baseUrl}/Panopto`,
+        clientId: panopto.clientId,
+        clientSecret: panopto.clientSecret,
+      };
+      const put = await env.request('PUT', `/workspaces/${WS}/integrations/panopto`, {
+        token: demo.admin.token,
+        body: { credentials },
+      });
+      expect(put.status).toBe(200);
+      const body = await (await get('panopto/items', demo.viewer)).json();
+      expect(body.folders.map((f: { title: string }) => f.title)).toEqual(['Biology 101', 'Chemistry 201']);
+      expect(body.items.map((i: { title: string }) => i.title)).toEqual([
+        'Lecture 1',
+        'Lecture 2',
+        'Lecture 3',
+        'Lecture 4',
+        'Lecture 5',
+      ]);
+      expect(panopto.accessTokens.has((await storedCredentials('panopto')).accessToken!)).toBe(true);
+      const item = await (await get(`panopto/items/${panopto.sessions[0]!.Id}`, demo.editor)).json();
+      expect(item.captions).toEqual([
+        { id: 'English_USA', language: 'en-US', label: 'English (United States)', kind: 'captions', format: 'srt' },
+      ]);
+
+      panopto.expireAccessTokens();
+      panopto.rotateClientSecret();
+      const revoked = await get('panopto/items', demo.viewer);
+      expect(revoked.status).toBe(409);
+      expect((await errorOf(revoked)).code).toBe('platform_reconnect');
+      expect(panopto.unhandled).toEqual([]);
+    } finally {
+      await panopto.close();
     }
   });
 });
