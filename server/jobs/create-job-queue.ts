@@ -81,8 +81,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       name: kind,
       policy: 'standard' as const,
       retryLimit: registered.options.retryLimit ?? DEFAULT_RETRY_LIMIT,
-      retryDelay: options.retryDelaySeconds ?? 5,
-      retryBackoff: true,
+      retryDelay: registered.options.retryDelaySeconds ?? options.retryDelaySeconds ?? 5,
+      retryBackoff: registered.options.retryBackoff ?? true,
       expireInSeconds: (registered.options.timeoutSeconds ?? timeoutSeconds) + EXPIRY_SLACK_SECONDS,
     };
     await boss.createQueue(kind, queueOptions);

@@ -28,6 +28,10 @@ export interface HandlerOptions<Input> {
   parseInput?: (input: unknown) => Input;
   /** Retries after a transient failure (default 3), spaced by exponential backoff from `retryDelaySeconds`. */
   retryLimit?: number;
+  /** This kind's first retry delay instead of the queue's (e.g. a polling interval). */
+  retryDelaySeconds?: number;
+  /** False: every retry waits `retryDelaySeconds`, for work that polls rather than fails (default true). */
+  retryBackoff?: boolean;
   /** The longest one run may take (default JOB_TIMEOUT_SECONDS); past it the run is stopped and retried. */
   timeoutSeconds?: number;
   /**

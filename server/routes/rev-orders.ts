@@ -1,0 +1,176 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import { FILE_MANAGERS, FILE_READERS } from '@shared/permissions/file';
+import { errorBodySchema, idSchema } from '@shared/schemas/common';
+import {
+  listRevOrdersResponseSchema,
+  placeRevOrderBodySchema,
+  revOrderPathSchema,
+  revOrderResponseSchema,
+} from '@shared/schemas/rev';
+import type { AppDeps } from '../api';
+import { type AuthedEnv, requireUser } from '../auth/current-user';
+import { requireWorkspaceRole } from '../auth/workspace-access';
+import { type FileForEngines, fileForEngines } from '../db/queries/engine-jobs';
+import { newId } from '../db/new-id';
+import {
+  abandonedRevOrder,
+  placedRevOrder,
+  revOrderMedia,
+  revOrderOfWorkspace,
+  revOrdersOfFile,
+  startedRevOrder,
+} from '../db/queries/rev-orders';
+import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
+import { conflict, notFound } from '../http/errors';
+import { platformHttpError } from '../platforms/connection';
+import { addMediaByUrl, placeCaptionOrder } from '../platforms/rev/rev-client';
+import { openRev, RevNotConnectedError } from '../platforms/rev/rev-connection';
+import { REV_ORDER_JOB, registerRevJobs } from '../platforms/rev/rev-order-job';
+import { DEMO_MEDIA_PATH } from '../seed/demo-data';
+
+/** How long the media link handed to Rev works (Rev fetches the media soon after the order is placed). */
+const MEDIA_LINK_HOURS = 48;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A URL Rev can fetch the file's media from, or null when the media lives on a platform's player. */
+function mediaLinkOf(file: FileForEngines, publicUrl: string, orderId: string, token: string): string | null {
+  if (file.storageKey) return `${publicUrl}/api/rev-orders/${orderId}/media?token=${token}`;
+  const url = file.media?.type === 'url' ? file.media.url : null;
+  if (url?.startsWith(`${DEMO_MEDIA_PATH}/`)) return `${publicUrl}${url}`;
+  return url && /^https?:\/\//.test(url) ? url : null;
+}
+
+const mediaParamsSchema = z.object({ orderId: idSchema });
+const mediaQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+/** Human transcripts from Rev: order one for a file, list a file's orders, and the media link Rev fetches. */
+export function revOrdersRouter(deps: AppDeps) {
+  const router = createRouter<AuthedEnv>();
+  registerRevJobs(deps.jobs, deps.integrationsCipher);
+  const path = '/workspaces/{workspaceId}/files/{fileId}/rev-orders';
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path,
+      operationId: 'listRevOrders',
+      summary: "The file's Rev orders, newest first, with their status and the track each became (members)",
+      security: bearerSecurity,
+      middleware: [requireUser(deps)],
+      request: { params: revOrderPathSchema },
+      responses: { 200: jsonContent(listRevOrdersResponseSchema, 'The orders'), ...authedErrors },
+    }),
+    async (c) => {
+      const { workspaceId, fileId } = c.req.valid('param');
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, FILE_READERS);
+      if (!(await fileForEngines(deps.db, workspaceId, fileId))) throw notFound('File not found');
+      return c.json({ orders: await revOrdersOfFile(deps.db, workspaceId, fileId) }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path,
+      operationId: 'placeRevOrder',
+      summary:
+        'Orders human captions of the file from Rev; they arrive later as a new track (admins, content managers)',
+      security: bearerSecurity,
+      middleware: [requireUser(deps)],
+      request: {
+        params: revOrderPathSchema,
+        body: { content: { 'application/json': { schema: placeRevOrderBodySchema } }, required: true },
+      },
+      responses: {
+        201: jsonContent(revOrderResponseSchema, 'The order, placed with Rev (`in_progress`)'),
+        ...authedErrors,
+        ...conflictError,
+        502: jsonContent(errorBodySchema, 'platform_unavailable: Rev refused the order'),
+        503: jsonContent(errorBodySchema, 'platform_unavailable: Rev is unavailable'),
+      },
+    }),
+    async (c) => {
+      const { workspaceId, fileId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const user = c.get('user');
+      await requireWorkspaceRole(deps.db, user, workspaceId, FILE_MANAGERS);
+      const file = await fileForEngines(deps.db, workspaceId, fileId);
+      if (!file) throw notFound('File not found');
+      if (file.durationMs === null)
+        throw conflict("The file's duration is not known yet: wait until it has been processed");
+      const id = newId();
+      const token = randomBytes(32).toString('base64url');
+      const mediaUrl = mediaLinkOf(file, deps.publicUrl, id, token);
+      if (!mediaUrl) throw conflict('Rev needs the media itself: upload the file or add it by a direct link');
+      const http = await openRev(deps, workspaceId).catch((error: unknown) => {
+        if (error instanceof RevNotConnectedError) throw conflict(error.message, { platform: 'rev', connected: false });
+        throw platformHttpError(error);
+      });
+      const mediaExpiresAt = new Date(Date.now() + MEDIA_LINK_HOURS * 3_600_000);
+      const order = { id, workspaceId, fileId, mediaTokenHash: sha256(token), mediaExpiresAt, orderedBy: user.id };
+      if (!(await startedRevOrder(deps.db, order))) {
+        throw conflict('A Rev order for this file is still open: wait for it to arrive or to be cancelled');
+      }
+      let revOrderNumber: string;
+      try {
+        const inputUri = await addMediaByUrl(http, { url: mediaUrl, filename: file.name });
+        revOrderNumber = await placeCaptionOrder(http, {
+          inputUri,
+          lengthSeconds: Math.max(1, Math.ceil(file.durationMs / 1000)),
+          clientRef: id,
+          comment: body.comment,
+        });
+      } catch (error) {
+        await abandonedRevOrder(deps.db, id);
+        throw platformHttpError(error);
+      }
+      await deps.db.transaction(async (tx) => {
+        await placedRevOrder(tx, id, revOrderNumber);
+        await deps.jobs.enqueue(tx, {
+          workspaceId,
+          fileId,
+          kind: REV_ORDER_JOB,
+          input: { orderId: id },
+          singletonKey: `${REV_ORDER_JOB}:${id}`,
+        });
+      });
+      return c.json({ order: (await revOrderOfWorkspace(deps.db, workspaceId, id))! }, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/rev-orders/{orderId}/media',
+      operationId: 'getRevOrderMedia',
+      summary:
+        "The stored original of an order's file, for Rev to fetch: the link's token is the only credential; it works while the order is open, for 48 hours",
+      security: [{}],
+      request: { params: mediaParamsSchema, query: mediaQuerySchema },
+      responses: {
+        200: { description: 'The media' },
+        400: jsonContent(errorBodySchema, 'Invalid path or query'),
+        404: jsonContent(errorBodySchema, 'Unknown order, wrong token, expired link or closed order'),
+      },
+    }),
+    async (c) => {
+      const { orderId } = c.req.valid('param');
+      const { token } = c.req.valid('query');
+      const media = await revOrderMedia(deps.db, orderId);
+      const valid =
+        media !== null &&
+        timingSafeEqual(Buffer.from(media.mediaTokenHash), Buffer.from(sha256(token))) &&
+        media.mediaExpiresAt.getTime() > Date.now() &&
+        (media.status === 'submitting' || media.status === 'in_progress');
+      const object = valid && media.storageKey ? await deps.storage.get(media.storageKey) : null;
+      if (!object) throw notFound('This media link is not valid');
+      c.header('Content-Type', media!.mimeType ?? object.contentType);
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(Readable.toWeb(object.stream) as ReadableStream, 200);
+    },
+  );
+
+  return router;
+}
