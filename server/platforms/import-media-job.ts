@@ -16,6 +16,7 @@ import { fileStorageKey } from '../storage/storage';
 import { formatBytes } from '../uploads/format-bytes';
 import { SNIFF_BYTES, sniffMedia } from '../uploads/sniff-media';
 import { openConnection } from './connection';
+import { fetchDownload } from './import-download';
 import { PlatformError, PlatformRateLimitError, PlatformUnavailableError } from './types';
 
 /** Downloads an imported item's media into storage, then hands the file to the media pipeline. */
@@ -24,7 +25,9 @@ export const PLATFORM_MEDIA_KIND = 'platform-media';
 const inputSchema = z.object({ platform: platformTypeSchema, itemId: z.string().min(1) });
 type Input = z.infer<typeof inputSchema>;
 
-export type PlatformMediaDeps = Pick<AppDeps, 'db' | 'integrationsCipher' | 'jobs'> & { maxUploadBytes: number };
+export type PlatformMediaDeps = Pick<AppDeps, 'db' | 'integrationsCipher' | 'jobs'> & {
+  media: Pick<AppDeps['media'], 'allowPrivateLinks' | 'maxUploadBytes'>;
+};
 
 const registered = new WeakSet<JobQueue>();
 
@@ -71,7 +74,7 @@ async function downloadMedia(ctx: JobContext<Input>, deps: PlatformMediaDeps): P
   // Asked again at run time: download addresses are often signed and short-lived.
   const source = await onPlatform(async () => {
     const { adapter, ctx: platformCtx } = await openConnection(
-      { db, integrationsCipher: deps.integrationsCipher },
+      { db, integrationsCipher: deps.integrationsCipher, media: deps.media },
       job.workspaceId,
       platform,
     );
@@ -79,7 +82,11 @@ async function downloadMedia(ctx: JobContext<Input>, deps: PlatformMediaDeps): P
   });
   if (source.type !== 'download') throw new PermanentJobError(`${name} no longer offers this item for download`);
 
-  const response = await fetch(source.url, { headers: source.headers, signal });
+  const response = await fetchDownload(source.url, source.headers, {
+    allowPrivate: deps.media.allowPrivateLinks,
+    signal,
+    platformName: name,
+  });
   if (!response.ok || !response.body) {
     const message = `${name} answered the media download with HTTP ${response.status}`;
     // A 5xx may pass; a refusal will not.
@@ -88,16 +95,16 @@ async function downloadMedia(ctx: JobContext<Input>, deps: PlatformMediaDeps): P
   const declared = Number(response.headers.get('Content-Length') ?? NaN);
   const tooLarge = () =>
     new PermanentJobError(
-      `The media on ${name} is larger than the ${formatBytes(deps.maxUploadBytes)} this server accepts`,
+      `The media on ${name} is larger than the ${formatBytes(deps.media.maxUploadBytes)} this server accepts`,
     );
-  if (declared > deps.maxUploadBytes) throw tooLarge();
+  if (declared > deps.media.maxUploadBytes) throw tooLarge();
 
   const key = fileStorageKey(job.workspaceId, fileId, 'original');
   let received = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
-      if (received > deps.maxUploadBytes) return done(tooLarge());
+      if (received > deps.media.maxUploadBytes) return done(tooLarge());
       if (declared > 0) ctx.reportProgress('download', received / declared).catch(() => {});
       done(null, chunk);
     },

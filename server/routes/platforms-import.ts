@@ -26,7 +26,7 @@ import { onPlatform, platformErrors } from './platforms-errors';
 export function platformsImportRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
   const auth = requireUser(deps);
-  registerPlatformMediaJob({ ...deps, maxUploadBytes: deps.media.maxUploadBytes });
+  registerPlatformMediaJob(deps);
 
   router.openapi(
     createRoute({

@@ -1,0 +1,136 @@
+import { readCaptions } from '@shared/captions/api';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventAfter, storedNames } from '../jobs/job-test-helpers';
+import { type FakeKaltura, startFakeKaltura } from '../platforms/kaltura/fake-kaltura';
+import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
+
+// Kaltura lets media be downloaded: the import queues a job that fetches the original flavor into storage and hands
+// it to the media pipeline. Its captions are SRT both ways.
+
+let env: TestEnv;
+let demo: Record<DemoAccount, TestUser>;
+let kaltura: FakeKaltura;
+
+const WS = 'demo-university';
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  await env.seed();
+  demo = await env.signInDemoAccounts();
+});
+afterAll(async () => {
+  await env.close();
+});
+
+beforeEach(async () => {
+  kaltura = await startFakeKaltura();
+  const credentials = { serviceUrl: kaltura.baseUrl, partnerId: kaltura.partnerId, adminSecret: kaltura.adminSecret };
+  const res = await env.request('PUT', `/workspaces/${WS}/integrations/kaltura`, {
+    token: demo.admin.token,
+    body: { credentials },
+  });
+  expect(res.status).toBe(200);
+});
+afterEach(async () => {
+  await kaltura.close();
+  expect(kaltura.unhandled).toEqual([]);
+});
+
+/**
+ * A 3.6 s 8 kHz 8-bit mono WAV whose every byte is below 0x80, so it survives the fake's text body unchanged
+ * (the fake serves no media of its own; its download URL is answered by a scripted reply).
+ */
+function asciiWav(): string {
+  const samples = 0x7000;
+  const le = (value: number, bytes: number) =>
+    String.fromCharCode(...Array.from({ length: bytes }, (_, i) => (value >> (8 * i)) & 0xff));
+  const header =
+    `RIFF${le(36 + samples, 4)}WAVEfmt ${le(16, 4)}${le(1, 2)}${le(1, 2)}${le(8000, 4)}${le(8000, 4)}` +
+    `${le(1, 2)}${le(8, 2)}data${le(samples, 4)}`;
+  const data = Array.from({ length: samples }, (_, i) => String.fromCharCode(0x40 + (i % 64))).join('');
+  return header + data;
+}
+
+const importEntry = (itemIds: string[]) =>
+  env.request('POST', `/workspaces/${WS}/platforms/kaltura/import`, {
+    token: demo.manager.token,
+    body: { itemIds, captions: true },
+  });
+
+describe('importing from Kaltura', () => {
+  it('downloads the media through the pipeline, brings the SRT captions in and publishes an edit back as SRT', async () => {
+    kaltura.failNext(
+      { status: 200, headers: { 'Content-Type': 'audio/wav' }, body: asciiWav() },
+      { pathPrefix: `/p/${kaltura.partnerId}/download/` },
+    );
+    let fileId = '';
+    const ended = await eventAfter(
+      env,
+      WS,
+      // The only file changing in this test: its id is known only once the import answers.
+      (event) => (event.type === 'file' && ['ready', 'failed'].includes(event.file.status) ? event.file : undefined),
+      async () => {
+        const res = await importEntry(['1_entry1']);
+        expect(res.status).toBe(202);
+        const { imports } = (await res.json()) as { imports: { fileId: string; status: string }[] };
+        expect(imports[0]!.status).toBe('queued');
+        fileId = imports[0]!.fileId;
+      },
+    );
+    const file = (await (
+      await env.request('GET', `/files/${fileId}?workspaceId=${WS}`, { token: demo.viewer.token })
+    ).json()) as {
+      file: { name: string; status: string; error: string | null; mimeType: string; media: { type: string } };
+      tracks: { id: string; language: string; label: string }[];
+    };
+    expect({ ended, error: file.file.error }).toEqual({ ended: { id: fileId, status: 'ready' }, error: null });
+    expect(file.file).toMatchObject({ name: 'Seminar 1', mimeType: 'audio/wav', media: { type: 'url' } });
+    expect(await storedNames(env, WS, fileId)).toContain('original');
+    expect(file.tracks.map(({ language, label }) => ({ language, label }))).toEqual([
+      { language: 'en', label: 'English' },
+    ]);
+    const trackId = file.tracks[0]!.id;
+
+    const edited = [{ id: '1', startMs: 0, endMs: 2000, text: 'Welcome, all' }];
+    const put = await env.request('PUT', `/files/${fileId}/tracks/${trackId}/cues?workspaceId=${WS}`, {
+      token: demo.manager.token,
+      body: { cues: edited },
+    });
+    expect(put.status).toBe(200);
+    const published = await env.request('POST', `/workspaces/${WS}/files/${fileId}/publish`, {
+      token: demo.manager.token,
+      body: { tracks: [{ trackId }] },
+    });
+    expect(((await published.json()) as { results: unknown[] }).results).toEqual([
+      { trackId, status: 'published', platformCaptionId: '1_capEn' },
+    ]);
+    const asset = kaltura.captionAssets.find((a) => a.id === '1_capEn')!;
+    const cues = readCaptions(asset.content, { format: 'srt', strict: true }).track.cues;
+    expect(cues.map(({ startMs, endMs, text }) => ({ startMs, endMs, text }))).toEqual([
+      { startMs: 0, endMs: 2000, text: 'Welcome, all' },
+    ]);
+  });
+
+  it('marks the file failed with the reason when the download is not media', async () => {
+    kaltura.failNext(
+      { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<!doctype html><title>Sign in</title>' },
+      { pathPrefix: `/p/${kaltura.partnerId}/download/` },
+    );
+    let fileId = '';
+    const error = await eventAfter(
+      env,
+      WS,
+      (event) => (event.type === 'file' && event.file.status === 'failed' ? event.file.id : undefined),
+      async () => {
+        fileId = ((await (await importEntry(['1_entry2'])).json()) as { imports: { fileId: string }[] }).imports[0]!
+          .fileId;
+      },
+    ).then(async (failedId) => {
+      expect(failedId).toBe(fileId);
+      const res = await env.request('GET', `/files/${fileId}?workspaceId=${WS}`, { token: demo.viewer.token });
+      return ((await res.json()) as { file: { error: string } }).file.error;
+    });
+    expect(error).toBe('The media on Kaltura cannot be used: This is a text file, not audio or video');
+    expect(await storedNames(env, WS, fileId)).toEqual([]);
+  });
+});
