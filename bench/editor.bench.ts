@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { chromium, type Page } from 'playwright';
+import { type CDPSession, chromium, type Page } from 'playwright';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,6 +18,8 @@ const LOADS = 3;
 const MOVES = 60;
 const OPEN_GOAL_MS = 1000;
 const FRAME_GOAL_MS = 16;
+/** `EDITOR_BENCH_PROFILE=1`: also record a CPU profile of moving through cues and print where its time goes. */
+const PROFILE = process.env.EDITOR_BENCH_PROFILE === '1';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -41,7 +43,8 @@ async function buildPage(outDir: string) {
         { find: '@', replacement: path.join(root, 'admin', 'src') },
       ],
     },
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
+    // Unminified when profiling, so the profile names React's and the editor's functions.
+    build: { outDir, emptyOutDir: true, target: 'es2022', minify: !PROFILE },
   });
 }
 
@@ -108,17 +111,39 @@ async function open(page: Page, url: string): Promise<{ openMs: number; rows: nu
  */
 async function record(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { samples: number[]; intervals: number[]; long: number[]; stop: boolean };
+    const w = window as unknown as {
+      samples: number[];
+      intervals: number[];
+      long: number[];
+      stop: boolean;
+      recording?: boolean;
+      phase?: number;
+    };
     w.samples = [];
     w.intervals = [];
     w.long = [];
     w.stop = false;
+    // One frame loop per phase: the last phase's may still have a frame pending.
+    const phase = (w.phase = (w.phase ?? 0) + 1);
+    let last = performance.now();
+    const tick = (now: number) => {
+      if (w.stop || w.phase !== phase) return;
+      w.intervals.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    // The listeners stay from one phase to the next (a second set would count every key twice).
+    if (w.recording) return;
+    w.recording = true;
     let keyAt = 0;
     let handledAt = 0;
     const handled = () => (handledAt = performance.now());
     window.addEventListener(
       'keydown',
-      () => {
+      (event) => {
+        // A modifier alone (the Alt of Alt+↓) does nothing: only the keys that act are samples.
+        if (['Alt', 'Control', 'Meta', 'Shift'].includes(event.key)) return;
         keyAt = performance.now();
         handledAt = keyAt;
         requestAnimationFrame(() => {
@@ -130,15 +155,8 @@ async function record(page: Page) {
     );
     window.addEventListener('keydown', handled);
     window.addEventListener('input', handled);
-    let last = performance.now();
-    const tick = (now: number) => {
-      w.intervals.push(now - last);
-      last = now;
-      if (!w.stop) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.long.push(entry.duration);
+      for (const entry of list.getEntries()) if (!w.stop) w.long.push(entry.duration);
     }).observe({ type: 'long-animation-frame' });
   });
 }
@@ -176,6 +194,8 @@ async function typing(page: Page) {
 
 async function moving(page: Page) {
   await page.getByRole('textbox', { name: 'Cue 1 text', exact: true }).click();
+  const profiler = PROFILE ? await startProfile(page) : null;
+  if (PROFILE) await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
   await record(page);
   for (let i = 0; i < MOVES; i++) {
     await page.keyboard.press('Alt+ArrowDown');
@@ -183,9 +203,116 @@ async function moving(page: Page) {
   }
   await page.waitForTimeout(300);
   const figures = await collect(page);
+  if (profiler) {
+    await printProfile(await profiler.stop());
+    printTrace(await page.context().browser()!.stopTracing());
+  }
   const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   if (focused !== `Cue ${MOVES + 1} text`) throw new Error(`Moving through cues ended on "${focused}"`);
   return figures;
+}
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  args?: {
+    beginData?: { stackTrace?: { functionName: string }[] };
+    data?: { stackTrace?: { functionName: string }[] };
+  };
+}
+
+/** The renderer's main-thread work by kind (style, layout, paint, script), and which functions forced a layout. */
+function printTrace(buffer: Buffer) {
+  const { traceEvents } = JSON.parse(buffer.toString()) as {
+    traceEvents: (TraceEvent & { args: { name?: string } })[];
+  };
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')?.tid;
+  const byName = new Map<string, { ms: number; count: number }>();
+  const forcedBy = new Map<string, { ms: number; count: number }>();
+  const add = (map: typeof byName, key: string, ms: number) => {
+    const entry = map.get(key) ?? { ms: 0, count: 0 };
+    entry.ms += ms;
+    entry.count += 1;
+    map.set(key, entry);
+  };
+  for (const event of traceEvents) {
+    if (event.tid !== main || event.ph !== 'X' || event.dur === undefined) continue;
+    const ms = event.dur / 1000;
+    add(byName, event.name, ms);
+    const stack = event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace;
+    if ((event.name === 'Layout' || event.name === 'UpdateLayoutTree') && stack?.length)
+      add(
+        forcedBy,
+        `${event.name} forced by ${stack
+          .map((f) => f.functionName || '?')
+          .slice(0, 4)
+          .join(' < ')}`,
+        ms,
+      );
+  }
+  const top = (map: typeof byName, n: number) =>
+    [...map]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, n)
+      .map(([key, { ms, count }]) => `    ${ms.toFixed(0).padStart(6)} ms ${String(count).padStart(5)}×  ${key}`);
+  console.log(
+    `  trace of moving, main thread by event (nested events counted in each):\n${top(byName, 25).join('\n')}`,
+  );
+  console.log(`  forced style/layout:\n${top(forcedBy, 15).join('\n')}`);
+}
+
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return { stop: async () => (await cdp.send('Profiler.stop')).profile };
+}
+
+type CpuProfile = Awaited<ReturnType<CDPSession['send']>> & {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+};
+
+/** Self time per function, and total (inclusive) time of the frames, over the recorded profile. */
+async function printProfile(profile: unknown) {
+  const { nodes, samples, timeDeltas } = profile as CpuProfile;
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const name = (id: number) => {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    return `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+  };
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  samples.forEach((id, i) => {
+    const ms = (timeDeltas[i] ?? 0) / 1000;
+    self.set(name(id), (self.get(name(id)) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const key = name(at);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + ms);
+    }
+  });
+  const top = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 30)
+      .map(([key, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+  console.log(`  CPU profile of moving, self time:\n${top(self).join('\n')}`);
+  console.log(`  total (inclusive) time:\n${top(total).join('\n')}`);
 }
 
 export default async function (): Promise<void> {

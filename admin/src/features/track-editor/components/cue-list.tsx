@@ -1,5 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type Ref, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
+import type { CaptionProblem } from '@shared/captions/quality-problems';
 import type { EditorCue } from '../model/cue-order';
 import { speakersOf } from '../model/operations/rename-speaker';
 import type { CueActions } from './cue-actions';
@@ -7,21 +8,24 @@ import { CueRow } from './cue-row';
 
 const ROW_ESTIMATE = 92;
 
-export interface FocusRequest {
-  id: string;
-  token: number;
+/** What the editor asks of the list: moving focus or the view to a cue. */
+export interface CueListHandle {
+  /** Scrolls the cue into view if it is not, and moves focus to its text; a cue being added is focused once shown. */
+  focusCue(id: string): void;
+  /** Scrolls the cue to the middle of the list without moving focus (following playback, `?cue=`, the waveform). */
+  revealCue(id: string): void;
 }
 
 interface CueListProps {
+  ref: Ref<CueListHandle>;
   cues: EditorCue[];
   selectedId: string | null;
   readOnly: boolean;
   actions: CueActions;
-  /** Scroll to this cue and focus its text field (token changes per request). */
-  focusRequest: FocusRequest | null;
-  /** Scroll to this cue without moving focus (following playback, `?cue=`). */
-  scrollRequest: FocusRequest | null;
-  problemsOf?: (cueId: string) => ReactNode;
+  /** Each cue's quality problems (cues without problems are absent). */
+  problemsByCue: ReadonlyMap<string, readonly CaptionProblem[]>;
+  /** Absent for readers: problems show without fix buttons. */
+  onFix: ((problem: CaptionProblem) => void) | undefined;
 }
 
 /**
@@ -29,29 +33,60 @@ interface CueListProps {
  * track; `aria-setsize`/`aria-posinset` tell assistive technology where each row sits.
  */
 export function CueList(props: CueListProps) {
-  const { cues, selectedId, readOnly, actions, focusRequest, scrollRequest, problemsOf } = props;
+  const { ref, cues, selectedId, readOnly, actions, problemsByCue, onFix } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const speakerListId = useId();
   const speakers = useMemo(() => speakersOf(cues), [cues]);
+  const shown = useRef(cues);
+  const pendingFocus = useRef<string | null>(null);
+  const sizes = useRowSizes(cues, problemsByCue);
   // The virtualizer hands back new row positions from one mutable object on every scroll, which memoisation
   // cannot see; this component re-renders on each of them by design.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: cues.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: sizes.estimate,
     getItemKey: (index) => cues[index]?.id ?? index,
+    measureElement: sizes.measure,
     overscan: 6,
   });
 
-  const focusIndex = focusRequest ? cues.findIndex((cue) => cue.id === focusRequest.id) : -1;
-  const scrollIndex = scrollRequest ? cues.findIndex((cue) => cue.id === scrollRequest.id) : -1;
-  useEffect(() => {
-    if (focusIndex >= 0) virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
-  }, [focusRequest, focusIndex, virtualizer]);
-  useEffect(() => {
-    if (scrollIndex >= 0) virtualizer.scrollToIndex(scrollIndex, { align: 'center' });
-  }, [scrollRequest, scrollIndex, virtualizer]);
+  /** Focuses the pending cue's text if its row is in the DOM; else scrolls to it (once it is in the cues). */
+  const settleFocus = (afterRender: boolean) => {
+    const id = pendingFocus.current;
+    if (id === null) return;
+    const index = shown.current.findIndex((cue) => cue.id === id);
+    if (index === -1) {
+      // Not shown yet: an edit that adds it is on its way (focused after that render), or it is gone.
+      if (afterRender) pendingFocus.current = null;
+      return;
+    }
+    const field = scrollRef.current?.querySelector<HTMLTextAreaElement>(`textarea[data-cue-id="${CSS.escape(id)}"]`);
+    if (!field) {
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      return;
+    }
+    pendingFocus.current = null;
+    scrollIntoList(virtualizer, scrollRef.current, index);
+    field.focus({ preventScroll: true });
+  };
+
+  useLayoutEffect(() => {
+    shown.current = cues;
+    settleFocus(true);
+  });
+
+  useImperativeHandle(ref, () => ({
+    focusCue(id) {
+      pendingFocus.current = id;
+      settleFocus(false);
+    },
+    revealCue(id) {
+      const index = shown.current.findIndex((cue) => cue.id === id);
+      if (index !== -1) virtualizer.scrollToIndex(index, { align: 'center' });
+    },
+  }));
 
   const items = virtualizer.getVirtualItems();
   return (
@@ -85,9 +120,9 @@ export function CueList(props: CueListProps) {
                 selected={cue.id === selectedId}
                 readOnly={readOnly}
                 actions={actions}
-                focusToken={focusRequest?.id === cue.id ? focusRequest.token : 0}
                 speakerListId={speakerListId}
-                problems={problemsOf?.(cue.id)}
+                problems={problemsByCue.get(cue.id)}
+                onFix={onFix}
               />
             </div>
           );
@@ -95,4 +130,57 @@ export function CueList(props: CueListProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * Brings a row that is in the DOM fully into view from the virtualizer's own numbers: no layout is read, so moving
+ * to the next cue costs one scroll, not a measurement of the page.
+ */
+function scrollIntoList(
+  virtualizer: Virtualizer<HTMLDivElement, Element>,
+  scroller: HTMLElement | null,
+  index: number,
+) {
+  const item = virtualizer.measurementsCache[index];
+  const top = virtualizer.scrollOffset;
+  const height = virtualizer.scrollRect?.height;
+  if (!scroller || !item || top === null || !height) return;
+  if (item.start < top) scroller.scrollTop = item.start;
+  else if (item.end > top + height) scroller.scrollTop = Math.min(item.start, item.end - height);
+}
+
+/**
+ * Row heights without measuring rows as they mount: a row's height follows from its number of text lines and its
+ * problems, so each such shape is measured once (by the ResizeObserver the virtualizer already runs, after the
+ * frame's own layout) and new rows of a known shape start at the right height. A row of a new shape starts at an
+ * estimate the observer corrects in the same frame.
+ */
+function useRowSizes(cues: EditorCue[], problemsByCue: ReadonlyMap<string, readonly CaptionProblem[]>) {
+  const byShape = useRef(new Map<string, number>());
+  const latest = useRef({ cues, problemsByCue });
+  useLayoutEffect(() => {
+    latest.current = { cues, problemsByCue };
+  });
+  return useMemo(() => {
+    const shapeOf = (index: number) => {
+      const cue = latest.current.cues[index];
+      if (!cue) return '';
+      const problems = latest.current.problemsByCue.get(cue.id) ?? [];
+      return `${cue.text.split('\n').length}|${problems.map((p) => (p.fix ? `${p.rule}+` : p.rule)).join()}`;
+    };
+    const estimate = (index: number) => byShape.current.get(shapeOf(index)) ?? ROW_ESTIMATE;
+    const measure = (
+      element: Element,
+      entry: ResizeObserverEntry | undefined,
+      instance: Virtualizer<HTMLDivElement, Element>,
+    ) => {
+      const index = instance.indexFromElement(element);
+      const box = entry?.borderBoxSize[0];
+      if (!box) return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimate(index);
+      const size = Math.round(box.blockSize);
+      byShape.current.set(shapeOf(index), size);
+      return size;
+    };
+    return { estimate, measure };
+  }, []);
 }

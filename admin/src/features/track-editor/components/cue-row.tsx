@@ -1,9 +1,11 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
+import type { CaptionProblem } from '@shared/captions/quality-problems';
 import { cueCps } from '@shared/captions/quality-text';
 import type { EditorCue } from '../model/cue-order';
 import { formatSeconds } from '../model/timecode';
 import { cn } from '@/lib/utils';
 import type { CueActions } from './cue-actions';
+import { CueProblems } from './cue-problems';
 import { CueTextField } from './cue-text-field';
 import { SpeakerField } from './speaker-field';
 import { TimecodeField } from './timecode-field';
@@ -16,15 +18,20 @@ interface CueRowProps {
   selected: boolean;
   readOnly: boolean;
   actions: CueActions;
-  focusToken: number;
   speakerListId: string;
-  /** The cue's quality problems, under its text. */
-  problems?: ReactNode;
+  /** The cue's quality problems, under its text (the same array while they do not change, so the row stays put). */
+  problems: readonly CaptionProblem[] | undefined;
+  /** Absent for readers: problems show without fix buttons. */
+  onFix: ((problem: CaptionProblem) => void) | undefined;
 }
 
-/** One cue: its times, duration, reading speed, speaker and text, each editable by keyboard. */
+/**
+ * One cue: its times, duration, reading speed, speaker and text, each editable by keyboard. Memoised on plain data
+ * and stable callbacks, so moving between cues re-renders only the row that loses the selection and the one that
+ * gains it.
+ */
 export const CueRow = memo(function CueRow(props: CueRowProps) {
-  const { cue, number, total, selected, readOnly, actions, focusToken, speakerListId, problems } = props;
+  const { cue, number, total, selected, readOnly, actions, speakerListId, problems, onFix } = props;
   const cps = cueCps(cue);
   return (
     <div
@@ -56,15 +63,8 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
         />
       </div>
       <div className="min-w-0">
-        <CueTextField
-          cueId={cue.id}
-          number={number}
-          text={cue.text}
-          readOnly={readOnly}
-          actions={actions}
-          focusToken={focusToken}
-        />
-        {problems}
+        <CueTextField cueId={cue.id} number={number} text={cue.text} readOnly={readOnly} actions={actions} />
+        {problems ? <CueProblems problems={problems} onFix={onFix} /> : null}
       </div>
       <div className="col-start-3 flex flex-col gap-1 md:col-start-auto">
         <SpeakerField

@@ -11,8 +11,6 @@ interface CueTextFieldProps {
   text: string;
   readOnly: boolean;
   actions: CueActions;
-  /** Changes when the editor wants this field focused (moving between cues). */
-  focusToken: number;
 }
 
 /**
@@ -20,13 +18,12 @@ interface CueTextFieldProps {
  * row, not the track; the text is committed after a short pause or on blur, and consecutive commits to one cue
  * share an undo step.
  */
-export function CueTextField({ cueId, number, text, readOnly, actions, focusToken }: CueTextFieldProps) {
+export function CueTextField({ cueId, number, text, readOnly, actions }: CueTextFieldProps) {
   const [draft, setDraft] = useState(text);
   const [seen, setSeen] = useState(text);
   const [dirty, setDirty] = useState(false);
   const pending = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const field = useRef<HTMLTextAreaElement>(null);
 
   // A change from outside (undo, a merge, someone else's save) replaces the draft unless typing is still pending.
   if (text !== seen) {
@@ -47,13 +44,9 @@ export function CueTextField({ cueId, number, text, readOnly, actions, focusToke
 
   // A row scrolled out of the virtual window unmounts: its typing is committed, not lost.
   useEffect(() => flush, [flush]);
-  useEffect(() => {
-    if (focusToken > 0) field.current?.focus({ preventScroll: true });
-  }, [focusToken]);
 
   return (
     <textarea
-      ref={field}
       data-cue-id={cueId}
       aria-label={`Cue ${number} text`}
       value={draft}

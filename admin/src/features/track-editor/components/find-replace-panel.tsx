@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { shortcutFor } from '../keyboard/shortcuts';
 import type { EditorCue } from '../model/cue-order';
 import { compileQuery, findMatches, type FindQuery } from '../model/operations/find-replace';
 
@@ -56,9 +57,10 @@ export function FindReplacePanel({ cues, readOnly, onReplaceAll, onGoTo, onClose
               setPosition(-1);
             }}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') {
+              const shortcut = shortcutFor(event.nativeEvent, true, 'find');
+              if (shortcut === 'find-next' || shortcut === 'find-previous') {
                 event.preventDefault();
-                goTo(event.shiftKey ? -1 : 1);
+                goTo(shortcut === 'find-next' ? 1 : -1);
               }
             }}
           />

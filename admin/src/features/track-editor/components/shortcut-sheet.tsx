@@ -19,7 +19,7 @@ export function ShortcutSheet({ open, onOpenChange, readOnly }: ShortcutSheetPro
           <DialogTitle>Keyboard shortcuts</DialogTitle>
           <DialogDescription>
             They work while you type in a cue, and leave Tab and Escape to your screen reader. Enter starts a new line
-            in a cue.
+            in a cue, and applies what you typed in a time or speaker field.
           </DialogDescription>
         </DialogHeader>
         <table className="w-full text-left text-sm">

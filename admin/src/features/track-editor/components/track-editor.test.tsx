@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@shared/constants';
-import { beatTrackEditing, stopTrackEditing } from '@shared/api/track-versions';
+import { beatTrackEditing, patchTrackCues, stopTrackEditing } from '@shared/api/track-versions';
 import type { Cue } from '@shared/schemas/embed';
 import { DEFAULT_CAPTION_RULES } from '@shared/schemas/settings';
 import { FakePlayer } from '../testing/fake-player';
@@ -31,7 +31,7 @@ function renderEditor({
 }: { cues?: Cue[]; role?: Role; path?: string; player?: FakePlayer } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const track = { id: 't-1', fileId: 'f-1', language: 'en', kind: 'captions' as const, label: 'English', version: 1 };
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <TrackEditor
@@ -47,10 +47,21 @@ function renderEditor({
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), player };
+  return { user: userEvent.setup(), player, unmount };
 }
 
 const text = (n: number) => screen.getByRole<HTMLTextAreaElement>('textbox', { name: `Cue ${n} text` });
+const sentBodies = () => vi.mocked(patchTrackCues).mock.calls.map((call) => call[2]);
+/** Typing the way a browser reports it, all at once: no time passes, so the field's commit delay has not run out. */
+const typeAtOnce = (field: HTMLTextAreaElement, value: string) => {
+  act(() => field.focus());
+  fireEvent.change(field, { target: { value } });
+};
+const savedText = (id: string, value: string) => ({
+  baseVersion: 1,
+  upsert: [{ ...CUES.find((cue) => cue.id === id)!, text: value }],
+  delete: [],
+});
 const texts = () => screen.getAllByRole<HTMLTextAreaElement>('textbox', { name: /^Cue \d+ text$/ }).map((f) => f.value);
 
 beforeEach(() => {
@@ -66,6 +77,12 @@ beforeEach(() => {
   };
   vi.mocked(beatTrackEditing).mockResolvedValue({ editors: [] });
   vi.mocked(stopTrackEditing).mockResolvedValue(undefined);
+  vi.mocked(patchTrackCues).mockResolvedValue({
+    version: 2,
+    updatedAt: new Date().toISOString(),
+    merged: false,
+    theirs: { upsert: [], delete: [] },
+  });
 });
 
 afterEach(() => {
@@ -169,6 +186,48 @@ describe('TrackEditor', () => {
     const sheet = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(sheet).getByRole('row', { name: /Split the cue at the caret Ctrl\+Enter/ })).toBeInTheDocument();
     expect(within(sheet).getByRole('row', { name: /Play or pause Alt\+K/ })).toBeInTheDocument();
+  });
+
+  it('lists every shortcut it handles in the sheet, Ctrl+S included, and Ctrl+S saves the typing at once', async () => {
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    const sheet = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(sheet).getByRole('row', { name: /Save now .* Ctrl\+S/ })).toBeInTheDocument();
+    expect(within(sheet).getByRole('row', { name: /Next match \(in the find field\) Enter/ })).toBeInTheDocument();
+    expect(
+      within(sheet).getByRole('row', { name: /Previous match \(in the find field\) Shift\+Enter/ }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    typeAtOnce(text(2), 'our fathers brought forth, we say');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(sentBodies()).toEqual([savedText('b', 'our fathers brought forth, we say')]);
+  });
+
+  it('saves the last keystrokes when the page closes or the tab is hidden before they reach the track', async () => {
+    renderEditor();
+    typeAtOnce(text(2), 'our fathers brought forth, we say');
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(sentBodies()).toEqual([savedText('b', 'our fathers brought forth, we say')]);
+    // That save's answer arrives; the next one goes on its own.
+    expect(await screen.findAllByText(/^Saved at/)).not.toHaveLength(0);
+
+    typeAtOnce(text(3), 'on this continent, a new nation');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    try {
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    }
+    expect(sentBodies()).toHaveLength(2);
+    expect(sentBodies()[1]).toMatchObject({ upsert: [{ id: 'c', text: 'on this continent, a new nation' }] });
+  });
+
+  it('saves the last keystrokes when the editor closes (another page of the app) before they reach the track', () => {
+    const { unmount } = renderEditor();
+    typeAtOnce(text(1), 'Four score and seven years ago!');
+    unmount();
+    expect(sentBodies()).toEqual([savedText('a', 'Four score and seven years ago!')]);
   });
 
   it('selects and scrolls to the cue named in ?cue=', async () => {

@@ -20,7 +20,6 @@ import { useTrackEditor } from '../model/use-track-editor';
 import { useCaptionProblems } from '../quality/use-caption-problems';
 import { useFixProblem } from '../quality/use-fix-problem';
 import { CueList } from './cue-list';
-import { CueProblems } from './cue-problems';
 import { EditorToolbar } from './editor-toolbar';
 import { FindReplacePanel } from './find-replace-panel';
 import { MergeDialog } from './merge-dialog';
@@ -79,7 +78,6 @@ function EditorBody({
   const readOnly = !canEditCues(role);
   const trackRef = { workspaceId, fileId, trackId: track.id };
   const [version, setVersion] = useState(track.version);
-  const autosave = useAutosave({ ...trackRef, version, cues, enabled: !readOnly });
 
   const quality = useCaptionProblems(cues, captionRules);
   const fixProblem = useFixProblem(editor.apply, captionRules);
@@ -90,13 +88,14 @@ function EditorBody({
   const [findOpen, setFindOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const onTyping = useAutoPause(player, autoPause);
-  const { commands, actions, focusRequest, scrollRequest } = useEditorCommands({
+  const { commands, actions, list } = useEditorCommands({
     editor,
     player,
     readOnly,
     problemCueIds: quality.cueIds,
     onTyping,
   });
+  const autosave = useAutosave({ ...trackRef, version, cues, enabled: !readOnly, flushPending: commands.flush });
 
   useFollowPlayback(player, follow, cues, selectedId, commands.scrollTo);
   useLinkedCue(player, commands.scrollTo);
@@ -197,12 +196,9 @@ function EditorBody({
           selectedId={selectedId}
           readOnly={readOnly}
           actions={actions}
-          focusRequest={focusRequest}
-          scrollRequest={scrollRequest}
-          problemsOf={(cueId) => {
-            const problems = quality.byCue.get(cueId);
-            return problems ? <CueProblems problems={problems} onFix={onFix} /> : null;
-          }}
+          ref={list}
+          problemsByCue={quality.byCue}
+          onFix={onFix}
         />
         <MemoProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix} />
       </div>

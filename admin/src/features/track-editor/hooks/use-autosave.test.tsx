@@ -236,7 +236,7 @@ describe('autosave', () => {
     renderWithQueries(<Harness cues={makeCues(3)} />);
 
     type(1, 'Saved by keyboard');
-    fireEvent.keyDown(screen.getByLabelText('Cue 1 text'), { key: 's', ctrlKey: true });
+    fireEvent.keyDown(screen.getByLabelText('Cue 1 text'), { key: 's', code: 'KeyS', ctrlKey: true });
     await wait(0);
     expect(sentBodies()[0]).toMatchObject({ upsert: [{ id: 'c1', text: 'Saved by keyboard' }] });
 

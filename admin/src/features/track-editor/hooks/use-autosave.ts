@@ -6,6 +6,7 @@ import { apiClient } from '@/lib/api-client';
 import { trackVersionsQueryOptions } from '../api/get-track-versions';
 import type { TrackRef } from '../api/keys';
 import { patchCues } from '../api/patch-track-cues';
+import { shortcutFor } from '../keyboard/shortcuts';
 import { useTrackEditorContext } from '../model/track-editor-context';
 import { AutosaveSession, type AutosaveState, type ConflictChoice } from '../sync/autosave-session';
 
@@ -15,6 +16,11 @@ export interface AutosaveOptions extends TrackRef {
   cues: Cue[];
   /** Viewers never save. */
   enabled?: boolean;
+  /**
+   * Commits typing a field still holds (a cue's text reaches the model only after a pause), so a save on Ctrl/⌘+S
+   * or on leaving includes the last keystrokes.
+   */
+  flushPending?: () => void;
 }
 
 export interface Autosave extends AutosaveState {
@@ -33,8 +39,13 @@ export function useAutosave({
   version,
   cues,
   enabled = true,
+  flushPending,
 }: AutosaveOptions): Autosave {
-  const { applyRemote } = useTrackEditorContext();
+  const { applyRemote, currentCues } = useTrackEditorContext();
+  const flushRef = useRef(flushPending);
+  useEffect(() => {
+    flushRef.current = flushPending;
+  });
   const queryClient = useQueryClient();
   const [session] = useState(
     () =>
@@ -68,31 +79,38 @@ export function useAutosave({
 
   useEffect(() => {
     if (!enabled) return;
+    // Synchronously, before the page goes: the pending typing becomes an edit and that edit is in the save, without
+    // waiting for a render (there may be none: the page is closing, or the editor unmounting).
+    const saveEverything = () => {
+      flushRef.current?.();
+      session.edited(currentCues());
+      session.saveNow();
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+      if (shortcutFor(event, false) === 'save') {
         event.preventDefault();
-        session.saveNow();
+        saveEverything();
       }
     };
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') session.saveNow();
+      if (document.visibilityState === 'hidden') saveEverything();
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (session.hasUnsavedWork()) event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', session.saveNow);
+    window.addEventListener('pagehide', saveEverything);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', session.saveNow);
+      window.removeEventListener('pagehide', saveEverything);
       window.removeEventListener('beforeunload', onBeforeUnload);
       // Leaving the editor (another route) saves what is left; a failed save keeps retrying meanwhile.
-      session.saveNow();
+      saveEverything();
     };
-  }, [session, enabled]);
+  }, [session, enabled, currentCues]);
 
   return { ...state, resolve: session.resolve, saveNow: session.saveNow };
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { PlayerAdapter } from '@shared/players/player';
 import type { CueActions } from '../components/cue-actions';
-import type { FocusRequest } from '../components/cue-list';
+import type { CueListHandle } from '../components/cue-list';
 import { newCueId } from '../model/cue-id';
 import type { EditorCue } from '../model/cue-order';
 import { deleteCue } from '../model/operations/delete-cue';
@@ -40,9 +40,7 @@ export function useEditorCommands(input: CommandsInput) {
   });
   const pendingFlush = useRef<(() => void) | null>(null);
   const lastField = useRef<{ id: string; caret: () => number | null } | null>(null);
-  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  const [scrollRequest, setScrollRequest] = useState<FocusRequest | null>(null);
-  const token = useRef(0);
+  const list = useRef<CueListHandle>(null);
 
   const commands = useMemo(() => {
     const flush = () => pendingFlush.current?.();
@@ -53,15 +51,14 @@ export function useEditorCommands(input: CommandsInput) {
     };
     const canEdit = () => !latest.current.readOnly;
     const playheadMs = () => latest.current.player?.currentTimeMs() ?? null;
+    // Focus moves first, while the page's layout is still clean; the selection's render follows.
     const focusCue = (id: string) => {
+      list.current?.focusCue(id);
       state().select(id);
-      token.current += 1;
-      setFocusRequest({ id, token: token.current });
     };
     const scrollTo = (id: string) => {
+      list.current?.revealCue(id);
       state().select(id);
-      token.current += 1;
-      setScrollRequest({ id, token: token.current });
     };
     const edit = (label: string, fn: (cues: EditorCue[]) => EditorCue[]) => {
       if (!canEdit()) return;
@@ -201,8 +198,7 @@ export function useEditorCommands(input: CommandsInput) {
     [],
   );
 
-  const clearFocusRequest = useCallback(() => setFocusRequest(null), []);
-  return { commands, actions, focusRequest, scrollRequest, clearFocusRequest };
+  return { commands, actions, list };
 }
 
 /** A caret at the space nearest the middle, for a split with no caret. */

@@ -28,7 +28,8 @@ export function handleEditorKey(
   if (!event.currentTarget.contains(target)) return;
   const inText = isTextField(target);
   const id = shortcutFor(event.nativeEvent, inText);
-  if (!id) return;
+  // Saving listens on the whole page (useAutosave), so it works wherever focus is.
+  if (!id || id === 'save') return;
   const shortcut = SHORTCUTS.find((entry) => entry.id === id);
   if (readOnly && shortcut?.edits) return;
   const inCueText = target.tagName === 'TEXTAREA' && target.dataset.cueId !== undefined;
@@ -71,5 +72,9 @@ function run(id: ShortcutId, commands: EditorCommands, openSheet: () => void, ca
       return commands.redo();
     case 'shortcut-sheet':
       return openSheet();
+    case 'save':
+    case 'find-next':
+    case 'find-previous':
+      return;
   }
 }

@@ -1,4 +1,5 @@
-// The editor's keyboard shortcuts in one table: the key handler matches against it and the `?` sheet lists it.
+// The editor's keyboard shortcuts in one table: every key handler matches against it and the `?` sheet lists it,
+// so a key cannot work without being listed.
 // Chords use Alt (Option) or Ctrl/⌘ so they work while a cue's text field has focus, and never Tab/Shift+Tab
 // or Escape, which screen readers and dialogs need. Letter keys are matched by `event.code`, because Option+letter
 // on a Mac types a character.
@@ -19,15 +20,23 @@ export type ShortcutId =
   | 'next-problem'
   | 'undo'
   | 'redo'
-  | 'shortcut-sheet';
+  | 'save'
+  | 'shortcut-sheet'
+  | 'find-next'
+  | 'find-previous';
+
+/** Where a shortcut works: anywhere in the editor, or only in the find field (where Enter is not a new line). */
+export type ShortcutScope = 'editor' | 'find';
 
 export interface Shortcut {
   id: ShortcutId;
   /** How the sheet shows the keys, e.g. `Alt+K`; `Mod` is Ctrl, or ⌘ on a Mac. */
   keys: string[];
   description: string;
-  /** Part of the track's content: refused for viewers. */
+  /** Part of the track's content (or saving it): refused for viewers and left off their sheet. */
   edits: boolean;
+  /** Absent: anywhere in the editor. */
+  scope?: ShortcutScope;
 }
 
 interface Chord {
@@ -126,6 +135,13 @@ const TABLE: (Shortcut & { chords: Chord[] })[] = [
     ],
   },
   {
+    id: 'save',
+    keys: ['Mod+S'],
+    description: 'Save now (the editor also saves by itself)',
+    edits: true,
+    chords: [{ code: 'KeyS', mod: true }],
+  },
+  {
     id: 'shortcut-sheet',
     keys: ['?', 'Alt+/'],
     description: 'Show these shortcuts',
@@ -135,6 +151,22 @@ const TABLE: (Shortcut & { chords: Chord[] })[] = [
       { code: 'Slash', alt: true },
     ],
   },
+  {
+    id: 'find-next',
+    keys: ['Enter'],
+    description: 'Next match (in the find field)',
+    edits: false,
+    scope: 'find',
+    chords: [{ key: 'Enter' }],
+  },
+  {
+    id: 'find-previous',
+    keys: ['Shift+Enter'],
+    description: 'Previous match (in the find field)',
+    edits: false,
+    scope: 'find',
+    chords: [{ key: 'Enter', shift: true }],
+  },
 ];
 
 /** Every shortcut, in the order the sheet lists them. */
@@ -143,13 +175,15 @@ export const SHORTCUTS: readonly Shortcut[] = TABLE;
 /** The modifier key's name on this platform. */
 export const MOD_NAME = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
-/** The shortcut an event triggers, or null. `inText`: focus is in a text field. */
+/** The shortcut an event triggers in `scope`, or null. `inText`: focus is in a text field. */
 export function shortcutFor(
   event: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>,
   inText: boolean,
+  scope: ShortcutScope = 'editor',
 ): ShortcutId | null {
   const mod = event.ctrlKey || event.metaKey;
   for (const shortcut of TABLE) {
+    if ((shortcut.scope ?? 'editor') !== scope) continue;
     for (const chord of shortcut.chords) {
       if (chord.code !== undefined && chord.code !== event.code) continue;
       if (chord.key !== undefined && chord.key !== event.key) continue;

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { EditorCue } from './cue-order';
-import { historyReducer, initialHistory, type RemoteChange } from './history';
+import { type HistoryAction, historyReducer, initialHistory, type RemoteChange } from './history';
 
 export interface ApplyOptions {
   /** Consecutive edits with the same key (e.g. `text:<cueId>` while typing) make one undo step. */
@@ -9,6 +9,11 @@ export interface ApplyOptions {
 
 export interface TrackEditorState {
   cues: EditorCue[];
+  /**
+   * The cues with every edit so far, including one made in this event and not rendered yet: what a save as the
+   * page closes must send (`cues` is the last render's).
+   */
+  currentCues: () => EditorCue[];
   selectedId: string | null;
   select: (id: string | null) => void;
   /** Runs a pure operation on the cues as one undo step named `label`; a no-op records nothing. */
@@ -27,22 +32,34 @@ export interface TrackEditorState {
 
 /** The editor's state: cues, selection and unbounded undo/redo for the session. */
 export function useTrackEditor(initial: EditorCue[]): TrackEditorState {
-  const [history, dispatch] = useReducer(historyReducer, initial, initialHistory);
+  const [first] = useState(() => initialHistory(initial));
+  // The reducer runs here, not in React's render, so the result is known at once (see `currentCues`).
+  const store = useRef(first);
+  const [history, setHistory] = useState(first);
   const [selectedId, select] = useState<string | null>(null);
+
+  const dispatch = useCallback((action: HistoryAction) => {
+    const next = historyReducer(store.current, action);
+    if (next === store.current) return;
+    store.current = next;
+    setHistory(next);
+  }, []);
+  const currentCues = useCallback(() => store.current.present, []);
 
   const apply = useCallback(
     (label: string, fn: (cues: EditorCue[]) => EditorCue[], options?: ApplyOptions) =>
       dispatch({ type: 'apply', label, fn, ...(options?.coalesceKey ? { coalesceKey: options.coalesceKey } : {}) }),
-    [],
+    [dispatch],
   );
-  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
-  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
-  const applyRemote = useCallback((change: RemoteChange) => dispatch({ type: 'remote', change }), []);
-  const reset = useCallback((cues: EditorCue[]) => dispatch({ type: 'reset', cues }), []);
+  const undo = useCallback(() => dispatch({ type: 'undo' }), [dispatch]);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), [dispatch]);
+  const applyRemote = useCallback((change: RemoteChange) => dispatch({ type: 'remote', change }), [dispatch]);
+  const reset = useCallback((cues: EditorCue[]) => dispatch({ type: 'reset', cues }), [dispatch]);
 
   return useMemo(
     () => ({
       cues: history.present,
+      currentCues,
       selectedId,
       select,
       apply,
@@ -54,6 +71,6 @@ export function useTrackEditor(initial: EditorCue[]): TrackEditorState {
       applyRemote,
       reset,
     }),
-    [history, selectedId, apply, undo, redo, applyRemote, reset],
+    [history, currentCues, selectedId, apply, undo, redo, applyRemote, reset],
   );
 }
