@@ -5,6 +5,8 @@ import { createEngineRuntime, engineSummary, releaseEngineModels } from './engin
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { describeMediaTools } from './jobs/media/ffmpeg';
+import { loadIntegrationsCipher } from './integrations/load-cipher';
+import { registerRevJobs } from './platforms/rev/rev-order-job';
 import { createStorage } from './storage/create-storage';
 
 // `npm run worker`: runs jobs from the PostgreSQL named by DATABASE_URL, beside any number of API processes
@@ -57,6 +59,8 @@ try {
     log,
   });
   registerEngineJobs(jobs, engines);
+  // Receiving Rev orders reads the workspace's Rev keys, so the worker needs the integrations key too.
+  registerRevJobs(jobs, await loadIntegrationsCipher(config, log));
   await jobs.start();
   log('Working jobs');
 } catch (error) {
