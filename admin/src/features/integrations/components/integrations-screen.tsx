@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { PLATFORM_TYPES, type PlatformType } from '@shared/constants';
 import { connectIntegrationBodySchema, type Integration, PLATFORM_CREDENTIALS } from '@shared/schemas/integrations';
+import type { PlatformOAuthClientsResponse } from '@shared/schemas/platform-oauth';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,14 +12,21 @@ import { useFeatureFlags } from '@/lib/feature-flags';
 import { useConnectIntegration } from '../api/connect-integration';
 import { useDisconnectIntegration } from '../api/disconnect-integration';
 import { useIntegrations } from '../api/get-integrations';
+import { useOAuthClients } from '../api/get-oauth-clients';
+import { useStartPlatformOAuth } from '../api/start-platform-oauth';
+import { OAuthResult } from './oauth-result';
 
 const LABELS: Record<PlatformType, string> = { ...PLATFORM_LABELS, rev: 'Rev' };
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+type OAuthClient = PlatformOAuthClientsResponse['clients'][number];
 
 /** Settings › Integrations: every platform whose flag is on, with connect and disconnect (admins). */
 export function IntegrationsScreen({ workspaceId }: { workspaceId: string }) {
   const flags = useFeatureFlags();
   const integrations = useIntegrations(workspaceId);
+  const oauthClients = useOAuthClients(workspaceId);
+  const clients = new Map((oauthClients.data?.clients ?? []).map((c) => [c.platformType, c]));
   const platforms = PLATFORM_TYPES.filter((p) => flags[p]);
   const connected = new Map((integrations.data?.integrations ?? []).map((i) => [i.platformType, i]));
   return (
@@ -26,11 +34,12 @@ export function IntegrationsScreen({ workspaceId }: { workspaceId: string }) {
       <div>
         <h1 className="mb-2 text-2xl font-semibold">Integrations</h1>
         <p className="text-muted-foreground">
-          Connect the platforms your media lives on. Credentials are stored encrypted and never shown again. Signing in
-          with a platform directly comes in a later release: for now, paste the tokens or API keys from the platform’s
-          developer settings.
+          Connect the platforms your media lives on. Platforms that offer it connect by signing in there (“Connect with
+          …”); the others take the API keys from the platform’s developer settings. Credentials are stored encrypted and
+          never shown again.
         </p>
       </div>
+      <OAuthResult />
       {integrations.isError ? (
         <QueryErrorAlert error={integrations.error} onRetry={() => void integrations.refetch()} />
       ) : null}
@@ -43,6 +52,7 @@ export function IntegrationsScreen({ workspaceId }: { workspaceId: string }) {
               workspaceId={workspaceId}
               platform={platform}
               integration={connected.get(platform)}
+              oauthClient={clients.get(platform)}
             />
           ))}
         </ul>
@@ -55,14 +65,25 @@ interface PlatformCardProps {
   workspaceId: string;
   platform: PlatformType;
   integration: Integration | undefined;
+  /** Only for sign-in platforms the server knows (undefined while loading: the server's answer then decides). */
+  oauthClient: OAuthClient | undefined;
 }
 
-function PlatformCard({ workspaceId, platform, integration }: PlatformCardProps) {
+function PlatformCard({ workspaceId, platform, integration, oauthClient }: PlatformCardProps) {
   const label = LABELS[platform];
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const disconnect = useDisconnectIntegration(workspaceId);
+  const startOAuth = useStartPlatformOAuth(workspaceId);
   const headingId = `integration-${platform}`;
+  const signsIn = PLATFORM_CREDENTIALS[platform].kind === 'oauth';
+  // Without the server's OAuth client, pasting tokens from the platform's console is the only way left.
+  const canSignIn = signsIn && oauthClient?.configured !== false;
+  const formLabel = integration
+    ? `Replace ${label} credentials`
+    : signsIn
+      ? `Paste ${label} tokens`
+      : `Connect ${label}`;
   return (
     <li className="rounded-md border p-4" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center gap-3">
@@ -92,9 +113,24 @@ function PlatformCard({ workspaceId, platform, integration }: PlatformCardProps)
           </span>
         ) : (
           <>
-            <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-              {integration ? `Replace ${label} credentials` : `Connect ${label}`}
-            </Button>
+            {canSignIn ? (
+              <Button
+                size="sm"
+                variant={integration ? 'outline' : 'default'}
+                disabled={startOAuth.isPending}
+                onClick={() => startOAuth.mutate(platform)}
+              >
+                {startOAuth.isPending
+                  ? `Opening ${label}…`
+                  : integration
+                    ? `Reconnect ${label}`
+                    : `Connect with ${label}`}
+              </Button>
+            ) : (
+              <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+                {formLabel}
+              </Button>
+            )}
             {integration ? (
               <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
                 Disconnect {label}
@@ -103,6 +139,12 @@ function PlatformCard({ workspaceId, platform, integration }: PlatformCardProps)
           </>
         )}
       </div>
+      {signsIn && !canSignIn ? (
+        <p className="text-muted-foreground mt-2 text-sm">
+          Signing in with {label} is not set up on this server: it needs {oauthClient?.missing.join(' and ')}. Ask
+          whoever runs Media Access to add them, or paste tokens from {label}’s developer console.
+        </p>
+      ) : null}
       {open ? (
         <CredentialsForm workspaceId={workspaceId} platform={platform} label={label} onDone={() => setOpen(false)} />
       ) : null}
