@@ -58,7 +58,6 @@ async function mediaFile(ctx: PlatformContext, itemId: string, fields: string): 
 interface Sidecar {
   caption: PlatformCaption;
   file: BoxItem;
-  properties: Properties | undefined;
 }
 
 const textOf = (properties: Properties | undefined, key: string) =>
@@ -81,7 +80,7 @@ async function sidecars(ctx: PlatformContext, itemId: string): Promise<{ item: B
         label: textOf(properties, LABELS.label),
         kind: textOf(properties, LABELS.kind),
       };
-      found.push({ file, properties, caption: sidecarCaption(file.id, file.name, sidecar, labels) });
+      found.push({ file, caption: sidecarCaption(file.id, file.name, sidecar, labels) });
     }
     marker = page.next_marker || undefined;
   } while (marker);
@@ -183,7 +182,8 @@ export const boxAdapter: PlatformAdapter = {
       content,
       contentType: 'text/vtt',
     });
-    await setProperties(ctx, file.id, labels, Boolean(target?.properties));
+    // A new version of an existing sidecar may carry metadata the listing did not show: patch first, then create.
+    await setProperties(ctx, file.id, labels, Boolean(target));
     return { id: file.id };
   },
 };

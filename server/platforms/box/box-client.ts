@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PlatformContext } from '../types';
+import { type PlatformContext, PlatformNotFoundError } from '../types';
 
 // The Box API 2.0 subset we use (https://developer.box.com/reference/), typed. Every call goes through ctx.http, so
 // refresh (Box rotates refresh tokens: the shared refresher keeps the new one), rate limits and outages behave as
@@ -140,28 +140,32 @@ export async function uploadFile(
 }
 
 /**
- * Sets keys of the file's `global.properties` metadata: created with `POST` when the file has none yet, else
- * updated with a JSON Patch whose `add` operations set each key whether or not it exists.
+ * Sets keys of the file's `global.properties` metadata: a JSON Patch whose `add` operations set each key whether or
+ * not it exists, or, when the file has no such metadata yet (404), a new instance with `POST`.
  */
 export async function setProperties(
   ctx: PlatformContext,
   fileId: string,
   values: Record<string, string>,
-  exists: boolean,
+  mayExist: boolean,
 ): Promise<void> {
   const path = `${API}/files/${encodeURIComponent(fileId)}/metadata/global/properties`;
-  if (!exists) {
-    await ctx.http.request(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(values),
-    });
-    return;
+  if (mayExist) {
+    const patch = Object.entries(values).map(([key, value]) => ({ op: 'add', path: `/${key}`, value }));
+    try {
+      await ctx.http.request(path, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json-patch+json' },
+        body: JSON.stringify(patch),
+      });
+      return;
+    } catch (error) {
+      if (!(error instanceof PlatformNotFoundError)) throw error;
+    }
   }
-  const patch = Object.entries(values).map(([key, value]) => ({ op: 'add', path: `/${key}`, value }));
   await ctx.http.request(path, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json-patch+json' },
-    body: JSON.stringify(patch),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(values),
   });
 }

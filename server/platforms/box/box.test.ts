@@ -199,7 +199,15 @@ describe('Box specifics', () => {
 
     // Replacing the SRT sidecar (no metadata yet) makes a new version named .vtt and creates its metadata.
     expect(await box.uploadCaption(ctx, '2001', { ...caption, text: srt, replaceId: '2007' })).toEqual({ id: '2007' });
-    expect(fake.entries.find((e) => e.id === '2007')).toMatchObject({ name: 'Seminar 1.vtt', versions: 1 });
+    expect(fake.entries.find((e) => e.id === '2007')).toMatchObject({
+      name: 'Seminar 1.vtt',
+      versions: 1,
+      properties: { mediaAccessLanguage: 'fr', mediaAccessLabel: 'Français', mediaAccessKind: 'subtitles' },
+    });
+    expect(fake.requests.slice(-2).map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'PUT /2.0/files/2007/metadata/global/properties',
+      'POST /2.0/files/2007/metadata/global/properties',
+    ]);
     expect((await box.downloadCaption(ctx, '2001', '2007')).format).toBe('webvtt');
   });
 
