@@ -1,4 +1,5 @@
 import type { PlatformType } from '@shared/constants';
+import { brightcoveAdapter } from './brightcove/brightcove-adapter';
 import { clientCredentialsRefresher } from './client-credentials';
 import type { Credentials } from './http';
 import { oauthRefresher } from './oauth';
@@ -98,6 +99,16 @@ const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
       clientCredentialsRefresher('panopto', {
         tokenUrl: (credentials) => panoptoTokenUrl(panoptoBaseUrl(env, credentials)),
         scope: 'api',
+      }),
+  },
+  brightcove: {
+    adapter: brightcoveAdapter,
+    baseUrl: (env) => env.BRIGHTCOVE_API_BASE_URL ?? 'https://cms.api.brightcove.com',
+    // An API credential's id and secret, exchanged for a five-minute token whenever one expires.
+    refresher: (env) =>
+      clientCredentialsRefresher('brightcove', {
+        tokenUrl: () =>
+          new URL('/v4/access_token', env.BRIGHTCOVE_OAUTH_URL ?? 'https://oauth.brightcove.com').toString(),
       }),
   },
   wistia: {

@@ -25,7 +25,6 @@ export interface FakeSession {
 }
 
 export interface FakePanopto extends FakeServer {
-  tokenUrl: string;
   clientId: string;
   /** The secret the connection was made with (rotateClientSecret replaces it on the fake only). */
   clientSecret: string;
@@ -235,7 +234,6 @@ export async function startFakePanopto(
   });
   baseUrl = server.baseUrl;
   return Object.assign(server, {
-    tokenUrl: `${server.baseUrl}/Panopto/oauth2/connect/token`,
     clientId,
     clientSecret: state.clientSecret,
     folders,

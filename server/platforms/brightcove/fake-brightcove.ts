@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+
+// A fake of the Brightcove CMS API v1 subset the adapter uses, with bodies shaped as its reference
+// (https://apis.support.brightcove.com/cms/references/reference.html: bare arrays paged by limit/offset, video
+// fields in snake_case, errors as `[{ error_code, message }]`), Brightcove's OAuth token endpoint (client
+// credentials, five-minute tokens) and the delivery host's WebVTT files, served only without a CMS token.
+
+export interface FakeVideo {
+  id: string;
+  name: string;
+  description: string;
+  duration: number;
+  created_at: string;
+  folder_id: string | null;
+  text_tracks: { id: string; srclang: string; label: string; kind: string; body: string }[];
+  sources: Record<string, unknown>[];
+}
+
+export interface FakeBrightcove extends FakeServer {
+  accountId: string;
+  clientId: string;
+  /** The secret the connection was made with (rotateClientSecret replaces it on the fake only). */
+  clientSecret: string;
+  videos: FakeVideo[];
+  folders: { id: string; name: string }[];
+  accessTokens: Set<string>;
+  /** Every access token expires (Brightcove's last five minutes). */
+  expireAccessTokens(): void;
+  /** The API credential is deleted or its secret changed in Brightcove Studio. */
+  rotateClientSecret(): void;
+}
+
+const error = (status: number, code: string, message: string): FakeAnswer => ({
+  status,
+  body: [{ error_code: code, message }],
+});
+const vtt = (text: string) => `WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n${text}\n`;
+const CDN = 'https://fake-brightcove-cdn.invalid';
+
+function fixtures(videoCount: number) {
+  const folders = [
+    { id: '5f1a0000000000000000f001', name: 'Training' },
+    { id: '5f1a0000000000000000f002', name: 'Marketing' },
+  ];
+  // Newest first, as the adapter asks (sort=-created_at).
+  const videos: FakeVideo[] = Array.from({ length: videoCount }, (_, i) => ({
+    id: String(6_300_000_000_001 + i),
+    name: `Onboarding ${i + 1}`,
+    description: i === 0 ? 'Welcome to the team' : '',
+    duration: 60_000 + i * 1_500,
+    created_at: new Date(Date.UTC(2026, 9, 30) - i * 3_600_000).toISOString(),
+    folder_id: i < 3 ? folders[0]!.id : i === 3 ? folders[1]!.id : null,
+    text_tracks: [],
+    sources: [{ type: 'application/x-mpegURL', src: `${CDN}/${i}/master.m3u8`, ext_x_version: '4' }],
+  }));
+  const first = videos[0]!;
+  first.text_tracks = [
+    { id: 'b1c2d3e4-0001', srclang: 'en', label: 'English', kind: 'captions', body: vtt('Welcome') },
+    { id: 'b1c2d3e4-0002', srclang: 'es', label: 'Español', kind: 'subtitles', body: vtt('Bienvenidos') },
+    { id: 'b1c2d3e4-0003', srclang: 'en', label: 'Chapters', kind: 'chapters', body: vtt('Intro') },
+  ];
+  first.sources.push(
+    {
+      container: 'MP4',
+      codec: 'H264',
+      encoding_rate: 450_000,
+      size: 3_400_000,
+      width: 640,
+      height: 360,
+      src: `${CDN}/0/360.mp4`,
+    },
+    {
+      container: 'MP4',
+      codec: 'H264',
+      encoding_rate: 2_000_000,
+      size: 15_000_000,
+      width: 1280,
+      height: 720,
+      src: `${CDN}/0/720.mp4`,
+    },
+    {
+      container: 'MP4',
+      codec: 'H264',
+      encoding_rate: 2_000_000,
+      size: 15_000_000,
+      width: 1280,
+      height: 720,
+      src: 'http://fake-brightcove-cdn.invalid/0/720.mp4',
+    },
+  );
+  // DRM-protected MP4: playable only through the player.
+  videos[2]?.sources.push({
+    container: 'MP4',
+    size: 9_000_000,
+    src: `${CDN}/2/drm.mp4`,
+    key_systems: { 'com.widevine.alpha': {} },
+  });
+  return { folders, videos };
+}
+
+/** Starts the fake: `videoCount` videos (default 5; three in "Training", one in "Marketing"), text tracks on the first. */
+export async function startFakeBrightcove(options: { videoCount?: number } = {}): Promise<FakeBrightcove> {
+  const { folders, videos } = fixtures(options.videoCount ?? 5);
+  const accountId = '1234567890001';
+  const clientId = 'fake-brightcove-client-id';
+  const state = { clientSecret: 'fake-brightcove-client-secret' };
+  const accessTokens = new Set(['AEnTxZfake-brightcove-token']);
+  let baseUrl = '';
+
+  const trackPath = (video: FakeVideo, trackId: string) => `/text/${video.id}/${trackId}.vtt`;
+  const videoObject = (v: FakeVideo) => ({
+    id: v.id,
+    account_id: accountId,
+    name: v.name,
+    description: v.description || null,
+    long_description: null,
+    duration: v.duration,
+    created_at: v.created_at,
+    updated_at: v.created_at,
+    published_at: v.created_at,
+    folder_id: v.folder_id,
+    state: 'ACTIVE',
+    complete: true,
+    delivery_type: 'dynamic_origin',
+    tags: [],
+    custom_fields: {},
+    images: {
+      thumbnail: {
+        src: `${CDN}/${v.id}/thumbnail.jpg`,
+        sources: [{ src: `${CDN}/${v.id}/thumbnail.jpg`, height: 90, width: 160 }],
+      },
+      poster: {
+        src: `${CDN}/${v.id}/poster.jpg`,
+        sources: [{ src: `${CDN}/${v.id}/poster.jpg`, height: 720, width: 1280 }],
+      },
+    },
+    text_tracks: v.text_tracks.map((t) => ({
+      id: t.id,
+      account_id: accountId,
+      src: `${baseUrl}${trackPath(v, t.id)}`,
+      srclang: t.srclang,
+      label: t.label,
+      kind: t.kind,
+      mime_type: 'text/vtt',
+      asset_id: `asset-${t.id}`,
+      sources: [{ src: `${baseUrl}${trackPath(v, t.id)}` }],
+      default: t.kind === 'captions',
+    })),
+  });
+
+  function page(found: FakeVideo[], q: URLSearchParams): FakeAnswer {
+    const limit = Math.min(Number(q.get('limit') ?? 20), 100);
+    const offset = Number(q.get('offset') ?? 0);
+    const sorted =
+      q.get('sort') === '-created_at' ? [...found].sort((a, b) => b.created_at.localeCompare(a.created_at)) : found;
+    return { status: 200, body: sorted.slice(offset, offset + limit).map(videoObject) };
+  }
+
+  function token(request: FakeRequest): FakeAnswer {
+    const basic = /^Basic (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1] ?? '';
+    const [id, secret] = Buffer.from(basic, 'base64').toString().split(':');
+    if (new URLSearchParams(request.body).get('grant_type') !== 'client_credentials') {
+      return { status: 400, body: { error: 'unsupported_grant_type' } };
+    }
+    if (id !== clientId || secret !== state.clientSecret) {
+      return {
+        status: 401,
+        body: {
+          error: 'invalid_client',
+          error_description: 'The "client_id" parameter is missing, does not name a client, or is not valid.',
+        },
+      };
+    }
+    const accessToken = `AEnTxZ${randomBytes(8).toString('hex')}`;
+    accessTokens.add(accessToken);
+    return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: 300 } };
+  }
+
+  function cms(request: FakeRequest, path: string): FakeAnswer | undefined {
+    const q = request.url.searchParams;
+    if (path === '/videos') {
+      const words = q.get('q')?.toLowerCase() ?? '';
+      return page(
+        videos.filter((v) => `${v.name} ${v.description}`.toLowerCase().includes(words)),
+        q,
+      );
+    }
+    if (path === '/folders') {
+      return {
+        status: 200,
+        body: folders.map((f) => ({
+          id: f.id,
+          account_id: accountId,
+          name: f.name,
+          video_count: videos.filter((v) => v.folder_id === f.id).length,
+          created_at: '2026-01-05T10:00:00.000Z',
+          updated_at: '2026-01-05T10:00:00.000Z',
+        })),
+      };
+    }
+    const folder = /^\/folders\/([^/]+)\/videos$/.exec(path);
+    if (folder) {
+      if (!folders.some((f) => f.id === folder[1])) return error(404, 'RESOURCE_NOT_FOUND', 'The folder was not found');
+      return page(
+        videos.filter((v) => v.folder_id === folder[1]),
+        q,
+      );
+    }
+    const video = /^\/videos\/([^/]+)(\/sources)?$/.exec(path);
+    if (video) {
+      const found = videos.find((v) => v.id === video[1]);
+      if (!found) return error(404, 'RESOURCE_NOT_FOUND', 'The resource you requested does not exist');
+      return { status: 200, body: video[2] ? found.sources : videoObject(found) };
+    }
+    return undefined;
+  }
+
+  const server = await startFakeServer((request) => {
+    const { pathname } = request.url;
+    if (request.method === 'POST' && pathname === '/v4/access_token') return token(request);
+    const text = /^\/text\/([^/]+)\/([^/]+)\.vtt$/.exec(pathname);
+    // The delivery host is public: a request carrying the CMS token there would leak it.
+    if (request.method === 'GET' && text && !request.headers.authorization) {
+      const track = videos.find((v) => v.id === text[1])?.text_tracks.find((t) => t.id === text[2]);
+      return track ? { status: 200, headers: { 'Content-Type': 'text/vtt' }, body: track.body } : undefined;
+    }
+    const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
+    if (!bearer || !accessTokens.has(bearer)) return error(401, 'UNAUTHORIZED', 'Permission denied.');
+    const route = /^\/v1\/accounts\/([^/]+)(\/.*)$/.exec(pathname);
+    if (request.method !== 'GET' || !route) return undefined;
+    if (route[1] !== accountId) return error(403, 'ACCESS_DENIED', 'Account does not match the credentials');
+    return cms(request, route[2]!);
+  });
+  baseUrl = server.baseUrl;
+  return Object.assign(server, {
+    accountId,
+    clientId,
+    clientSecret: state.clientSecret,
+    videos,
+    folders,
+    accessTokens,
+    expireAccessTokens: () => accessTokens.clear(),
+    rotateClientSecret: () => {
+      state.clientSecret = randomBytes(8).toString('hex');
+    },
+  });
+}
