@@ -16,6 +16,7 @@ import { fileQueryOptions } from '@/features/media-library/api/get-file';
 import { FileOverview } from '@/features/media-library/components/file-overview';
 import { MediaLibrary } from '@/features/media-library/components/media-library';
 import { MediaJobs } from '@/features/media-jobs/components/media-jobs';
+import { RevOrdersPanel } from '@/features/rev/components/rev-orders-panel';
 import { trackCuesQueryOptions } from '@/features/track-editor/api/get-track-cues';
 import { TrackEditor } from '@/features/track-editor/components/track-editor';
 import { settingsQueryOptions } from '@/features/workspace-settings/api/get-settings';
@@ -100,6 +101,7 @@ export function FileRoute() {
               onJobFinished={refreshFile}
             />
           ) : null}
+          <RevOrdersPanel workspaceId={workspaceId} fileId={fileId} role={role} onReceived={refreshFile} />
         </>
       ) : null}
       <FileAssignmentsPanel workspaceId={workspaceId} fileId={fileId} currentUser={currentUser} />
