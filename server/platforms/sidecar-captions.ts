@@ -28,7 +28,8 @@ export function sidecarOf(mediaName: string, candidate: string): { language: str
   const rest = candidate.slice(base.length + 1).split('.');
   const format = FORMAT_OF_EXTENSION[rest.at(-1)!.toLowerCase()];
   if (!format || rest.length > 2) return null;
-  if (rest.length === 1) return { language: UNKNOWN_LANGUAGE, format };
+  // `Lecture 1.mp4.vtt` (some tools keep the media's extension) says no language: `mp4` is not one.
+  if (rest.length === 1 || `${base}.${rest[0]}` === mediaName) return { language: UNKNOWN_LANGUAGE, format };
   return LANGUAGE.test(rest[0]!) ? { language: rest[0]!, format } : null;
 }
 
