@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workspaceIntegrations } from '../db/schema';
+import { startFakeBrightcove } from '../platforms/brightcove/fake-brightcove';
 import { startFakeKaltura } from '../platforms/kaltura/fake-kaltura';
 import { startFakePanopto } from '../platforms/panopto/fake-panopto';
 import { type FakeYouTube, startFakeYouTube } from '../platforms/youtube/fake-youtube';
@@ -50,7 +51,7 @@ const get = (path: string, who: TestUser) =>
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; message: string; details?: unknown } }).error;
 
-async function storedCredentials(platform: 'youtube' | 'kaltura' | 'panopto' = 'youtube') {
+async function storedCredentials(platform: 'youtube' | 'kaltura' | 'panopto' | 'brightcove' = 'youtube') {
   const [row] = await env.database.db
     .select()
     .from(workspaceIntegrations)
@@ -223,6 +224,42 @@ describe('platform browsing', () => {
       expect(panopto.unhandled).toEqual([]);
     } finally {
       await panopto.close();
+    }
+  });
+
+  it('browses Brightcove with a five-minute client-credentials token kept encrypted, and names it when it is down', async () => {
+    const brightcove = await startFakeBrightcove();
+    Object.assign(process.env, {
+      BRIGHTCOVE_API_BASE_URL: brightcove.baseUrl,
+      BRIGHTCOVE_OAUTH_URL: brightcove.baseUrl,
+    });
+    try {
+      const credentials = {
+        accountId: brightcove.accountId,
+        clientId: brightcove.clientId,
+        clientSecret: brightcove.clientSecret,
+      };
+      const put = await env.request('PUT', `/workspaces/${WS}/integrations/brightcove`, {
+        token: demo.admin.token,
+        body: { credentials },
+      });
+      expect(put.status).toBe(200);
+      const body = await (await get('brightcove/items', demo.viewer)).json();
+      expect(body.folders.map((f: { title: string }) => f.title)).toEqual(['Training', 'Marketing']);
+      expect(body.items).toHaveLength(5);
+      expect(brightcove.accessTokens.has((await storedCredentials('brightcove')).accessToken!)).toBe(true);
+      const item = await (await get(`brightcove/items/${brightcove.videos[0]!.id}`, demo.editor)).json();
+      expect(item.captions.map((c: { language: string }) => c.language)).toEqual(['en', 'es']);
+
+      brightcove.failNext({ status: 502, body: [{ error_code: 'SERVER_ERROR', message: 'Bad gateway' }] });
+      const down = await get('brightcove/items', demo.viewer);
+      expect(down.status).toBe(503);
+      expect((await errorOf(down)).message).toBe('Brightcove is unavailable (HTTP 502)');
+      expect(brightcove.unhandled).toEqual([]);
+    } finally {
+      delete process.env.BRIGHTCOVE_API_BASE_URL;
+      delete process.env.BRIGHTCOVE_OAUTH_URL;
+      await brightcove.close();
     }
   });
 });
