@@ -1,35 +1,26 @@
-import { Link, useParams } from 'react-router-dom';
-import { TitledPage } from '@/components/titled-page';
-import { paths } from '@/config/paths';
+import { useParams } from 'react-router-dom';
+import { NotConnected } from '@/features/platforms/components/not-connected';
+import { PlatformBrowser } from '@/features/platforms/components/platform-browser';
+import { PlatformItemPage } from '@/features/platforms/components/platform-item-page';
 import { PLATFORM_LABELS, type TabPlatform } from '@/lib/access';
 import { useWorkspaceOutlet } from './workspace-layout';
 
-/** `/workspaces/:workspaceId/files/<platform>` and `…/<platform>/:videoId`: media on a connected platform. */
+/** `/workspaces/:workspaceId/files/<platform>`: the platform's library; `…/:videoId`: one item on it. */
 export function IntegrationRoute({ platform }: { platform: TabPlatform }) {
-  const { workspace } = useWorkspaceOutlet();
+  const { workspace, role } = useWorkspaceOutlet();
   const { videoId } = useParams();
-  const label = PLATFORM_LABELS[platform];
-  const connected = workspace.activeIntegrations.some((i) => i.platformType === platform);
-  if (!connected) {
+  const workspaceId = workspace.workspaceId;
+  if (!workspace.activeIntegrations.some((i) => i.platformType === platform)) {
     return (
-      <TitledPage title={label}>
-        <p>{label} is not connected to this workspace.</p>
-        <Link
-          to={paths.workspaceSettings(workspace.workspaceId, 'integrations')}
-          className="text-foreground underline underline-offset-4"
-        >
-          Connect it in the workspace settings
-        </Link>
-      </TitledPage>
+      <section className="mx-auto grid max-w-3xl gap-2">
+        <h1 className="text-2xl font-semibold">{PLATFORM_LABELS[platform]}</h1>
+        <NotConnected workspaceId={workspaceId} label={PLATFORM_LABELS[platform]} />
+      </section>
     );
   }
-  return (
-    <TitledPage title={videoId ? `${label} video` : label}>
-      <p>
-        {videoId
-          ? `Video ${videoId} from ${label}, ready to transcribe and caption, will be here.`
-          : `Your ${label} media, ready to import and transcribe, will be listed here.`}
-      </p>
-    </TitledPage>
+  return videoId ? (
+    <PlatformItemPage key={videoId} workspaceId={workspaceId} platform={platform} itemId={videoId} role={role} />
+  ) : (
+    <PlatformBrowser workspaceId={workspaceId} platform={platform} role={role} />
   );
 }

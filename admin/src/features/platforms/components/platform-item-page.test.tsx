@@ -1,0 +1,192 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getFile } from '@shared/api/media';
+import { getPlatformItem, importPlatformCaptions, importPlatformItems, publishTracks } from '@shared/api/platforms';
+import type { FileWithTracks } from '@shared/schemas/media';
+import {
+  axeViolations,
+  makeItemResponse,
+  outageError,
+  reconnectError,
+  renderPlatformPage,
+  WORKSPACE,
+} from '../testing';
+import { PlatformItemPage } from './platform-item-page';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
+vi.mock('@shared/api/platforms');
+vi.mock('@shared/api/media');
+
+afterEach(() => vi.resetAllMocks());
+
+const imported = { fileId: 'file-1', status: 'ready' as const, tracks: 2 };
+const libraryFile = {
+  file: { id: 'file-1', name: 'Lecture 1', status: 'ready' },
+  tracks: [
+    { id: 'trk-en', language: 'en', kind: 'captions', label: 'English' },
+    { id: 'trk-fr', language: 'fr', kind: 'subtitles', label: 'Français' },
+  ],
+} as unknown as FileWithTracks;
+
+const liveRegion = () => screen.getAllByRole('status').find((s) => s.getAttribute('aria-live') === 'polite')!;
+
+function renderAs(role: 'admin' | 'content-manager' | 'viewer' = 'content-manager') {
+  renderPlatformPage(
+    <PlatformItemPage workspaceId={WORKSPACE} platform="youtube" itemId="vid1" role={role} />,
+    `/workspaces/${WORKSPACE}/files/youtube/vid1`,
+  );
+  return userEvent.setup();
+}
+
+describe('an item not yet in the library', () => {
+  it('shows its details and captions on the platform, and Import media brings it in with its captions', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse());
+    vi.mocked(importPlatformItems).mockResolvedValue({
+      imports: [{ itemId: 'vid1', fileId: 'file-1', status: 'queued' }],
+    });
+    vi.mocked(getFile).mockResolvedValue(libraryFile);
+    const user = renderAs();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lecture 1' })).toBeInTheDocument();
+    expect(screen.getByText('1:30')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Watch on YouTube/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=vid1',
+    );
+    expect(screen.getByRole('link', { name: 'All YouTube media' })).toHaveAttribute(
+      'href',
+      `/workspaces/${WORKSPACE}/files/youtube`,
+    );
+    const captions = screen.getByRole('list', { name: 'Caption tracks on YouTube' });
+    expect(captions).toHaveTextContent('English (en, captions)');
+    expect(captions).toHaveTextContent('Français (fr, subtitles)');
+    // Captions come in one by one only once the media is in the library.
+    expect(within(captions).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Not imported')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    vi.mocked(getPlatformItem).mockResolvedValue(
+      makeItemResponse({ imported: { fileId: 'file-1', status: 'queued', tracks: 0 } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import media' }));
+    expect(importPlatformItems).toHaveBeenCalledWith({}, WORKSPACE, 'youtube', { itemIds: ['vid1'], captions: true });
+    expect(await screen.findByRole('link', { name: 'Lecture 1 in the library' })).toHaveAttribute(
+      'href',
+      `/workspaces/${WORKSPACE}/files/file-1`,
+    );
+    expect(screen.getByRole('heading', { name: 'In the library' })).toHaveFocus();
+    expect(liveRegion()).toHaveTextContent('Lecture 1: Importing.');
+    expect(screen.queryByRole('button', { name: 'Import media' })).not.toBeInTheDocument();
+  });
+
+  it('lets viewers read it without Import media', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse());
+    renderAs('viewer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lecture 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import media' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('an imported item', () => {
+  it('imports the chosen platform captions as tracks of its file', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
+    vi.mocked(getFile).mockResolvedValue(libraryFile);
+    vi.mocked(importPlatformCaptions).mockResolvedValue({
+      tracks: [{ captionId: 'capFr', trackId: 'trk-fr2', language: 'fr' }],
+    });
+    const user = renderAs();
+    const captions = await screen.findByRole('list', { name: 'Caption tracks on YouTube' });
+    const button = screen.getByRole('button', { name: 'Import captions' });
+    expect(button).toBeDisabled();
+    await user.click(within(captions).getByRole('checkbox', { name: 'Français (fr, subtitles)' }));
+    await user.click(button);
+    expect(importPlatformCaptions).toHaveBeenCalledWith({}, WORKSPACE, 'youtube', 'vid1', { captionIds: ['capFr'] });
+    expect(await screen.findByText('1 caption track imported (fr).')).toBeInTheDocument();
+  });
+
+  it('publishes chosen tracks back with a result per track, and marks a track changed since it was published', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(
+      makeItemResponse({
+        imported,
+        publications: [
+          {
+            trackId: 'trk-en',
+            language: 'en',
+            platformCaptionId: 'capEn',
+            publishedAt: '2026-11-20T10:00:00.000Z',
+            trackVersion: 3,
+            changedSincePublished: true,
+          },
+        ],
+      }),
+    );
+    vi.mocked(getFile).mockResolvedValue(libraryFile);
+    vi.mocked(publishTracks).mockResolvedValue({
+      results: [
+        { trackId: 'trk-en', status: 'published', platformCaptionId: 'capEn' },
+        { trackId: 'trk-fr', status: 'failed', error: 'YouTube refused the language' },
+      ],
+    });
+    const user = renderAs();
+    const tracks = await screen.findByRole('list', { name: 'Tracks of the library file' });
+    const english = within(tracks).getByText('English (en, captions)').closest('li')!;
+    expect(english).toHaveTextContent('(version 3)');
+    expect(within(english).getByText('Changed since published')).toBeInTheDocument();
+    const french = within(tracks).getByText('Français (fr, subtitles)').closest('li')!;
+    expect(french).toHaveTextContent('Not published yet');
+    expect(within(french).queryByText('Changed since published')).not.toBeInTheDocument();
+
+    await user.click(within(tracks).getByRole('checkbox', { name: 'English (en, captions)' }));
+    await user.click(within(tracks).getByRole('checkbox', { name: 'Français (fr, subtitles)' }));
+    await user.click(screen.getByRole('button', { name: 'Publish captions back' }));
+    expect(publishTracks).toHaveBeenCalledWith({}, WORKSPACE, 'file-1', {
+      tracks: [{ trackId: 'trk-en' }, { trackId: 'trk-fr' }],
+    });
+    const results = await screen.findByRole('list', { name: 'Publish results' });
+    expect(results).toHaveTextContent('English (en, captions): Published to YouTube');
+    expect(results).toHaveTextContent('Français (fr, subtitles): Failed — YouTube refused the language');
+    expect(liveRegion()).toHaveTextContent(
+      'English (en, captions): published to YouTube. Français (fr, subtitles): failed (YouTube refused the language).',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows viewers where it is in the library but nothing to import or publish', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
+    renderAs('viewer');
+    expect(await screen.findByRole('link', { name: 'Lecture 1 in the library' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import captions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Publish captions back/ })).not.toBeInTheDocument();
+    expect(getFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('when the platform cannot be read', () => {
+  it('offers Reconnect for a revoked connection', async () => {
+    vi.mocked(getPlatformItem).mockRejectedValue(reconnectError());
+    renderAs();
+    expect(await screen.findByRole('link', { name: 'Reconnect YouTube' })).toHaveAttribute(
+      'href',
+      `/workspaces/${WORKSPACE}/settings/integrations`,
+    );
+  });
+
+  it('names the platform during an outage and Retry loads the item', async () => {
+    vi.mocked(getPlatformItem).mockRejectedValueOnce(outageError()).mockResolvedValue(makeItemResponse());
+    const user = renderAs();
+    expect(await screen.findByText('YouTube is not answering right now')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lecture 1' })).toBeInTheDocument();
+  });
+
+  it('says what is missing when the item or the connection is not there, without a Retry that cannot help', async () => {
+    const { ApiError } = await import('@shared/api/client');
+    vi.mocked(getPlatformItem).mockRejectedValue(
+      new ApiError(404, { error: { code: 'not_found', message: 'Not found on YouTube' } }),
+    );
+    renderAs();
+    expect(await screen.findByText('Not found on YouTube')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
