@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support';
 
-// Demo University has YouTube and Kaltura active; the platform pages admit admins and content managers.
+// Demo University has YouTube and Kaltura active; every member browses them (importing is for managers).
 const ROLES = [
   { email: 'admin@demo.test', tabs: ['Transcripts', 'YouTube', 'Kaltura'] },
   { email: 'manager@demo.test', tabs: ['Transcripts', 'YouTube', 'Kaltura'] },
-  { email: 'editor@demo.test', tabs: ['Transcripts'] },
-  { email: 'viewer@demo.test', tabs: ['Transcripts'] },
+  { email: 'editor@demo.test', tabs: ['Transcripts', 'YouTube', 'Kaltura'] },
+  { email: 'viewer@demo.test', tabs: ['Transcripts', 'YouTube', 'Kaltura'] },
 ];
 
 for (const { email, tabs } of ROLES) {

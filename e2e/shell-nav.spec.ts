@@ -30,8 +30,8 @@ const ACCOUNTS: Expected[] = [
   {
     email: 'editor@demo.test',
     workspace: 'demo-university',
-    // Platform pages admit admins and content-managers only, so no platform tab.
-    tabs: ['Transcripts'],
+    // Every member browses the connected platforms (importing is for managers).
+    tabs: ['Transcripts', 'YouTube', 'Kaltura'],
     bell: true,
     requests: false,
     settings: false,
@@ -39,8 +39,8 @@ const ACCOUNTS: Expected[] = [
   {
     email: 'viewer@demo.test',
     workspace: 'demo-university',
-    // Platform pages admit admins and content-managers only, so no platform tab.
-    tabs: ['Transcripts'],
+    // Every member browses the connected platforms (importing is for managers).
+    tabs: ['Transcripts', 'YouTube', 'Kaltura'],
     bell: false,
     requests: false,
     settings: false,

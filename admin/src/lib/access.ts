@@ -6,7 +6,7 @@ import {
   type WorkspaceType,
 } from '@shared/constants';
 import { CORRECTION_REVIEWERS, MEDIA_REQUEST_REVIEWERS } from '@shared/permissions/contribution';
-import { FILE_MANAGERS } from '@shared/permissions/file';
+import { FILE_MANAGERS, FILE_READERS } from '@shared/permissions/file';
 import { SETTINGS_MANAGERS } from '@shared/permissions/workspace';
 import { PLATFORM_NAMES } from '@shared/schemas/platforms';
 import type { FeatureFlags } from './feature-flags';
@@ -39,13 +39,14 @@ export function integrationTabs(
 
 /**
  * Which roles open which workspace pages, from the same rules the server decides with; an operator acts as
- * admin everywhere. Platform pages bring media in and the analysis page reads it: both are file managers' work.
+ * admin everywhere. Every member browses a connected platform (the server lets file readers list it); importing
+ * and publishing there are hidden by `shared/permissions/platform`. The analysis page is file managers' work.
  */
 export const ROLE_GATES = {
   settings: SETTINGS_MANAGERS,
   corrections: CORRECTION_REVIEWERS,
   requests: MEDIA_REQUEST_REVIEWERS,
-  integrations: FILE_MANAGERS,
+  integrations: FILE_READERS,
   analysis: FILE_MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 

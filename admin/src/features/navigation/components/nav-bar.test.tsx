@@ -113,8 +113,8 @@ describe('NavBar gating', () => {
   it.each<[Role, string[]]>([
     ['admin', ['Transcripts', 'YouTube']],
     ['content-manager', ['Transcripts', 'YouTube']],
-    ['transcript-editor', ['Transcripts']],
-    ['viewer', ['Transcripts']],
+    ['transcript-editor', ['Transcripts', 'YouTube']],
+    ['viewer', ['Transcripts', 'YouTube']],
   ])('a %s sees only the tabs they may open: %j', (role, tabs) => {
     renderNav({ role });
     expect(tabNames()).toEqual(tabs);
