@@ -147,7 +147,7 @@ export function revOrdersRouter(deps: AppDeps) {
       operationId: 'getRevOrderMedia',
       summary:
         "The stored original of an order's file, for Rev to fetch: the link's token is the only credential; it works while the order is open, for 48 hours",
-      security: [{}],
+      security: [],
       request: { params: mediaParamsSchema, query: mediaQuerySchema },
       responses: {
         200: { description: 'The media' },
