@@ -148,8 +148,25 @@ async function startPostgres() {
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
-/** `smtpPort`: where the app sends its mail; the review-queues spec listens there with its own SMTP server. */
-async function startApp(emulatorHost: string, smtpPort: number): Promise<string> {
+/** Points the app's YouTube and Kaltura at the fakes e2e/platforms.spec.ts starts on these ports. */
+function platformFakesEnv(youtubePort: number, kalturaPort: number): Record<string, string> {
+  const youtube = `http://127.0.0.1:${youtubePort}`;
+  return {
+    YOUTUBE_API_BASE_URL: youtube,
+    YOUTUBE_OAUTH_AUTHORIZE_URL: `${youtube}/authorize`,
+    YOUTUBE_OAUTH_TOKEN_URL: `${youtube}/token`,
+    // The OAuth client the YouTube fake knows (server/platforms/youtube/fake-youtube.ts).
+    YOUTUBE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
+    YOUTUBE_CLIENT_SECRET: 'fake-client-secret',
+    KALTURA_API_BASE_URL: `http://127.0.0.1:${kalturaPort}`,
+  };
+}
+
+/**
+ * `smtpPort`: where the app sends its mail; the review-queues spec listens there with its own SMTP server.
+ * `extraEnv`: more settings for the app (the platform fakes' addresses).
+ */
+async function startApp(emulatorHost: string, smtpPort: number, extraEnv: Record<string, string>): Promise<string> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ma-app-'));
   const child = spawn(bin('tsx'), ['server/process.ts'], {
@@ -163,6 +180,7 @@ async function startApp(emulatorHost: string, smtpPort: number): Promise<string>
       START_AUTH_EMULATOR: 'false',
       SEED_DEMO_DATA: 'true',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ...extraEnv,
     },
   });
   child.stdout.on('data', (d: Buffer) => process.stdout.write(d));
@@ -247,10 +265,19 @@ async function main() {
       counts: jsonCounts(path.join(outDir, 'wtr.json')),
     });
     const smtpPort = await freePort();
-    const appUrl = await startApp(emulatorHost, smtpPort);
+    const youtubePort = await freePort();
+    const kalturaPort = await freePort();
+    const appUrl = await startApp(emulatorHost, smtpPort, platformFakesEnv(youtubePort, kalturaPort));
     const pwFile = path.join(outDir, 'e2e.json');
     await run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-      env: { ...env, E2E_BASE_URL: appUrl, E2E_SMTP_PORT: String(smtpPort), PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile },
+      env: {
+        ...env,
+        E2E_BASE_URL: appUrl,
+        E2E_SMTP_PORT: String(smtpPort),
+        E2E_YOUTUBE_PORT: String(youtubePort),
+        E2E_KALTURA_PORT: String(kalturaPort),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile,
+      },
       counts: playwrightCounts(pwFile),
     });
     timedTests.push(...safeTimes(() => playwrightTimes('end-to-end', pwFile)));
