@@ -46,7 +46,10 @@ function cuesOfCaptionFile(text: string, format: CaptionFormat, what: string): C
     let id = cue.id?.trim() || `c${i + 1}`;
     if (seen.has(id)) id = `${id}-${i + 1}`;
     seen.add(id);
-    const base = { id, startMs: cue.startMs, endMs: cue.endMs, text: cue.text };
-    return cue.speaker ? { ...base, speaker: cue.speaker } : base;
+    const base = { id, startMs: cue.startMs, endMs: cue.endMs, text: withoutNul(cue.text) };
+    return cue.speaker ? { ...base, speaker: withoutNul(cue.speaker) } : base;
   });
 }
+
+/** PostgreSQL text cannot hold NUL, and no caption means one. */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '');

@@ -157,6 +157,20 @@ describe('importing platform items', () => {
     expect((await fileWithTracks(retried.fileId!)).tracks).toHaveLength(2);
   });
 
+  it('creates one file when two imports of an item race', async () => {
+    const before = await filesInWorkspace();
+    env.alignTransactions(2);
+    const [a, b] = await Promise.all([
+      importItems({ itemIds: ['vid1AbCdEf'], captions: true }),
+      importItems({ itemIds: ['vid1AbCdEf'], captions: true }),
+    ]);
+    const results = [...((await a.json()) as ImportBody).imports, ...((await b.json()) as ImportBody).imports];
+    expect(results.map((r) => r.status).sort()).toEqual(['already_imported', 'queued']);
+    expect(results[0]!.fileId).toBe(results[1]!.fileId);
+    expect(await filesInWorkspace()).toBe(before + 1);
+    expect((await fileWithTracks(results[0]!.fileId!)).tracks).toHaveLength(2);
+  });
+
   it('answers an unknown item as failed, without a file', async () => {
     const before = await filesInWorkspace();
     const res = await importItems({ itemIds: ['noSuchVideo'], captions: false });

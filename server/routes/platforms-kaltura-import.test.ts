@@ -59,6 +59,16 @@ const importEntry = (itemIds: string[]) =>
 
 describe('importing from Kaltura', () => {
   it('downloads the media through the pipeline, brings the SRT captions in and publishes an edit back as SRT', async () => {
+    // A second caption in DFXP, spoilt by a NUL character (which PostgreSQL text cannot hold).
+    kaltura.captionAssets.push({
+      id: '1_capFr',
+      entryId: '1_entry1',
+      language: 'French',
+      label: 'Français',
+      format: '2',
+      content:
+        '<tt xmlns="http://www.w3.org/ns/ttml"><body><div><p begin="0s" end="2s">Bien\u0000venue</p></div></body></tt>',
+    });
     kaltura.failNext(
       { status: 200, headers: { 'Content-Type': 'audio/wav' }, body: asciiWav() },
       { pathPrefix: `/p/${kaltura.partnerId}/download/` },
@@ -88,6 +98,13 @@ describe('importing from Kaltura', () => {
     expect(await storedNames(env, WS, fileId)).toContain('original');
     expect(file.tracks.map(({ language, label }) => ({ language, label }))).toEqual([
       { language: 'en', label: 'English' },
+      { language: 'fr', label: 'Français' },
+    ]);
+    const french = await env.request('GET', `/files/${fileId}/tracks/${file.tracks[1]!.id}/cues?workspaceId=${WS}`, {
+      token: demo.viewer.token,
+    });
+    expect(((await french.json()) as { cues: unknown[] }).cues).toEqual([
+      { id: 'c1', startMs: 0, endMs: 2000, text: 'Bienvenue' },
     ]);
     const trackId = file.tracks[0]!.id;
 
