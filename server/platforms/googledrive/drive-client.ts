@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { multipartRelated } from '../multipart-related';
 import type { PlatformContext } from '../types';
 
 // The Google Drive API v3 subset we use (https://developers.google.com/drive/api/reference/rest/v3/files), typed.
@@ -76,24 +76,12 @@ export interface UploadOptions {
 
 /** A multipart upload (`uploadType=multipart`): metadata JSON and content in one `multipart/related` request. */
 export function uploadFile(ctx: PlatformContext, options: UploadOptions): Promise<DriveFile> {
-  const boundary = `media-access-${randomBytes(8).toString('hex')}`;
-  const body = [
-    `--${boundary}`,
-    'Content-Type: application/json; charset=UTF-8',
-    '',
-    JSON.stringify(options.metadata),
-    `--${boundary}`,
-    `Content-Type: ${options.mediaType}`,
-    '',
-    options.media,
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+  const { body, contentType } = multipartRelated(options.metadata, options.media, options.mediaType);
   const path = options.fileId ? `${UPLOAD}/${encodeURIComponent(options.fileId)}` : UPLOAD;
   return ctx.http.json<DriveFile>(path, {
     method: options.fileId ? 'PATCH' : 'POST',
     query: { uploadType: 'multipart', fields: 'id,name', supportsAllDrives: true },
-    headers: { 'Content-Type': `multipart/related; boundary=${boundary}` },
+    headers: { 'Content-Type': contentType },
     body,
   });
 }

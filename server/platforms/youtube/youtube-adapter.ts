@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { multipartRelated } from '../multipart-related';
 import type { PlatformAdapter, PlatformCaption, PlatformContext, PlatformFolder, PlatformItem } from '../types';
 import { PlatformNotFoundError } from '../types';
 import { isoDurationMs } from './iso-duration';
@@ -92,24 +92,6 @@ async function playlists(ctx: PlatformContext): Promise<PlatformFolder[]> {
 
 const captionKind = (trackKind: string): PlatformCaption['kind'] => (trackKind === 'forced' ? 'subtitles' : 'captions');
 
-/** A multipart/related body: the caption's JSON metadata, then its file (YouTube's `uploadType=multipart`). */
-function multipart(metadata: unknown, text: string) {
-  const boundary = `media-access-${randomBytes(8).toString('hex')}`;
-  const body = [
-    `--${boundary}`,
-    'Content-Type: application/json; charset=UTF-8',
-    '',
-    JSON.stringify(metadata),
-    `--${boundary}`,
-    'Content-Type: application/octet-stream',
-    '',
-    text,
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
-  return { body, contentType: `multipart/related; boundary=${boundary}` };
-}
-
 /** YouTube: the channel's uploads, its playlists as folders, search, and caption tracks read and written. */
 export const youtubeAdapter: PlatformAdapter = {
   platform: 'youtube',
@@ -180,7 +162,7 @@ export const youtubeAdapter: PlatformAdapter = {
 
   async uploadCaption(ctx, itemId, caption) {
     const snippet = { videoId: itemId, language: caption.language, name: caption.label, isDraft: false };
-    const { body, contentType } = multipart(
+    const { body, contentType } = multipartRelated(
       caption.replaceId ? { id: caption.replaceId, snippet } : { snippet },
       caption.text,
     );
