@@ -1,5 +1,5 @@
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type Ref, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
+import { type Ref, useCallback, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
 import type { CaptionProblem } from '@shared/captions/quality-problems';
 import type { EditorCue } from '../model/cue-order';
 import { speakersOf } from '../model/operations/rename-speaker';
@@ -7,6 +7,8 @@ import type { CueActions } from './cue-actions';
 import { CueRow } from './cue-row';
 
 const ROW_ESTIMATE = 92;
+
+type RowVirtualizer = Virtualizer<HTMLDivElement, Element>;
 
 /** What the editor asks of the list: moving focus or the view to a cue. */
 export interface CueListHandle {
@@ -39,16 +41,18 @@ export function CueList(props: CueListProps) {
   const speakers = useMemo(() => speakersOf(cues), [cues]);
   const shown = useRef(cues);
   const pendingFocus = useRef<string | null>(null);
-  const sizes = useRowSizes(cues, problemsByCue);
+  const measureElement = useRowMeasure(cues, problemsByCue);
+  // Stable between edits: the virtualizer recomputes every row's position when it changes.
+  const getItemKey = useCallback((index: number) => cues[index]?.id ?? index, [cues]);
   // The virtualizer hands back new row positions from one mutable object on every scroll, which memoisation
   // cannot see; this component re-renders on each of them by design.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: cues.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: sizes.estimate,
-    getItemKey: (index) => cues[index]?.id ?? index,
-    measureElement: sizes.measure,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey,
+    measureElement,
     overscan: 6,
   });
 
@@ -150,37 +154,34 @@ function scrollIntoList(
 }
 
 /**
- * Row heights without measuring rows as they mount: a row's height follows from its number of text lines and its
+ * Measures rows without reading layout as they mount: a row's height follows from its number of text lines and its
  * problems, so each such shape is measured once (by the ResizeObserver the virtualizer already runs, after the
- * frame's own layout) and new rows of a known shape start at the right height. A row of a new shape starts at an
- * estimate the observer corrects in the same frame.
+ * frame's own layout) and a row of a known shape mounts at its height. A row of a new shape mounts at the estimate
+ * and the observer corrects it in the same frame.
  */
-function useRowSizes(cues: EditorCue[], problemsByCue: ReadonlyMap<string, readonly CaptionProblem[]>) {
+function useRowMeasure(cues: EditorCue[], problemsByCue: ReadonlyMap<string, readonly CaptionProblem[]>) {
   const byShape = useRef(new Map<string, number>());
   const latest = useRef({ cues, problemsByCue });
   useLayoutEffect(() => {
     latest.current = { cues, problemsByCue };
   });
-  return useMemo(() => {
-    const shapeOf = (index: number) => {
-      const cue = latest.current.cues[index];
-      if (!cue) return '';
-      const problems = latest.current.problemsByCue.get(cue.id) ?? [];
-      return `${cue.text.split('\n').length}|${problems.map((p) => (p.fix ? `${p.rule}+` : p.rule)).join()}`;
-    };
-    const estimate = (index: number) => byShape.current.get(shapeOf(index)) ?? ROW_ESTIMATE;
-    const measure = (
-      element: Element,
-      entry: ResizeObserverEntry | undefined,
-      instance: Virtualizer<HTMLDivElement, Element>,
-    ) => {
-      const index = instance.indexFromElement(element);
-      const box = entry?.borderBoxSize[0];
-      if (!box) return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimate(index);
+  return useCallback((element: Element, entry: ResizeObserverEntry | undefined, instance: RowVirtualizer) => {
+    const index = instance.indexFromElement(element);
+    const cue = latest.current.cues[index];
+    const problems = cue ? (latest.current.problemsByCue.get(cue.id) ?? []) : [];
+    const shape = cue
+      ? `${cue.text.split('\n').length}|${problems.map((p) => p.rule + (p.fix ? '+' : '')).join()}`
+      : '';
+    const box = entry?.borderBoxSize[0];
+    if (box) {
       const size = Math.round(box.blockSize);
-      byShape.current.set(shapeOf(index), size);
+      byShape.current.set(shape, size);
       return size;
-    };
-    return { estimate, measure };
+    }
+    return (
+      byShape.current.get(shape) ??
+      instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
+      instance.options.estimateSize(index)
+    );
   }, []);
 }

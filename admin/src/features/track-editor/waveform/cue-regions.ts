@@ -119,6 +119,11 @@ export class CueRegions {
     }
   }
 
+  /** Moves the highlight to `selectedId` (the regions stay as they are: a new selection reads no layout). */
+  select(selectedId: string | null): void {
+    for (const [id, entry] of this.entries) if (entry.selected !== (id === selectedId)) paint(entry, id === selectedId);
+  }
+
   /** Makes the next sync put cue `id`'s region back at the cue's times (after a drag the editor may refuse). */
   invalidate(id: string): void {
     const entry = this.entries.get(id);

@@ -50,6 +50,9 @@ export function useWaveSurfer(options: Options) {
   const [overview, setOverview] = useState(false);
   const drag = useRef<DragState | null>(null);
   const materialised = useRef<{ fromMs: number; toMs: number; widthPx: number } | null>(null);
+  // The view as last read (every scroll, zoom and resize reads it, at the start of a frame): a new selection
+  // uses it rather than reading layout in the middle of the editor's update.
+  const lastView = useRef<{ fromMs: number; toMs: number } | null>(null);
   const longestMs = useMemo(() => longestCueMs(cues), [cues]);
 
   const view = (ws: WaveSurfer) => {
@@ -62,6 +65,7 @@ export function useWaveSurfer(options: Options) {
   const syncRegions = useEffectEvent((force: boolean) => {
     if (!instance) return;
     const { fromMs, toMs, widthPx } = view(instance.ws);
+    lastView.current = { fromMs, toMs };
     const known = materialised.current;
     if (!force && known && known.widthPx === widthPx && fromMs >= known.fromMs && toMs <= known.toMs) return;
     // Regions a little beyond the view, so scrolling re-makes them only now and then; less margin when crowded.
@@ -202,7 +206,15 @@ export function useWaveSurfer(options: Options) {
 
   useEffect(() => {
     syncRegions(true);
-  }, [instance, cues, selectedId]);
+  }, [instance, cues]);
+
+  useEffect(() => {
+    if (!instance) return;
+    instance.regions.select(selectedId);
+    if (overview) instance.bands.show(cues, selectedId);
+    // Only the selection: the cues' own changes go through syncRegions above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [instance, selectedId]);
 
   useEffect(() => {
     instance?.ws.setTime(currentMs / 1000);
@@ -212,7 +224,7 @@ export function useWaveSurfer(options: Options) {
     if (!instance || selectedId === null) return;
     const cue = cues.find((candidate) => candidate.id === selectedId);
     if (!cue) return;
-    const { fromMs, toMs } = view(instance.ws);
+    const { fromMs, toMs } = lastView.current ?? view(instance.ws);
     const from = revealFromMs(cue.startMs, cue.endMs, fromMs, toMs);
     if (from !== null) instance.ws.setScrollTime(from / 1000);
     // Only a new selection scrolls; editing the selected cue's times must not move the view under the pointer.
