@@ -48,18 +48,18 @@ export class OAuthConnectError extends Error {
 interface TokenAnswer {
   access_token?: unknown;
   refresh_token?: unknown;
-  expires_in?: unknown;
   error?: unknown;
 }
 
 /**
  * Exchanges the authorization code and its verifier for tokens (RFC 6749 §4.1.3): the credentials to store,
- * `{ accessToken, refreshToken?, expiresAt? }`. Throws OAuthConnectError when the platform refuses or is down.
+ * `{ accessToken, refreshToken? }`. No expiry is kept: the shared client refreshes on a 401, and a stored expiry
+ * would be stale after the first refresh. Throws OAuthConnectError when the platform refuses or is down.
  */
 export async function exchangedCode(
   client: OAuthClientSettings,
   grant: { code: string; codeVerifier: string; redirectUri: string },
-  options: { fetch?: typeof fetch; now?: () => number } = {},
+  options: { fetch?: typeof fetch } = {},
 ): Promise<Credentials> {
   const doFetch = options.fetch ?? fetch;
   const body = new URLSearchParams({
@@ -98,12 +98,8 @@ export async function exchangedCode(
     const reason = typeof answer.error === 'string' ? answer.error : `HTTP ${response.status}`;
     throw new OAuthConnectError('exchange_failed', `The token endpoint refused the code (${reason})`);
   }
-  const now = options.now?.() ?? Date.now();
   return {
     accessToken: answer.access_token,
     ...(typeof answer.refresh_token === 'string' && answer.refresh_token ? { refreshToken: answer.refresh_token } : {}),
-    ...(typeof answer.expires_in === 'number' && answer.expires_in > 0
-      ? { expiresAt: new Date(now + answer.expires_in * 1000).toISOString() }
-      : {}),
   };
 }

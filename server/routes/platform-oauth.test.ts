@@ -125,7 +125,6 @@ describe('connecting YouTube by signing in', () => {
     expect(stored!.credentials).toEqual({
       accessToken: expect.stringMatching(/^ya29\./),
       refreshToken: expect.stringMatching(/^1\/\//),
-      expiresAt: expect.any(String),
     });
     expect(fake.accessTokens.has(stored!.credentials.accessToken)).toBe(true);
     expect(stored!.row.credentials).not.toContain(stored!.credentials.accessToken);
