@@ -15,6 +15,7 @@ import {
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { escapeHtml } from '../http/escape-html';
 import {
   finishedOAuthConnect,
   newBrowserBinding,
@@ -167,7 +168,7 @@ function unknownFlowPage(c: Context, publicUrl: string) {
     <main>
       <h1>Connection not completed</h1>
       <p>This sign-in link was not started from Media Access, or it is too old to finish. Nothing was connected.</p>
-      <p><a href="${publicUrl}/">Back to Media Access</a>, then open Settings › Integrations and connect again.</p>
+      <p><a href="${escapeHtml(publicUrl)}/">Back to Media Access</a>, then open Settings › Integrations and connect again.</p>
     </main>
   </body>
 </html>`,
