@@ -38,9 +38,10 @@ export async function openConnection(
     throw new ApiHttpError(503, 'unavailable', `${name} cannot be used: the server has no INTEGRATIONS_KEY`);
   }
   const context = credentialsContext(workspaceId, platform);
+  const decrypted = (encrypted: string) => JSON.parse(cipher.decrypt(encrypted, context)) as Record<string, string>;
   let credentials: Record<string, string>;
   try {
-    credentials = JSON.parse(cipher.decrypt(stored, context)) as Record<string, string>;
+    credentials = decrypted(stored);
   } catch {
     // Written under a key the server no longer has: only connecting again helps.
     throw reconnect(name, `${name}'s stored connection cannot be read any more: reconnect it`);
@@ -60,6 +61,10 @@ export async function openConnection(
     credentials,
     storeCredentials: async (next) => {
       await refreshedCredentialsStored(deps.db, workspaceId, platform, cipher.encrypt(JSON.stringify(next), context));
+    },
+    reloadCredentials: async () => {
+      const now = await encryptedCredentialsOf(deps.db, workspaceId, platform);
+      return now ? decrypted(now) : null;
     },
   });
   return { adapter: registration.adapter, ctx };

@@ -12,6 +12,8 @@ export interface ContextOptions {
   credentials: Credentials;
   /** Keeps refreshed credentials; the server encrypts them into the connection's row. */
   storeCredentials(credentials: Credentials): Promise<void>;
+  /** The connection's credentials as stored now (another request may have renewed them). */
+  reloadCredentials?(): Promise<Credentials | null>;
   sleep?: (ms: number) => Promise<void>;
   timeoutMs?: number;
   maxRateLimitWaitMs?: number;
@@ -32,6 +34,7 @@ export function createPlatformContext(options: ContextOptions): PlatformContext 
       authorize: registration.authorize,
       refresh: registration.refresher?.(env),
       storeCredentials: options.storeCredentials,
+      reloadCredentials: options.reloadCredentials,
       sleep: options.sleep,
       timeoutMs: options.timeoutMs,
       maxRateLimitWaitMs: options.maxRateLimitWaitMs,

@@ -52,4 +52,37 @@ describe('platform HTTP client', () => {
     expect(error).not.toBeInstanceOf(PlatformUnavailableError);
     expect((error as Error).message).toContain('HTTP 400');
   });
+
+  it('takes the credentials another request renewed meanwhile when its own refresh token was already used', async () => {
+    server = await startFakeServer((request) =>
+      request.headers.authorization === 'Bearer renewed-elsewhere'
+        ? { status: 200, body: { ok: true } }
+        : { status: 401 },
+    );
+    let stored = { accessToken: 'old', refreshToken: 'used-by-the-other-request' };
+    const http = createPlatformHttp({
+      platform: 'box',
+      baseUrl: server.baseUrl,
+      credentials: { ...stored },
+      refresh: async () => {
+        throw new PlatformAuthError('box', 'Box refused the refresh token');
+      },
+      reloadCredentials: async () => stored,
+    });
+    stored = { accessToken: 'renewed-elsewhere', refreshToken: 'its-successor' };
+    expect(await http.json('/x')).toEqual({ ok: true });
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer old', 'Bearer renewed-elsewhere']);
+
+    // Nothing renewed elsewhere: the refusal stands and the person reconnects.
+    const alone = createPlatformHttp({
+      platform: 'box',
+      baseUrl: server.baseUrl,
+      credentials: { accessToken: 'old', refreshToken: 'revoked' },
+      refresh: async () => {
+        throw new PlatformAuthError('box', 'Box refused the refresh token');
+      },
+      reloadCredentials: async () => ({ accessToken: 'old', refreshToken: 'revoked' }),
+    });
+    await expect(alone.json('/x')).rejects.toBeInstanceOf(PlatformAuthError);
+  });
 });

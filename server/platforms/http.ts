@@ -22,6 +22,8 @@ export interface PlatformHttpOptions {
   refresh?: (credentials: Credentials) => Promise<Credentials>;
   /** Keeps refreshed credentials (the caller stores them encrypted). */
   storeCredentials?: (credentials: Credentials) => Promise<void>;
+  /** The credentials as stored now, which another request or process may have renewed since these were read. */
+  reloadCredentials?: () => Promise<Credentials | null>;
   fetch?: typeof fetch;
   /** Waits for a 429's Retry-After; tests pass one that records instead of sleeping. */
   sleep?: (ms: number) => Promise<void>;
@@ -110,7 +112,18 @@ export function createPlatformHttp(options: PlatformHttpOptions): PlatformHttp {
 
   async function reauthorize(): Promise<void> {
     if (!options.refresh) throw new PlatformAuthError(options.platform, `${name} cannot renew this connection`);
-    const next = await options.refresh({ ...options.credentials });
+    const tried = { ...options.credentials };
+    let next: Credentials;
+    try {
+      next = await options.refresh(tried);
+    } catch (error) {
+      // Refresh tokens that work once (Box, Dropbox): a request running beside this one may have used ours a
+      // moment ago and stored its successor. Then the connection is fine, and the stored credentials are the ones.
+      const stored = error instanceof PlatformAuthError ? await options.reloadCredentials?.() : null;
+      if (!stored || JSON.stringify(stored) === JSON.stringify(tried)) throw error;
+      Object.assign(options.credentials, stored);
+      return;
+    }
     Object.assign(options.credentials, next);
     await options.storeCredentials?.({ ...options.credentials });
   }
