@@ -69,7 +69,8 @@ function fixtures(sessionCount: number) {
 
 /** Starts the fake: three folders (one nested), `sessionCount` sessions (default 5), English captions on the first. */
 export async function startFakePanopto(
-  options: { sessionCount?: number; pageSize?: number } = {},
+  /** `refuseEmptySearch`: answer `sessions/search` with an empty query 400, as a site might (the reference is unclear). */
+  options: { sessionCount?: number; pageSize?: number; refuseEmptySearch?: boolean } = {},
 ): Promise<FakePanopto> {
   const pageSize = options.pageSize ?? 25;
   const { folders, sessions } = fixtures(options.sessionCount ?? 5);
@@ -172,6 +173,7 @@ export async function startFakePanopto(
     const get = request.method === 'GET';
     if (get && path === '/Panopto/api/v1/sessions/search' && q.has('searchQuery')) {
       const words = q.get('searchQuery')!.toLowerCase();
+      if (!words && options.refuseEmptySearch) return apiError(400, 'BadRequest', 'searchQuery is required');
       return page(
         sorted(
           sessions.filter((s) => matches(s, words)),

@@ -80,7 +80,12 @@ export const panoptoAdapter: PlatformAdapter = {
     // Without a folder, the library is every session the connection can see (a search for nothing), newest first.
     const sessions = folderId
       ? await folderSessions(ctx, folderId, pageNumber, query)
-      : await searchSessions(ctx, query ?? '', pageNumber);
+      : await searchSessions(ctx, query ?? '', pageNumber).catch((error: unknown) => {
+          // Panopto's reference marks the query required yet nullable: a site that refuses an empty one still
+          // shows its folders at the top, and only the list of every session is missing.
+          if (!query && Object.getPrototypeOf(error) === PlatformError.prototype) return [];
+          throw error;
+        });
     // Folders are shown once, above the first page: the children of the open folder, or those matching a search.
     let folders: PlatformFolder[] = [];
     if (!cursor && query && !folderId) folders = (await searchFolders(ctx, query)).map(toFolder);

@@ -37,8 +37,9 @@ runAdapterContract(registration, async () => {
 /** A connection as the integrations form stores it: server URL, client id and secret, no token yet. */
 async function connect(
   run: (fake: FakePanopto, ctx: PlatformContext, stored: Record<string, string>[]) => Promise<void>,
+  options: { refuseEmptySearch?: boolean } = {},
 ) {
-  const fake = await startFakePanopto({ pageSize: 2 });
+  const fake = await startFakePanopto({ pageSize: 2, ...options });
   try {
     const stored: Record<string, string>[] = [];
     const ctx = createPlatformContext({
@@ -77,6 +78,30 @@ describe('Panopto specifics', () => {
       });
       expect(page.items[1]!.durationMs).toBe(630_500);
     });
+  });
+
+  it('still shows the folders at the top when the site refuses a search for nothing', async () => {
+    await connect(
+      async (fake, ctx) => {
+        expect(await panoptoAdapter.list(ctx, {})).toEqual({
+          folders: [
+            { id: fake.folders[0]!.Id, title: 'Biology 101', itemCount: null },
+            { id: fake.folders[1]!.Id, title: 'Chemistry 201', itemCount: null },
+          ],
+          items: [],
+          nextCursor: null,
+        });
+        // A refused search that someone typed is still an error they see.
+        fake.failNext({
+          status: 400,
+          body: { Error: { ErrorCode: 'BadRequest', Message: 'Bad query', Success: false } },
+        });
+        await expect(panoptoAdapter.list(ctx, { query: 'x' })).rejects.toThrow(
+          'Panopto refused the request (HTTP 400)',
+        );
+      },
+      { refuseEmptySearch: true },
+    );
   });
 
   it('opens a folder (its subfolders, then its sessions page by page) and searches sessions and folders', async () => {
