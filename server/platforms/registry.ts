@@ -5,6 +5,7 @@ import type { Credentials } from './http';
 import { oauthRefresher } from './oauth';
 import type { PlatformAdapter } from './types';
 import { boxAdapter } from './box/box-adapter';
+import { dropboxAdapter } from './dropbox/dropbox-adapter';
 import { googleDriveAdapter } from './googledrive/googledrive-adapter';
 import { kalturaAdapter } from './kaltura/kaltura-adapter';
 import { kalturaSessionStarter } from './kaltura/kaltura-client';
@@ -65,6 +66,18 @@ const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
         tokenUrl: env.BOX_OAUTH_TOKEN_URL ?? 'https://api.box.com/oauth2/token',
         clientId: env.BOX_CLIENT_ID ?? '',
         clientSecret: env.BOX_CLIENT_SECRET ?? '',
+      }),
+  },
+  dropbox: {
+    adapter: dropboxAdapter,
+    // Also the content host's origin (downloads, uploads) when overridden (see dropbox-client.ts).
+    baseUrl: (env) => env.DROPBOX_API_BASE_URL ?? 'https://api.dropboxapi.com',
+    // Short-lived access tokens (4 hours) renewed with the app's key and secret; Dropbox keeps the refresh token.
+    refresher: (env) =>
+      oauthRefresher('dropbox', {
+        tokenUrl: env.DROPBOX_OAUTH_TOKEN_URL ?? 'https://api.dropboxapi.com/oauth2/token',
+        clientId: env.DROPBOX_CLIENT_ID ?? '',
+        clientSecret: env.DROPBOX_CLIENT_SECRET ?? '',
       }),
   },
   youtube: {
