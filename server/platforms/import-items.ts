@@ -1,7 +1,7 @@
 import { LIMITS, type PlatformType } from '@shared/constants';
 import { PLATFORM_NAMES, type ImportPlatformItemsResponse } from '@shared/schemas/platforms';
 import type { AppDeps } from '../api';
-import { fileOfItem, importedItemFile } from '../db/queries/platforms-import';
+import { downloadRequeued, fileOfItem, importedItemFile } from '../db/queries/platforms-import';
 import { CaptionImportError, platformCaptionTracks } from './import-captions';
 import { queuePlatformMedia } from './import-media-job';
 import {
@@ -64,7 +64,13 @@ async function importedItem(
 ): Promise<ImportResult> {
   const { workspaceId, platform, adapter, ctx } = request;
   const existing = await fileOfItem(deps.db, workspaceId, platform, itemId);
-  if (existing) return { itemId, fileId: existing, status: 'already_imported' };
+  if (existing) {
+    // Importing again is how a download that failed is retried: the file, its tracks and edits are kept.
+    const requeued = await downloadRequeued(deps.db, workspaceId, existing, (tx) =>
+      queuePlatformMedia(deps.jobs, tx, workspaceId, existing, { platform, itemId }),
+    );
+    return { itemId, fileId: existing, status: requeued ? 'queued' : 'already_imported' };
+  }
   try {
     const item = await adapter.get(ctx, itemId);
     const media = await adapter.mediaSource(ctx, itemId);

@@ -128,7 +128,7 @@ describe('importing from Kaltura', () => {
     ]);
   });
 
-  it('marks the file failed with the reason when the download is not media', async () => {
+  it('marks the file failed with the reason when the download is not media, and imports it again', async () => {
     kaltura.failNext(
       { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<!doctype html><title>Sign in</title>' },
       { pathPrefix: `/p/${kaltura.partnerId}/download/` },
@@ -149,5 +149,24 @@ describe('importing from Kaltura', () => {
     });
     expect(error).toBe('The media on Kaltura cannot be used: This is a text file, not audio or video');
     expect(await storedNames(env, WS, fileId)).toEqual([]);
+
+    // Importing it again downloads again, into the same file.
+    kaltura.failNext(
+      { status: 200, headers: { 'Content-Type': 'audio/wav' }, body: asciiWav() },
+      { pathPrefix: `/p/${kaltura.partnerId}/download/` },
+    );
+    const ready = await eventAfter(
+      env,
+      WS,
+      (event) => (event.type === 'file' && ['ready', 'failed'].includes(event.file.status) ? event.file : undefined),
+      async () => {
+        const again = ((await (await importEntry(['1_entry2'])).json()) as { imports: unknown[] }).imports;
+        expect(again).toEqual([{ itemId: '1_entry2', fileId, status: 'queued' }]);
+      },
+    );
+    expect(ready).toEqual({ id: fileId, status: 'ready' });
+    expect(await storedNames(env, WS, fileId)).toContain('original');
+    const onceMore = ((await (await importEntry(['1_entry2'])).json()) as { imports: { status: string }[] }).imports;
+    expect(onceMore[0]!.status).toBe('already_imported');
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { PlatformType } from '@shared/constants';
 import type { Cue, TrackSummary } from '@shared/schemas/embed';
 import type { ImportedState } from '@shared/schemas/platforms';
@@ -71,6 +71,36 @@ export async function fileOfItem(
       ),
     );
   return row?.fileId ?? null;
+}
+
+/**
+ * Queues the media download of an imported file again when the last one failed before any media arrived (the
+ * file is `failed` with neither stored media nor a player); answers whether it did. `queue` runs in the transaction.
+ */
+export async function downloadRequeued(
+  db: Db,
+  workspaceId: string,
+  fileId: string,
+  queue: (tx: Tx) => Promise<unknown>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const requeued = await tx
+      .update(files)
+      .set({ status: 'queued', error: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(files.workspaceId, workspaceId),
+          eq(files.id, fileId),
+          eq(files.status, 'failed'),
+          isNull(files.storageKey),
+          isNull(files.media),
+        ),
+      )
+      .returning({ id: files.id });
+    if (requeued.length === 0) return false;
+    await queue(tx);
+    return true;
+  });
 }
 
 /**
