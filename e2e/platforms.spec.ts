@@ -67,7 +67,7 @@ interface Cue {
 }
 const timesAndText = (cues: readonly Cue[]) => cues.map(({ startMs, endMs, text }) => ({ startMs, endMs, text }));
 
-test('YouTube: an admin connects by signing in; the manager browses, imports a video with its captions, edits a cue and publishes it back, and YouTube receives the edited track', async ({
+test('YouTube: an admin connects by signing in; the manager browses, imports a video with its captions, edits a cue and publishes it back, YouTube receives the edited track, a later edit shows as changed, and an outage offers Retry', async ({
   browser,
   request,
 }) => {
@@ -167,6 +167,27 @@ test('YouTube: an admin connects by signing in; the manager browses, imports a v
   expect(received).toHaveLength(1);
   const sent = readCaptions(received[0]!.body, { fileName: 'sent.vtt' }).track.cues;
   expect(timesAndText(sent)).toEqual(timesAndText(editedTrack!.cues));
+  const publishedRow = publishList.getByRole('listitem').filter({ hasText: trackName });
+  await expect(publishedRow.getByText('Changed since published')).toHaveCount(0);
+
+  // A later edit marks the track "Changed since published" on the item page.
+  await page.getByRole('link', { name: 'Lecture 1 in the library' }).click();
+  await expect(firstCue).toBeVisible({ timeout: 30_000 });
+  await firstCue.fill(`${edited} again`);
+  await expect(saveStatus).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+  await expect(saveStatus).toHaveText(/^Saved at /);
+  await page.goBack();
+  await expect(publishedRow.getByText('Changed since published')).toBeVisible();
+
+  // During an outage the library names YouTube and offers Retry, which lists it once YouTube answers again.
+  // Listing the uploads is the library's own call (the item page asks for `videos` and `captions`); the app asks
+  // twice (its queries retry once) before showing the outage.
+  fake.failNext({ status: 503, body: 'Service Unavailable' }, { count: 2, pathPrefix: '/youtube/v3/playlistItems' });
+  await page.goto(`/workspaces/${WORKSPACE}/files/youtube`);
+  await expect(page.getByText('YouTube is not answering right now')).toBeVisible({ timeout: 30_000 });
+  await auditBothSchemes(page, 'YouTube outage');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(table.getByRole('row')).toHaveCount(6, { timeout: 30_000 });
 });
 
 test('Kaltura: an admin connects with the partner’s credentials; the manager browses a category and opens an entry', async ({
