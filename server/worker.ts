@@ -6,6 +6,7 @@ import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { describeMediaTools } from './jobs/media/ffmpeg';
 import { loadIntegrationsCipher } from './integrations/load-cipher';
+import { registerPlatformMediaJob } from './platforms/import-media-job';
 import { registerRevJobs } from './platforms/rev/rev-order-job';
 import { createStorage } from './storage/create-storage';
 
@@ -59,8 +60,11 @@ try {
     log,
   });
   registerEngineJobs(jobs, engines);
-  // Receiving Rev orders reads the workspace's Rev keys, so the worker needs the integrations key too.
-  registerRevJobs(jobs, await loadIntegrationsCipher(config, log));
+  // Receiving Rev orders and downloading imported platform media read a workspace's connection, so the worker
+  // needs the integrations key too.
+  const integrationsCipher = await loadIntegrationsCipher(config, log);
+  registerRevJobs(jobs, integrationsCipher);
+  registerPlatformMediaJob({ db: database.db, integrationsCipher, jobs, media: config.media });
   await jobs.start();
   log('Working jobs');
 } catch (error) {
