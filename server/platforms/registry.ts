@@ -5,6 +5,7 @@ import type { Credentials } from './http';
 import { oauthRefresher } from './oauth';
 import type { PlatformAdapter } from './types';
 import { boxAdapter } from './box/box-adapter';
+import { canvasAdapter } from './canvas/canvas-adapter';
 import { dropboxAdapter } from './dropbox/dropbox-adapter';
 import { googleDriveAdapter } from './googledrive/googledrive-adapter';
 import { kalturaAdapter } from './kaltura/kaltura-adapter';
@@ -79,6 +80,14 @@ const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
         clientId: env.DROPBOX_CLIENT_ID ?? '',
         clientSecret: env.DROPBOX_CLIENT_SECRET ?? '',
       }),
+  },
+  canvas: {
+    adapter: canvasAdapter,
+    // Canvas is on the institution's own host (the connection's address) unless the env points at a fake.
+    baseUrl: (env, credentials) =>
+      env.CANVAS_API_BASE_URL ?? new URL(credentials.baseUrl ?? 'https://canvas.invalid').origin,
+    customerUrl: (env, credentials) => (env.CANVAS_API_BASE_URL ? undefined : credentials.baseUrl),
+    // A user's access token does not expire unless it was given an expiry: a 401 means reconnect.
   },
   youtube: {
     adapter: youtubeAdapter,
