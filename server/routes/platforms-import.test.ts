@@ -171,6 +171,22 @@ describe('importing platform items', () => {
     expect((await fileWithTracks(results[0]!.fileId!)).tracks).toHaveLength(2);
   });
 
+  it('forgets the link when its file is deleted, so the item can be imported again', async () => {
+    const { imports } = (await (await importItems({ itemIds: ['vid1AbCdEf'], captions: true })).json()) as ImportBody;
+    const deleted = await env.request('DELETE', `/files/${imports[0]!.fileId}?workspaceId=${WS}`, {
+      token: demo.manager.token,
+    });
+    expect(deleted.status).toBe(204);
+    const item = await (
+      await env.request('GET', `/workspaces/${WS}/platforms/youtube/items/vid1AbCdEf`, { token: demo.viewer.token })
+    ).json();
+    expect(item).toMatchObject({ imported: null, publications: [] });
+    const again = ((await (await importItems({ itemIds: ['vid1AbCdEf'], captions: true })).json()) as ImportBody)
+      .imports[0]!;
+    expect(again.status).toBe('queued');
+    expect(again.fileId).not.toBe(imports[0]!.fileId);
+  });
+
   it('answers an unknown item as failed, without a file', async () => {
     const before = await filesInWorkspace();
     const res = await importItems({ itemIds: ['noSuchVideo'], captions: false });
