@@ -103,9 +103,10 @@ export const panoptoAdapter: PlatformAdapter = {
   },
 
   async mediaSource(ctx, itemId) {
-    const url = (await session(ctx, itemId)).Urls?.DownloadUrl;
+    const download = (await session(ctx, itemId)).Urls?.DownloadUrl;
     // Blank when the session's settings forbid downloads: it then plays through Panopto's own player.
-    if (!url) return { type: 'player', videoId: itemId };
+    if (!download) return { type: 'player', videoId: itemId };
+    const url = ctx.http.url(download);
     // The download needs the connection's token, which only goes back to the Panopto host that issued it.
     const sameHost = new URL(url).origin === new URL(ctx.http.url('/')).origin;
     return {
@@ -119,17 +120,9 @@ export const panoptoAdapter: PlatformAdapter = {
 
   async listCaptions(ctx, itemId) {
     const caption = captionOf(await session(ctx, itemId));
-    return caption
-      ? [
-          {
-            id: caption.id,
-            language: caption.language,
-            label: caption.label,
-            kind: caption.kind,
-            format: caption.format,
-          },
-        ]
-      : [];
+    if (!caption) return [];
+    const { url: _url, ...listed } = caption;
+    return [listed];
   },
 
   async downloadCaption(ctx, itemId, captionId) {
