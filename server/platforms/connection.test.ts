@@ -48,4 +48,22 @@ describe("a partner's own service URL", () => {
       await kaltura.close();
     }
   });
+
+  it('is checked for every platform on a customer host (Panopto)', async () => {
+    const put = await env.request('PUT', `/workspaces/${WS}/integrations/panopto`, {
+      token: demo.admin.token,
+      body: { credentials: { serverUrl: 'https://10.1.2.3/Panopto', clientId: 'id', clientSecret: 'secret' } },
+    });
+    expect(put.status).toBe(200);
+    env.media.allowPrivateLinks = false;
+    try {
+      const refused = await env.request('GET', `/workspaces/${WS}/platforms/panopto/items`, {
+        token: demo.viewer.token,
+      });
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error.code).toBe('platform_reconnect');
+    } finally {
+      env.media.allowPrivateLinks = true;
+    }
+  });
 });

@@ -116,6 +116,7 @@ const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
   panopto: {
     adapter: panoptoAdapter,
     baseUrl: panoptoBaseUrl,
+    customerUrl: (env, credentials) => (env.PANOPTO_API_BASE_URL ? undefined : panoptoOrigin(credentials.serverUrl)),
     // An API client's id and secret, exchanged on the same host for an hour-long token whenever one expires.
     refresher: (env) =>
       clientCredentialsRefresher('panopto', {
