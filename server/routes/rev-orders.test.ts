@@ -172,6 +172,20 @@ describe('Rev orders', () => {
     expect((await jobEnd(env, WS, next!.id)).state).toBe('succeeded');
   });
 
+  it('places one order when two people order the same file at once', async () => {
+    const fileId = await uploadedFile();
+    const answers = await Promise.all([order(fileId, demo.admin), order(fileId, demo.manager)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(fake.orders).toHaveLength(1);
+    expect(await ordersOf(fileId)).toHaveLength(1);
+    fake.cancel(fake.orders[0]!.orderNumber);
+    const [row] = await env.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.fileId, fileId), eq(jobs.kind, 'rev-order')));
+    expect((await jobEnd(env, WS, row!.id)).state).toBe('succeeded');
+  });
+
   it('answers Reconnect when Rev refuses the keys, and keeps nothing of the refused order', async () => {
     const fileId = await uploadedFile();
     fake.revokeKeys();
