@@ -117,7 +117,7 @@ export function createPlatformHttp(options: PlatformHttpOptions): PlatformHttp {
     try {
       next = await options.refresh(tried);
     } catch (error) {
-      // Refresh tokens that work once (Box, Dropbox): a request running beside this one may have used ours a
+      // Refresh tokens that work once (Box): a request running beside this one may have used ours a
       // moment ago and stored its successor. Then the connection is fine, and the stored credentials are the ones.
       const stored = error instanceof PlatformAuthError ? await options.reloadCredentials?.() : null;
       if (!stored || JSON.stringify(stored) === JSON.stringify(tried)) throw error;
