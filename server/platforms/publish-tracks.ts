@@ -1,4 +1,4 @@
-import { writeCaptions } from '@shared/captions/api';
+import { supportedFormats, writeCaptions } from '@shared/captions/api';
 import { CaptionError, type CaptionFormat } from '@shared/captions/model';
 import type { PlatformType, TrackKind } from '@shared/constants';
 import { PLATFORM_NAMES, type PublishTracksResponse } from '@shared/schemas/platforms';
@@ -17,8 +17,8 @@ import {
 type PublishResult = PublishTracksResponse['results'][number];
 
 /**
- * The format each platform is sent, converted by `shared/captions`: WebVTT, which every caption API we speak
- * takes, except Kaltura, whose players have read SRT longest.
+ * The format a new caption is sent in, converted by `shared/captions`: WebVTT, which every caption API we speak
+ * takes, except Kaltura, whose players have read SRT longest. A replaced caption keeps the format it has.
  */
 const PUBLISH_FORMATS: Partial<Record<PlatformType, CaptionFormat>> = { kaltura: 'srt' };
 
@@ -37,10 +37,17 @@ export interface PublishRequest {
  * which version was sent. A revoked connection stops the whole request (thrown); other failures fail their track.
  */
 export async function publishedTracks(deps: Pick<AppDeps, 'db'>, request: PublishRequest): Promise<PublishResult[]> {
+  const { adapter, ctx, source } = request;
+  // A replaced caption keeps its format on some platforms (Kaltura sets only the content): write in that format.
+  const formats = new Map<string, CaptionFormat>(
+    adapter.capabilities.captionsRead
+      ? (await adapter.listCaptions(ctx, source.itemId)).map((caption) => [caption.id, caption.format])
+      : [],
+  );
   const results: PublishResult[] = [];
   for (const trackId of new Set(request.trackIds)) {
     try {
-      results.push(await publishedTrack(deps, request, trackId));
+      results.push(await publishedTrack(deps, request, trackId, formats));
     } catch (error) {
       if (error instanceof PlatformAuthError) throw error;
       results.push({ trackId, status: 'failed', error: failureMessage(request.source.platform, error) });
@@ -49,14 +56,24 @@ export async function publishedTracks(deps: Pick<AppDeps, 'db'>, request: Publis
   return results;
 }
 
-async function publishedTrack(deps: Pick<AppDeps, 'db'>, request: PublishRequest, trackId: string) {
+async function publishedTrack(
+  deps: Pick<AppDeps, 'db'>,
+  request: PublishRequest,
+  trackId: string,
+  formats: Map<string, CaptionFormat>,
+) {
   const { workspaceId, fileId, source, adapter, ctx } = request;
   const track = await trackWithCues(deps.db, workspaceId, fileId, trackId);
   if (!track) return { trackId, status: 'failed' as const, error: 'Track not found' };
   if (!track.timed) {
     return { trackId, status: 'failed' as const, error: 'This track has no times yet: align it before publishing' };
   }
-  const format = PUBLISH_FORMATS[source.platform] ?? 'webvtt';
+  const previous = await publishedCaptionOfTrack(deps.db, fileId, trackId);
+  const previousFormat = previous ? formats.get(previous) : undefined;
+  const format =
+    previousFormat && supportedFormats().includes(previousFormat)
+      ? previousFormat
+      : (PUBLISH_FORMATS[source.platform] ?? 'webvtt');
   const upload: CaptionUpload = {
     language: track.language,
     label: track.label,
@@ -64,7 +81,6 @@ async function publishedTrack(deps: Pick<AppDeps, 'db'>, request: PublishRequest
     format,
     text: writeCaptions({ cues: track.cues, language: track.language }, format).text,
   };
-  const previous = await publishedCaptionOfTrack(deps.db, fileId, trackId);
   let platformCaptionId: string;
   try {
     ({ id: platformCaptionId } = await adapter.uploadCaption(ctx, source.itemId, {

@@ -58,7 +58,7 @@ const importEntry = (itemIds: string[]) =>
   });
 
 describe('importing from Kaltura', () => {
-  it('downloads the media through the pipeline, brings the SRT captions in and publishes an edit back as SRT', async () => {
+  it('downloads the media through the pipeline, brings SRT and DFXP captions in and publishes each back in its format', async () => {
     // A second caption in DFXP, spoilt by a NUL character (which PostgreSQL text cannot hold).
     kaltura.captionAssets.push({
       id: '1_capFr',
@@ -126,6 +126,18 @@ describe('importing from Kaltura', () => {
     expect(cues.map(({ startMs, endMs, text }) => ({ startMs, endMs, text }))).toEqual([
       { startMs: 0, endMs: 2000, text: 'Welcome, all' },
     ]);
+
+    // Kaltura replaces only the content: the DFXP caption is sent back as DFXP.
+    const frenchTrack = file.tracks[1]!.id;
+    const again = await env.request('POST', `/workspaces/${WS}/files/${fileId}/publish`, {
+      token: demo.manager.token,
+      body: { tracks: [{ trackId: frenchTrack }] },
+    });
+    expect(((await again.json()) as { results: unknown[] }).results).toEqual([
+      { trackId: frenchTrack, status: 'published', platformCaptionId: '1_capFr' },
+    ]);
+    const dfxp = kaltura.captionAssets.find((a) => a.id === '1_capFr')!.content;
+    expect(readCaptions(dfxp, { format: 'ttml', strict: true }).track.cues.map((c) => c.text)).toEqual(['Bienvenue']);
   });
 
   it('marks the file failed with the reason when the download is not media, and imports it again', async () => {
