@@ -91,6 +91,7 @@ describe('browsing a platform', () => {
     await renderAs();
     expect(await screen.findByText('There is no media in this YouTube account yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Import' })).not.toBeInTheDocument();
   });
 
   it('opens a playlist from the folder list and comes back through the folder path', async () => {

@@ -112,7 +112,7 @@ export function PlatformBrowser({ workspaceId, platform, role }: PlatformBrowser
             folders={folders}
             hrefOf={(folder) => `${base}?${new URLSearchParams({ folder: folder.id })}`}
           />
-          {canImport ? (
+          {canImport && items.length > 0 ? (
             <ImportBar
               count={chosen.length}
               withCaptions={withCaptions}
