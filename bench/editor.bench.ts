@@ -18,8 +18,13 @@ const LOADS = 3;
 const MOVES = 60;
 const OPEN_GOAL_MS = 1000;
 const FRAME_GOAL_MS = 16;
-/** `EDITOR_BENCH_PROFILE=1`: also record a CPU profile of moving through cues and print where its time goes. */
+/**
+ * `EDITOR_BENCH_PROFILE=1`: also record a CPU profile and a trace of moving through cues and print where the time
+ * goes. `EDITOR_BENCH_TRACE=1`: the trace alone, whose main-thread CPU time per move compares two builds fairly on a
+ * busy machine (wall-clock frame times there mostly measure the other processes).
+ */
 const PROFILE = process.env.EDITOR_BENCH_PROFILE === '1';
+const TRACE = PROFILE || process.env.EDITOR_BENCH_TRACE === '1';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -44,7 +49,7 @@ async function buildPage(outDir: string) {
       ],
     },
     // Unminified when profiling, so the profile names React's and the editor's functions.
-    build: { outDir, emptyOutDir: true, target: 'es2022', minify: !PROFILE },
+    build: { outDir, emptyOutDir: true, target: 'es2022', minify: !TRACE },
   });
 }
 
@@ -195,7 +200,7 @@ async function typing(page: Page) {
 async function moving(page: Page) {
   await page.getByRole('textbox', { name: 'Cue 1 text', exact: true }).click();
   const profiler = PROFILE ? await startProfile(page) : null;
-  if (PROFILE) await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
+  if (TRACE) await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
   await record(page);
   for (let i = 0; i < MOVES; i++) {
     await page.keyboard.press('Alt+ArrowDown');
@@ -203,10 +208,8 @@ async function moving(page: Page) {
   }
   await page.waitForTimeout(300);
   const figures = await collect(page);
-  if (profiler) {
-    await printProfile(await profiler.stop());
-    printTrace(await page.context().browser()!.stopTracing());
-  }
+  if (profiler) await printProfile(await profiler.stop());
+  if (TRACE) printTrace(await page.context().browser()!.stopTracing());
   const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   if (focused !== `Cue ${MOVES + 1} text`) throw new Error(`Moving through cues ended on "${focused}"`);
   return figures;
@@ -222,6 +225,8 @@ interface TraceEvent {
   name: string;
   ph: string;
   dur?: number;
+  /** Thread (CPU) time, µs. */
+  tdur?: number;
   tid: number;
   args?: {
     beginData?: { stackTrace?: { functionName: string }[] };
@@ -243,8 +248,10 @@ function printTrace(buffer: Buffer) {
     entry.count += 1;
     map.set(key, entry);
   };
+  let cpuUs = 0;
   for (const event of traceEvents) {
     if (event.tid !== main || event.ph !== 'X' || event.dur === undefined) continue;
+    if (event.name === 'RunTask') cpuUs += event.tdur ?? 0;
     const ms = event.dur / 1000;
     add(byName, event.name, ms);
     const stack = event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace;
@@ -267,6 +274,7 @@ function printTrace(buffer: Buffer) {
     `  trace of moving, main thread by event (nested events counted in each):\n${top(byName, 25).join('\n')}`,
   );
   console.log(`  forced style/layout:\n${top(forcedBy, 15).join('\n')}`);
+  console.log(`  main thread CPU time per move: ${(cpuUs / 1000 / MOVES).toFixed(1)} ms`);
 }
 
 async function startProfile(page: Page) {

@@ -66,13 +66,13 @@ export function CueList(props: CueListProps) {
       if (afterRender) pendingFocus.current = null;
       return;
     }
+    // From a key's own handler this runs before React renders the new selection: the layout the virtualizer reads
+    // to scroll is still clean, so reading it costs next to nothing (after the render it forced a full layout).
+    virtualizer.scrollToIndex(index, { align: 'auto' });
     const field = scrollRef.current?.querySelector<HTMLTextAreaElement>(`textarea[data-cue-id="${CSS.escape(id)}"]`);
-    if (!field) {
-      virtualizer.scrollToIndex(index, { align: 'auto' });
-      return;
-    }
+    // Not in the DOM yet (far away, or just added): focused after the render that brings its row.
+    if (!field) return;
     pendingFocus.current = null;
-    scrollIntoList(virtualizer, scrollRef.current, index);
     field.focus({ preventScroll: true });
   };
 
@@ -134,23 +134,6 @@ export function CueList(props: CueListProps) {
       </div>
     </div>
   );
-}
-
-/**
- * Brings a row that is in the DOM fully into view from the virtualizer's own numbers: no layout is read, so moving
- * to the next cue costs one scroll, not a measurement of the page.
- */
-function scrollIntoList(
-  virtualizer: Virtualizer<HTMLDivElement, Element>,
-  scroller: HTMLElement | null,
-  index: number,
-) {
-  const item = virtualizer.measurementsCache[index];
-  const top = virtualizer.scrollOffset;
-  const height = virtualizer.scrollRect?.height;
-  if (!scroller || !item || top === null || !height) return;
-  if (item.start < top) scroller.scrollTop = item.start;
-  else if (item.end > top + height) scroller.scrollTop = Math.min(item.start, item.end - height);
 }
 
 /**
