@@ -1,30 +1,11 @@
 import type { FileStatus } from '@shared/constants';
 import { ApiError } from '@shared/api/client';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A media duration as `m:ss`, or `h:mm:ss` from an hour on. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
-}
-
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
-export const FILE_STATUS_LABELS: Record<FileStatus, string> = {
-  uploading: 'Uploading',
-  queued: 'Queued',
-  processing: 'Processing',
-  ready: 'Ready',
-  failed: 'Failed',
-};
 
 /** How often an importing item is looked at again. */
 export const POLL_MS = 2000;

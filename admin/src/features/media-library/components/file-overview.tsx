@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useFile } from '../api/get-file';
 import { useRetryFile } from '../api/retry-file';
-import { formatMediaDuration } from '../format';
+import { formatMediaDuration } from '@/lib/media-format';
 import { useLiveFiles } from '../hooks/use-live-files';
 import { FileState } from './file-state';
 import { MediaPlayer } from './media-player';

@@ -1,7 +1,7 @@
 import type { FileStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { STATUS_LABELS } from '../format';
+import { FILE_STATUS_LABELS } from '@/lib/media-format';
 
 /** Live progress of a file's processing job, when the events stream reports it. */
 export interface JobProgress {
@@ -26,13 +26,13 @@ export function FileState({ name, status, error, progress, onRetry, retrying, cl
   return (
     <div className={cn('grid gap-1 text-sm', className)} data-status={status}>
       <span className={cn('font-medium', status === 'failed' && 'text-destructive')}>
-        {STATUS_LABELS[status]}
+        {FILE_STATUS_LABELS[status]}
         {status === 'processing' && progress?.step ? ` · ${progress.step}` : null}
       </span>
       {status === 'processing' || status === 'uploading' ? (
         <div
           role="progressbar"
-          aria-label={`${STATUS_LABELS[status]} ${name}`}
+          aria-label={`${FILE_STATUS_LABELS[status]} ${name}`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent ?? undefined}

@@ -5,7 +5,7 @@ import type { FileListItem } from '@shared/schemas/file-list';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { STATUS_LABELS } from '../format';
+import { FILE_STATUS_LABELS } from '@/lib/media-format';
 import type { FileListParams } from '../hooks/use-file-list-params';
 
 /** How long typing must pause before the search runs (and lands in the address). */
@@ -77,7 +77,7 @@ export function FilesToolbar({ params, onChange, files }: FilesToolbarProps) {
           <option value="">Any state</option>
           {FILE_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {FILE_STATUS_LABELS[status]}
             </option>
           ))}
         </NativeSelect>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FileStatus } from '@shared/constants';
-import { STATUS_LABELS } from '../format';
+import { FILE_STATUS_LABELS } from '@/lib/media-format';
 
 interface Seen {
   signature: string;
@@ -28,7 +28,7 @@ export function useStatusAnnouncement(files: readonly { id: string; name: string
     const changes: string[] = [];
     for (const file of files) {
       const before = statuses.get(file.id);
-      if (before && before !== file.status) changes.push(`${file.name}: ${STATUS_LABELS[file.status]}`);
+      if (before && before !== file.status) changes.push(`${file.name}: ${FILE_STATUS_LABELS[file.status]}`);
       statuses.set(file.id, file.status);
     }
     setSeen({ signature, statuses, message: changes.length > 0 ? changes.join('. ') : seen.message });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ImportedState as Imported } from '@shared/schemas/platforms';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { FILE_STATUS_LABELS } from '../format';
+import { FILE_STATUS_LABELS } from '@/lib/media-format';
 
 interface ImportedStateProps {
   workspaceId: string;

@@ -1,5 +1,6 @@
 import type { PlatformItem } from '@shared/schemas/platforms';
-import { formatDate, formatDuration } from '../format';
+import { formatMediaDuration } from '@/lib/media-format';
+import { formatDate } from '../format';
 import { ItemThumbnail } from './item-thumbnail';
 
 /** What the platform says about the item: thumbnail, duration, date, description and where to watch it. */
@@ -10,7 +11,9 @@ export function ItemDetails({ item, label }: { item: PlatformItem; label: string
       <div className="grid min-w-64 flex-1 gap-2">
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Duration</dt>
-          <dd className="tabular-nums">{item.durationMs === null ? 'Unknown' : formatDuration(item.durationMs)}</dd>
+          <dd className="tabular-nums">
+            {item.durationMs === null ? 'Unknown' : formatMediaDuration(item.durationMs)}
+          </dd>
           <dt className="text-muted-foreground">Created</dt>
           <dd>{item.createdAt ? formatDate(item.createdAt) : 'Unknown'}</dd>
           <dt className="text-muted-foreground">{label} id</dt>

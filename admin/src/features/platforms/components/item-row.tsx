@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ListPlatformItemsResponse } from '@shared/schemas/platforms';
-import { formatDate, formatDuration } from '../format';
+import { formatMediaDuration } from '@/lib/media-format';
+import { formatDate } from '../format';
 import { ImportedState } from './imported-state';
 import { ItemThumbnail } from './item-thumbnail';
 
@@ -38,7 +39,9 @@ export function ItemRow({ workspaceId, item, href, select }: ItemRowProps) {
           {item.title}
         </Link>
       </th>
-      <td className="px-2 text-sm tabular-nums">{item.durationMs === null ? '—' : formatDuration(item.durationMs)}</td>
+      <td className="px-2 text-sm tabular-nums">
+        {item.durationMs === null ? '—' : formatMediaDuration(item.durationMs)}
+      </td>
       <td className="px-2 text-sm">{item.createdAt ? formatDate(item.createdAt) : '—'}</td>
       <td className="px-2 text-sm tabular-nums">{item.captions ?? '—'}</td>
       <td className="px-2">
