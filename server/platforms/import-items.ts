@@ -1,5 +1,6 @@
 import { LIMITS, type PlatformType } from '@shared/constants';
 import { PLATFORM_NAMES, type ImportPlatformItemsResponse } from '@shared/schemas/platforms';
+import { hasPlayer } from '@shared/players/platforms';
 import type { AppDeps } from '../api';
 import { downloadRequeued, fileOfItem, importedItemFile } from '../db/queries/platforms-import';
 import { CaptionImportError, platformCaptionTracks } from './import-captions';
@@ -74,6 +75,13 @@ async function importedItem(
   try {
     const item = await adapter.get(ctx, itemId);
     const media = await adapter.mediaSource(ctx, itemId);
+    if (media.type === 'player' && !hasPlayer(platform)) {
+      // A file whose player cannot be embedded would be imported but never play: refuse it instead.
+      throw new PlatformError(
+        platform,
+        `${PLATFORM_NAMES[platform]} offers no download of this item, and its player cannot be used here: allow downloads (or an MP4 rendition) for it on ${PLATFORM_NAMES[platform]}`,
+      );
+    }
     const captions =
       request.captions && adapter.capabilities.captionsRead
         ? await platformCaptionTracks(adapter, ctx, itemId, await adapter.listCaptions(ctx, itemId))

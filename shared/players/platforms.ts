@@ -1,6 +1,11 @@
 // Which platform players exist and how their iframes are addressed; no adapter code, so importing this loads none.
 
-export type PlatformPlayer = 'youtube' | 'vimeo';
+/** The platforms whose own player our players drive (anything else must be downloaded to play). */
+export const PLAYER_PLATFORMS = ['youtube', 'vimeo'] as const;
+export type PlatformPlayer = (typeof PLAYER_PLATFORMS)[number];
+
+export const hasPlayer = (platform: string): platform is PlatformPlayer =>
+  (PLAYER_PLATFORMS as readonly string[]).includes(platform);
 
 /** Which adapter an iframe needs, from its address; null for anything else. */
 export function iframePlatform(iframe: HTMLIFrameElement): PlatformPlayer | null {
