@@ -82,7 +82,8 @@ export function platformsRouter(deps: AppDeps) {
         : [];
       const imported = (await importedStates(deps.db, workspaceId, platform, [itemId])).get(itemId) ?? null;
       const publications = imported ? await publicationsOfFile(deps.db, imported.fileId) : [];
-      return c.json({ item, captions, imported, publications }, 200);
+      const { captionsRead, captionsWrite } = adapter.capabilities;
+      return c.json({ item, captions, imported, publications, capabilities: { captionsRead, captionsWrite } }, 200);
     },
   );
 

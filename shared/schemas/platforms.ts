@@ -102,6 +102,8 @@ export const platformItemResponseSchema = z.object({
   captions: z.array(platformCaptionSchema),
   imported: importedStateSchema,
   publications: z.array(publicationSchema),
+  /** What the platform lets us do with captions (Brightcove and Mux take none from us). */
+  capabilities: z.object({ captionsRead: z.boolean(), captionsWrite: z.boolean() }),
 });
 export type PlatformItemResponse = z.infer<typeof platformItemResponseSchema>;
 

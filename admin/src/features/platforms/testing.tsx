@@ -39,6 +39,7 @@ export function makeItemResponse(overrides: Partial<PlatformItemResponse> = {}):
     ],
     imported: null,
     publications: [],
+    capabilities: { captionsRead: true, captionsWrite: true },
     ...overrides,
   };
 }

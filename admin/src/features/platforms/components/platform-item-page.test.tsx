@@ -152,6 +152,20 @@ describe('an imported item', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('says where a platform takes no captions from us instead of offering Publish', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(
+      makeItemResponse({ imported, capabilities: { captionsRead: true, captionsWrite: false } }),
+    );
+    vi.mocked(getFile).mockResolvedValue(libraryFile);
+    renderAs();
+    expect(
+      await screen.findByText(
+        'YouTube does not take captions through its API: export them from the file page and add them in YouTube.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish captions back' })).not.toBeInTheDocument();
+  });
+
   it('shows viewers where it is in the library but nothing to import or publish', async () => {
     vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
     renderAs('viewer');

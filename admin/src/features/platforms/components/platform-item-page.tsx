@@ -89,7 +89,7 @@ export function PlatformItemPage({ workspaceId, platform, itemId, role }: Platfo
     );
   }
 
-  const { item, captions, publications } = query.data;
+  const { item, captions, publications, capabilities } = query.data;
   const runImport = () => {
     setAnnouncement('');
     importItem.mutate(
@@ -165,7 +165,12 @@ export function PlatformItemPage({ workspaceId, platform, itemId, role }: Platfo
         <Alert variant="destructive">The captions were not imported: {importCaptions.error.message}</Alert>
       ) : null}
 
-      {imported && mayPublish ? (
+      {imported && mayPublish && !capabilities.captionsWrite ? (
+        <p>
+          {label} does not take captions through its API: export them from the file page and add them in {label}.
+        </p>
+      ) : null}
+      {imported && mayPublish && capabilities.captionsWrite ? (
         file.isError ? (
           <Alert variant="destructive">The library file could not be loaded: {file.error.message}</Alert>
         ) : file.data ? (
