@@ -87,6 +87,11 @@ async function downloadMedia(ctx: JobContext<Input>, deps: PlatformMediaDeps): P
     signal,
     platformName: name,
   });
+  if (response.status === 202) {
+    // Accepted but not ready (Box prepares some files first): the job's retry comes back for it.
+    await response.body?.cancel();
+    throw new Error(`${name} is still preparing the media for download`);
+  }
   if (!response.ok || !response.body) {
     const message = `${name} answered the media download with HTTP ${response.status}`;
     // A 5xx may pass; a refusal will not.

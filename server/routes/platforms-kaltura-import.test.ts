@@ -181,4 +181,22 @@ describe('importing from Kaltura', () => {
     const onceMore = ((await (await importEntry(['1_entry2'])).json()) as { imports: { status: string }[] }).imports;
     expect(onceMore[0]!.status).toBe('already_imported');
   });
+
+  it('waits while the platform is still preparing the download (202 Accepted, as Box answers) and then brings it in', async () => {
+    const download = { pathPrefix: `/p/${kaltura.partnerId}/download/` };
+    kaltura.failNext({ status: 202, headers: { 'Retry-After': '1' }, body: '' }, download);
+    kaltura.failNext({ status: 200, headers: { 'Content-Type': 'audio/wav' }, body: asciiWav() }, download);
+    let fileId = '';
+    const ended = await eventAfter(
+      env,
+      WS,
+      (event) => (event.type === 'file' && ['ready', 'failed'].includes(event.file.status) ? event.file : undefined),
+      async () => {
+        fileId = ((await (await importEntry(['1_entry3'])).json()) as { imports: { fileId: string }[] }).imports[0]!
+          .fileId;
+      },
+    );
+    expect(ended).toEqual({ id: fileId, status: 'ready' });
+    expect(await storedNames(env, WS, fileId)).toContain('original');
+  });
 });
