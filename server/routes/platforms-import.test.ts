@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
 import { platformSources } from '../db/schema-platforms';
-import { type FakeYouTube, startFakeYouTube } from '../platforms/youtube/fake-youtube';
+import type { FakeYouTube } from '../platforms/youtube/fake-youtube';
+import { connectFakeYouTube, forgetFakeYouTube } from '../testing/fake-youtube-connection';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 // Import of platform items as files (with their captions as tracks) and of captions alone, against the YouTube
@@ -13,7 +14,6 @@ let demo: Record<DemoAccount, TestUser>;
 let fake: FakeYouTube;
 
 const WS = 'demo-university';
-const ENV_KEYS = ['YOUTUBE_API_BASE_URL', 'YOUTUBE_OAUTH_TOKEN_URL', 'YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET'];
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -21,25 +21,13 @@ beforeAll(async () => {
   demo = await env.signInDemoAccounts();
 });
 afterAll(async () => {
-  for (const key of ENV_KEYS) delete process.env[key];
+  forgetFakeYouTube();
   await env.close();
 });
 
 // A fresh fake, connection and set of imports per test.
 beforeEach(async () => {
-  fake = await startFakeYouTube({ pageSize: 5 });
-  Object.assign(process.env, {
-    YOUTUBE_API_BASE_URL: fake.baseUrl,
-    YOUTUBE_OAUTH_TOKEN_URL: fake.tokenUrl,
-    YOUTUBE_CLIENT_ID: fake.clientId,
-    YOUTUBE_CLIENT_SECRET: fake.clientSecret,
-  });
-  const credentials = { accessToken: [...fake.accessTokens][0], refreshToken: [...fake.refreshTokens][0] };
-  const res = await env.request('PUT', `/workspaces/${WS}/integrations/youtube`, {
-    token: demo.admin.token,
-    body: { credentials },
-  });
-  expect(res.status).toBe(200);
+  fake = await connectFakeYouTube(env, WS, demo.admin.token, { pageSize: 5 });
   const imported = await env.database.db.select({ fileId: platformSources.fileId }).from(platformSources);
   for (const { fileId } of imported) await env.database.db.delete(files).where(eq(files.id, fileId));
 });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
 import { platformSources } from '../db/schema-platforms';
-import { type FakeYouTube, startFakeYouTube } from '../platforms/youtube/fake-youtube';
+import type { FakeYouTube } from '../platforms/youtube/fake-youtube';
+import { connectFakeYouTube, forgetFakeYouTube } from '../testing/fake-youtube-connection';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 // Publishing tracks back to YouTube: the caption file it receives, replacing on republish, changed-since-published.
@@ -15,7 +16,6 @@ let fileId: string;
 let englishTrack: string;
 
 const WS = 'demo-university';
-const ENV_KEYS = ['YOUTUBE_API_BASE_URL', 'YOUTUBE_OAUTH_TOKEN_URL', 'YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET'];
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -23,25 +23,13 @@ beforeAll(async () => {
   demo = await env.signInDemoAccounts();
 });
 afterAll(async () => {
-  for (const key of ENV_KEYS) delete process.env[key];
+  forgetFakeYouTube();
   await env.close();
 });
 
 // A fresh fake and a fresh import of the first video with its two caption tracks per test.
 beforeEach(async () => {
-  fake = await startFakeYouTube();
-  Object.assign(process.env, {
-    YOUTUBE_API_BASE_URL: fake.baseUrl,
-    YOUTUBE_OAUTH_TOKEN_URL: fake.tokenUrl,
-    YOUTUBE_CLIENT_ID: fake.clientId,
-    YOUTUBE_CLIENT_SECRET: fake.clientSecret,
-  });
-  const credentials = { accessToken: [...fake.accessTokens][0], refreshToken: [...fake.refreshTokens][0] };
-  const put = await env.request('PUT', `/workspaces/${WS}/integrations/youtube`, {
-    token: demo.admin.token,
-    body: { credentials },
-  });
-  expect(put.status).toBe(200);
+  fake = await connectFakeYouTube(env, WS, demo.admin.token);
   const imported = await env.database.db.select({ fileId: platformSources.fileId }).from(platformSources);
   for (const row of imported) await env.database.db.delete(files).where(eq(files.id, row.fileId));
   const res = await env.request('POST', `/workspaces/${WS}/platforms/youtube/import`, {
