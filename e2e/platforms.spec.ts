@@ -190,8 +190,9 @@ test('YouTube: an admin connects by signing in; the manager browses, imports a v
   await expect(table.getByRole('row')).toHaveCount(6, { timeout: 30_000 });
 });
 
-test('Kaltura: an admin connects with the partner’s credentials; the manager browses a category and opens an entry', async ({
+test('Kaltura: an admin connects with the partner’s credentials; the manager browses a category, imports an entry with its media and captions, edits a cue and publishes it back, and Kaltura holds the edited track', async ({
   browser,
+  request,
 }) => {
   test.slow();
   expect(kaltura, 'start the app with KALTURA_API_BASE_URL (scripts/test.ts) and set E2E_KALTURA_PORT').toBeDefined();
@@ -228,6 +229,53 @@ test('Kaltura: an admin connects with the partner’s credentials; the manager b
   await table.getByRole('link', { name: 'Seminar 1', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Seminar 1' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Caption tracks on Kaltura' })).toContainText('English');
-  await expect(page.getByRole('button', { name: 'Import media' })).toBeVisible();
   await auditBothSchemes(page, 'Kaltura entry');
+
+  // Import it: the media is downloaded from Kaltura through the media pipeline, the captions come in as tracks.
+  await page.getByRole('button', { name: 'Import media' }).click();
+  const inLibrary = page.getByRole('link', { name: 'Seminar 1 in the library' });
+  await expect(inLibrary).toBeVisible({ timeout: 30_000 });
+  const fileId = (await inLibrary.getAttribute('href'))!.split('/').at(-1)!;
+  const token = await idTokenOf(request, 'manager@demo.test');
+  const headers = { Authorization: `Bearer ${token}` };
+  const query = `workspaceId=${WORKSPACE}`;
+  const fileState = async () =>
+    ((await (await request.get(`/api/files/${fileId}?${query}`, { headers })).json()) as { file: { status: string } })
+      .file.status;
+  await expect.poll(fileState, { message: 'the downloaded media is processed', timeout: 60_000 }).toBe('ready');
+
+  // Edit the first cue of the imported English track.
+  await inLibrary.click();
+  const firstCue = page.getByRole('textbox', { name: 'Cue 1 text', exact: true });
+  await expect(firstCue).toBeVisible({ timeout: 30_000 });
+  const edited = 'Welcome, edited in Media Access';
+  await firstCue.fill(edited);
+  const saveStatus = page.locator('[data-slot="save-status"]');
+  await expect(saveStatus).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+  const { tracks } = (await (await request.get(`/api/files/${fileId}?${query}`, { headers })).json()) as {
+    tracks: { id: string; label: string; language: string; kind: string }[];
+  };
+  const track = tracks[0]!;
+  const cuesNow = async () =>
+    (
+      (await (await request.get(`/api/files/${fileId}/tracks/${track.id}/cues?${query}`, { headers })).json()) as {
+        cues: Cue[];
+      }
+    ).cues;
+  await expect.poll(async () => (await cuesNow())[0]?.text, { timeout: 30_000 }).toBe(edited);
+
+  // Publish it back: Kaltura's caption asset (SRT) is replaced with the edited track.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seminar 1' })).toBeVisible();
+  const trackName = `${track.label} (${track.language}, ${track.kind})`;
+  await page
+    .getByRole('list', { name: 'Tracks of the library file' })
+    .getByRole('checkbox', { name: trackName })
+    .check();
+  await page.getByRole('button', { name: 'Publish captions back' }).click();
+  await expect(page.getByRole('list', { name: 'Publish results' })).toContainText(`${trackName}: Published to Kaltura`);
+  const asset = fake.captionAssets.find((c) => c.entryId === '1_entry1' && c.content.includes(edited));
+  expect(asset, 'Kaltura holds a caption asset with the edited text').toBeDefined();
+  const sent = readCaptions(asset!.content, { fileName: 'sent.srt' }).track.cues;
+  expect(timesAndText(sent)).toEqual(timesAndText(await cuesNow()));
 });

@@ -159,6 +159,8 @@ function platformFakesEnv(youtubePort: number, kalturaPort: number): Record<stri
     YOUTUBE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
     YOUTUBE_CLIENT_SECRET: 'fake-client-secret',
     KALTURA_API_BASE_URL: `http://127.0.0.1:${kalturaPort}`,
+    // The Kaltura fake's download addresses are on this machine, as a partner's own server would not be.
+    ALLOW_PRIVATE_MEDIA_LINKS: 'true',
   };
 }
 

@@ -36,6 +36,21 @@ export interface FakeKaltura extends FakeServer {
   regenerateSecret(): void;
 }
 
+/**
+ * A 3.6 s 8 kHz 8-bit mono WAV whose every byte is below 0x80, so it survives the fake's text body unchanged: the
+ * media every entry downloads as.
+ */
+export function fakeMediaWav(): string {
+  const samples = 0x7000;
+  const le = (value: number, bytes: number) =>
+    String.fromCharCode(...Array.from({ length: bytes }, (_, i) => (value >> (8 * i)) & 0xff));
+  const header =
+    `RIFF${le(36 + samples, 4)}WAVEfmt ${le(16, 4)}${le(1, 2)}${le(1, 2)}${le(8000, 4)}${le(8000, 4)}` +
+    `${le(1, 2)}${le(8, 2)}data${le(samples, 4)}`;
+  const data = Array.from({ length: samples }, (_, i) => String.fromCharCode(0x40 + (i % 64))).join('');
+  return header + data;
+}
+
 const LANGUAGE_CODES: Record<string, string> = { English: 'en', French: 'fr', Spanish: 'es', German: 'de' };
 
 /** A JSON string answer (format=1 sends a session or URL as `"…"`). */
@@ -205,6 +220,10 @@ export async function startFakeKaltura(options: { entryCount?: number; port?: nu
   }
 
   const server = await startFakeServer((request: FakeRequest) => {
+    // A flavor's download address (what flavorAsset.getUrl gives): every entry's media is the same short clip.
+    if (request.method === 'GET' && request.url.pathname.startsWith(`/p/${partnerId}/download/`)) {
+      return { status: 200, headers: { 'Content-Type': 'audio/wav' }, body: fakeMediaWav() };
+    }
     const serve = /^\/api_v3\/index\.php\/service\/caption_captionAsset\/action\/serve\/captionAssetId\/([^/]+)$/.exec(
       request.url.pathname,
     );
