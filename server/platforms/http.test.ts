@@ -85,4 +85,28 @@ describe('platform HTTP client', () => {
     });
     await expect(alone.json('/x')).rejects.toBeInstanceOf(PlatformAuthError);
   });
+
+  it("waits out Google's rate limit answered as 403 userRateLimitExceeded, but not a 403 that refuses", async () => {
+    let calls = 0;
+    server = await startFakeServer(() => {
+      calls += 1;
+      const reason = calls === 1 ? 'userRateLimitExceeded' : calls === 2 ? 'ok' : 'forbidden';
+      if (reason === 'ok') return { status: 200, body: { ok: true } };
+      return { status: 403, body: { error: { code: 403, errors: [{ domain: 'usageLimits', reason }] } } };
+    });
+    const waits: number[] = [];
+    const http = createPlatformHttp({
+      platform: 'googledrive',
+      baseUrl: server.baseUrl,
+      credentials: {},
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    expect(await http.json('/x')).toEqual({ ok: true });
+    expect(waits).toEqual([1000]);
+    const refused = await http.json('/x').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PlatformError);
+    expect((refused as Error).message).toContain('HTTP 403');
+  });
 });

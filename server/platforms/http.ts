@@ -69,6 +69,12 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+/**
+ * Google's APIs (YouTube, Drive) answer some rate limits with 403 and a reason instead of 429
+ * (https://developers.google.com/drive/api/guides/limits): they are waited out like a 429.
+ */
+const isGoogleRateLimit = (body: string) => /"reason":\s*"(userRateLimitExceeded|rateLimitExceeded)"/.test(body);
+
 /** A header set to '' in a request is left out: how a call to another host drops the registration's credentials. */
 const withoutEmpty = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
@@ -143,7 +149,7 @@ export function createPlatformHttp(options: PlatformHttpOptions): PlatformHttp {
       if (response.status === 401) {
         throw new PlatformAuthError(options.platform, `${name} no longer accepts this connection: reconnect it`);
       }
-      if (response.status === 429) {
+      if (response.status === 429 || (response.status === 403 && isGoogleRateLimit(detail))) {
         const wait = retryAfterMs(response.headers.get('Retry-After')) ?? DEFAULT_RETRY_AFTER_MS;
         if (waited + wait > maxWait) {
           throw new PlatformRateLimitError(
