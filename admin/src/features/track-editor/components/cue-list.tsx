@@ -3,6 +3,7 @@ import { type Ref, useCallback, useId, useImperativeHandle, useLayoutEffect, use
 import type { CaptionProblem } from '@shared/captions/quality-problems';
 import type { EditorCue } from '../model/cue-order';
 import { speakersOf } from '../model/operations/rename-speaker';
+import type { SelectionStore } from '../model/selection-store';
 import type { CueActions } from './cue-actions';
 import { CueRow } from './cue-row';
 
@@ -21,7 +22,7 @@ export interface CueListHandle {
 interface CueListProps {
   ref: Ref<CueListHandle>;
   cues: EditorCue[];
-  selectedId: string | null;
+  selection: SelectionStore;
   readOnly: boolean;
   actions: CueActions;
   /** Each cue's quality problems (cues without problems are absent). */
@@ -35,7 +36,7 @@ interface CueListProps {
  * track; `aria-setsize`/`aria-posinset` tell assistive technology where each row sits.
  */
 export function CueList(props: CueListProps) {
-  const { ref, cues, selectedId, readOnly, actions, problemsByCue, onFix } = props;
+  const { ref, cues, selection, readOnly, actions, problemsByCue, onFix } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const speakerListId = useId();
   const speakers = useMemo(() => speakersOf(cues), [cues]);
@@ -56,6 +57,22 @@ export function CueList(props: CueListProps) {
     overscan: 6,
   });
 
+  /**
+   * Scrolls the row at `index` just into view. A row wholly in view needs no scroll. A row already rendered and
+   * measured (the next one is, being in the overscan, and so is every row between it and the view) is scrolled to
+   * its known offset. `scrollToIndex` is left for the others: it re-aims on each of the next frames as rows get
+   * measured, and each of those frames reads the scroll height, a full layout.
+   */
+  const scrollIntoList = (index: number) => {
+    const [offset, align] = virtualizer.getOffsetForIndex(index, 'auto') ?? [0, 'auto'];
+    if (align === 'auto') return;
+    const known =
+      virtualizer.getVirtualItems().some((item) => item.index === index) &&
+      virtualizer.itemSizeCache.has(virtualizer.options.getItemKey(index));
+    if (known) virtualizer.scrollToOffset(offset);
+    else virtualizer.scrollToIndex(index, { align: 'auto' });
+  };
+
   /** Focuses the pending cue's text if its row is in the DOM; else scrolls to it (once it is in the cues). */
   const settleFocus = (afterRender: boolean) => {
     const id = pendingFocus.current;
@@ -68,7 +85,7 @@ export function CueList(props: CueListProps) {
     }
     // From a key's own handler this runs before React renders the new selection: the layout the virtualizer reads
     // to scroll is still clean, so reading it costs next to nothing (after the render it forced a full layout).
-    virtualizer.scrollToIndex(index, { align: 'auto' });
+    scrollIntoList(index);
     const field = scrollRef.current?.querySelector<HTMLTextAreaElement>(`textarea[data-cue-id="${CSS.escape(id)}"]`);
     // Not in the DOM yet (far away, or just added): focused after the render that brings its row.
     if (!field) return;
@@ -94,7 +111,7 @@ export function CueList(props: CueListProps) {
 
   const items = virtualizer.getVirtualItems();
   return (
-    <div ref={scrollRef} className="bg-card h-[60vh] min-h-72 overflow-auto rounded-md border">
+    <div ref={scrollRef} className="bg-card h-[60vh] min-h-72 overflow-auto rounded-md border contain-strict">
       <datalist id={speakerListId}>
         {speakers.map((speaker) => (
           <option key={speaker.name} value={speaker.name} />
@@ -121,7 +138,7 @@ export function CueList(props: CueListProps) {
                 cue={cue}
                 number={item.index + 1}
                 total={cues.length}
-                selected={cue.id === selectedId}
+                selection={selection}
                 readOnly={readOnly}
                 actions={actions}
                 speakerListId={speakerListId}

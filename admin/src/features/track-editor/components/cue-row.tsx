@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { CaptionProblem } from '@shared/captions/quality-problems';
 import { cueCps } from '@shared/captions/quality-text';
 import type { EditorCue } from '../model/cue-order';
+import { type SelectionStore, useIsSelected } from '../model/selection-store';
 import { formatSeconds } from '../model/timecode';
 import { cn } from '@/lib/utils';
 import type { CueActions } from './cue-actions';
@@ -15,7 +16,8 @@ interface CueRowProps {
   /** 1-based position in the track. */
   number: number;
   total: number;
-  selected: boolean;
+  /** The row re-renders itself when it gains or loses the selection; the list does not. */
+  selection: SelectionStore;
   readOnly: boolean;
   actions: CueActions;
   speakerListId: string;
@@ -27,11 +29,12 @@ interface CueRowProps {
 
 /**
  * One cue: its times, duration, reading speed, speaker and text, each editable by keyboard. Memoised on plain data
- * and stable callbacks, so moving between cues re-renders only the row that loses the selection and the one that
- * gains it.
+ * and stable callbacks, and subscribed to the selection itself, so moving between cues re-renders only the row that
+ * loses the selection and the one that gains it.
  */
 export const CueRow = memo(function CueRow(props: CueRowProps) {
-  const { cue, number, total, selected, readOnly, actions, speakerListId, problems, onFix } = props;
+  const { cue, number, total, selection, readOnly, actions, speakerListId, problems, onFix } = props;
+  const selected = useIsSelected(selection, cue.id);
   const cps = cueCps(cue);
   return (
     <div

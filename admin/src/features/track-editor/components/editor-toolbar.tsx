@@ -1,9 +1,10 @@
 import { Button } from '@/components/ui/button';
 import type { EditorCommands } from '../hooks/use-editor-commands';
+import { type SelectionStore, useHasSelection } from '../model/selection-store';
 
 interface EditorToolbarProps {
   commands: EditorCommands;
-  hasSelection: boolean;
+  selection: SelectionStore;
   hasPlayer: boolean;
   canUndo: boolean;
   canRedo: boolean;
@@ -13,7 +14,8 @@ interface EditorToolbarProps {
 
 /** The editing buttons; each names its shortcut in `aria-keyshortcuts` (the sheet lists them). */
 export function EditorToolbar(props: EditorToolbarProps) {
-  const { commands, hasSelection, hasPlayer, canUndo, canRedo, onShift, onRenameSpeakers } = props;
+  const { commands, selection, hasPlayer, canUndo, canRedo, onShift, onRenameSpeakers } = props;
+  const hasSelection = useHasSelection(selection);
   const button = (label: string, onClick: () => void, disabled: boolean, keys?: string) => (
     <Button variant="outline" size="sm" disabled={disabled} aria-keyshortcuts={keys} onClick={onClick}>
       {label}

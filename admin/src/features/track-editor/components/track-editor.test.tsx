@@ -139,6 +139,20 @@ describe('TrackEditor', () => {
     expect(text(1)).toHaveFocus();
   });
 
+  it('follows the selection in the rows, the toolbar and the shift dialog as focus moves between cues', async () => {
+    const { user } = renderEditor();
+    const current = () => screen.getAllByRole('listitem').filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(screen.getByRole('button', { name: 'Split' })).toBeDisabled();
+    expect(current()).toEqual([]);
+    await user.click(text(1));
+    expect(screen.getByRole('button', { name: 'Split' })).toBeEnabled();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(current().map((row) => row.getAttribute('aria-posinset'))).toEqual(['2']);
+    await user.click(screen.getByRole('button', { name: 'Shift cues…' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Cue 2' })).toBeInTheDocument();
+  });
+
   it('plays and pauses with Alt+K and seeks two seconds with Alt+L', async () => {
     const { user, player } = renderEditor();
     await user.click(text(1));

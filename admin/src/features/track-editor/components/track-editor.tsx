@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '@shared/constants';
 import { canEditCues } from '@shared/permissions/track';
@@ -15,6 +15,7 @@ import { findReplace } from '../model/operations/find-replace';
 import { renameSpeaker, speakersOf } from '../model/operations/rename-speaker';
 import { retime } from '../model/operations/retime';
 import { shiftCues } from '../model/operations/shift-cues';
+import { type SelectionStore, useSelectedId } from '../model/selection-store';
 import { TrackEditorProvider, useTrackEditorContext } from '../model/track-editor-context';
 import { useTrackEditor } from '../model/use-track-editor';
 import { useCaptionProblems } from '../quality/use-caption-problems';
@@ -74,7 +75,7 @@ function EditorBody({
   captionRules,
 }: TrackEditorProps) {
   const editor = useTrackEditorContext();
-  const { cues, selectedId } = editor;
+  const { cues, selection } = editor;
   const readOnly = !canEditCues(role);
   const trackRef = { workspaceId, fileId, trackId: track.id };
   const [version, setVersion] = useState(track.version);
@@ -97,14 +98,19 @@ function EditorBody({
   });
   const autosave = useAutosave({ ...trackRef, version, cues, enabled: !readOnly, flushPending: commands.flush });
 
-  useFollowPlayback(player, follow, cues, selectedId, commands.scrollTo);
+  useFollowPlayback(player, follow, cues, selection, commands.scrollTo);
   useLinkedCue(player, commands.scrollTo);
 
-  const selectedIndex = cues.findIndex((cue) => cue.id === selectedId);
+  // Only the open shift dialog names the selected cue; while it is closed, moving between cues renders nothing here.
+  const shiftSelectedId = useSyncExternalStore(selection.subscribe, () =>
+    dialog === 'shift' ? selection.get() : null,
+  );
+  const shiftSelectedIndex = shiftSelectedId === null ? -1 : cues.findIndex((cue) => cue.id === shiftSelectedId);
   const speakers = useMemo(() => speakersOf(cues), [cues]);
   const announcement = editor.lastChange && editor.lastChange.label !== 'Edit text' ? editor.lastChange.label : '';
 
   const shift = (offsetMs: number, scope: ShiftScope) => {
+    const selectedIndex = cues.findIndex((cue) => cue.id === selection.get());
     const ids =
       scope === 'all' || selectedIndex === -1
         ? null
@@ -162,14 +168,14 @@ function EditorBody({
         player={player}
         readOnly={readOnly}
         cues={cues}
-        selectedId={selectedId}
+        selection={selection}
         onSelect={commands.scrollTo}
         onRetime={(id, startMs, endMs) => editor.apply('Retime cue', (list) => retime(list, id, startMs, endMs))}
       />
       {readOnly ? null : (
         <EditorToolbar
           commands={commands}
-          hasSelection={selectedIndex !== -1}
+          selection={selection}
           hasPlayer={player !== null}
           canUndo={editor.canUndo}
           canRedo={editor.canRedo}
@@ -193,7 +199,7 @@ function EditorBody({
       <div className="grid gap-3 lg:grid-cols-[1fr_20rem]">
         <CueList
           cues={cues}
-          selectedId={selectedId}
+          selection={selection}
           readOnly={readOnly}
           actions={actions}
           ref={list}
@@ -205,7 +211,7 @@ function EditorBody({
       <ShiftDialog
         open={dialog === 'shift'}
         onOpenChange={(open) => setDialog(open ? 'shift' : null)}
-        selectedLabel={selectedIndex === -1 ? null : `Cue ${selectedIndex + 1}`}
+        selectedLabel={shiftSelectedIndex === -1 ? null : `Cue ${shiftSelectedIndex + 1}`}
         onShift={shift}
       />
       <SpeakerRenameDialog
@@ -234,15 +240,16 @@ interface WaveformSlotProps {
   player: PlayerAdapter | null;
   readOnly: boolean;
   cues: ManagedTrack['cues'];
-  selectedId: string | null;
+  selection: SelectionStore;
   onSelect(id: string): void;
   onRetime(id: string, startMs: number, endMs: number): void;
 }
 
-/** The waveform follows the playhead; only this small part re-renders on the player's time updates. */
-function WaveformSlot({ player, ...props }: WaveformSlotProps) {
+/** The waveform follows the playhead and the selection; only this small part re-renders on either. */
+function WaveformSlot({ player, selection, ...props }: WaveformSlotProps) {
   const currentMs = usePlayerTime(player);
-  return <Waveform {...props} currentMs={currentMs} onSeek={(ms) => player?.seek(ms)} />;
+  const selectedId = useSelectedId(selection);
+  return <Waveform {...props} selectedId={selectedId} currentMs={currentMs} onSeek={(ms) => player?.seek(ms)} />;
 }
 
 /** While on and playing, the cue under the playhead becomes the selected one and scrolls into view. */
@@ -250,7 +257,7 @@ function useFollowPlayback(
   player: PlayerAdapter | null,
   follow: boolean,
   cues: ManagedTrack['cues'],
-  selectedId: string | null,
+  selection: SelectionStore,
   scrollTo: (id: string) => void,
 ) {
   useEffect(() => {
@@ -258,9 +265,9 @@ function useFollowPlayback(
     return player.subscribe(() => {
       if (player.paused()) return;
       const cue = cueAt(cues, player.currentTimeMs());
-      if (cue && cue.id !== selectedId) scrollTo(cue.id);
+      if (cue && cue.id !== selection.get()) scrollTo(cue.id);
     });
-  }, [player, follow, cues, selectedId, scrollTo]);
+  }, [player, follow, cues, selection, scrollTo]);
 }
 
 /** The page's `?cue=<id>` selects and scrolls to that cue once; `?t=<ms>` seeks there once the player is ready. */

@@ -46,7 +46,8 @@ export function useEditorCommands(input: CommandsInput) {
     const flush = () => pendingFlush.current?.();
     const state = () => latest.current.editor;
     const selected = () => {
-      const { cues, selectedId } = state();
+      const { cues, selection } = state();
+      const selectedId = selection.get();
       return cues.find((cue) => cue.id === selectedId) ?? null;
     };
     const canEdit = () => !latest.current.readOnly;
@@ -67,7 +68,8 @@ export function useEditorCommands(input: CommandsInput) {
     };
     const step = (by: number) => {
       flush();
-      const { cues, selectedId } = state();
+      const { cues, selection } = state();
+      const selectedId = selection.get();
       const index = cues.findIndex((cue) => cue.id === selectedId);
       const next = cues[index === -1 ? (by > 0 ? 0 : cues.length - 1) : index + by];
       if (next) focusCue(next.id);
@@ -125,7 +127,8 @@ export function useEditorCommands(input: CommandsInput) {
       nextCue: () => step(1),
       previousCue: () => step(-1),
       nextProblem() {
-        const { cues, selectedId } = state();
+        const { cues, selection } = state();
+        const selectedId = selection.get();
         const ids = latest.current.problemCueIds;
         if (ids.length === 0) return;
         const order = new Map(cues.map((cue, i) => [cue.id, i]));
@@ -167,7 +170,7 @@ export function useEditorCommands(input: CommandsInput) {
   const actions = useMemo<CueActions>(
     () => ({
       select: (id) => {
-        if (latest.current.editor.selectedId !== id) latest.current.editor.select(id);
+        latest.current.editor.select(id);
       },
       focusText: (id, flush) => {
         pendingFlush.current = flush;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { EditorCue } from './cue-order';
 import { type HistoryAction, historyReducer, initialHistory, type RemoteChange } from './history';
+import { createSelectionStore, type SelectionStore } from './selection-store';
 
 export interface ApplyOptions {
   /** Consecutive edits with the same key (e.g. `text:<cueId>` while typing) make one undo step. */
@@ -14,7 +15,8 @@ export interface TrackEditorState {
    * page closes must send (`cues` is the last render's).
    */
   currentCues: () => EditorCue[];
-  selectedId: string | null;
+  /** The selected cue: read it with `selection.get()` in handlers, subscribe with the hooks in `selection-store`. */
+  selection: SelectionStore;
   select: (id: string | null) => void;
   /** Runs a pure operation on the cues as one undo step named `label`; a no-op records nothing. */
   apply: (label: string, fn: (cues: EditorCue[]) => EditorCue[], options?: ApplyOptions) => void;
@@ -36,7 +38,8 @@ export function useTrackEditor(initial: EditorCue[]): TrackEditorState {
   // The reducer runs here, not in React's render, so the result is known at once (see `currentCues`).
   const store = useRef(first);
   const [history, setHistory] = useState(first);
-  const [selectedId, select] = useState<string | null>(null);
+  // A store, not state: a new selection must not re-render everything that reads this object.
+  const [selection] = useState(createSelectionStore);
 
   const dispatch = useCallback((action: HistoryAction) => {
     const next = historyReducer(store.current, action);
@@ -60,8 +63,8 @@ export function useTrackEditor(initial: EditorCue[]): TrackEditorState {
     () => ({
       cues: history.present,
       currentCues,
-      selectedId,
-      select,
+      selection,
+      select: selection.set,
       apply,
       undo,
       redo,
@@ -71,6 +74,6 @@ export function useTrackEditor(initial: EditorCue[]): TrackEditorState {
       applyRemote,
       reset,
     }),
-    [history, currentCues, selectedId, apply, undo, redo, applyRemote, reset],
+    [history, currentCues, selection, apply, undo, redo, applyRemote, reset],
   );
 }
