@@ -56,7 +56,7 @@ test('the API reference lists the get_workspace call and passes axe', async ({ b
   await page.goto('/operator/swagger');
   await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
   // swagger-ui shows each operation by its method and path (our operationIds are camelCase: getWorkspace).
-  // Rendering the whole document (~400 kB) takes seconds on a busy machine: a generous limit as a safety net.
+  // Rendering the whole document (~550 kB) takes seconds on a busy machine: a generous limit as a safety net.
   const getWorkspace = page.locator('.opblock-get').filter({
     has: page.locator('[data-path="/get_workspace"]'),
   });
