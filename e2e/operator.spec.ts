@@ -51,6 +51,8 @@ test('the operator finds Other Co, grants 100 minutes with a reason and sees the
 });
 
 test('the API reference lists the get_workspace call and passes axe', async ({ browser }) => {
+  // Drawing the whole document takes most of a minute under a full test run's load: more than the default limit.
+  test.slow();
   const page = await signedInPage(browser, 'operator@demo.test');
   trackRequests(page);
   await page.goto('/operator/swagger');
