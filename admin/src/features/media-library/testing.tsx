@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { FileListItem, ListFilesResponse } from '@shared/schemas/file-list';
 import { Toaster } from '@/components/ui/toast';
+import { renderAtRoute } from '@/testing/render-at-route';
 
 export const WORKSPACE = 'demo-university';
 
@@ -35,33 +33,9 @@ export const page = (
   nextCursor,
 });
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
 /** Renders at `path` under the workspace's routes, with a fresh QueryClient (no retries) and the toaster. */
 export function renderLibrary(ui: ReactNode, path = `/workspaces/${WORKSPACE}/files`) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
+  return renderAtRoute(ui, path, <Toaster />);
 }
 
 /** jsdom lays nothing out: give scroll containers a height so the virtualiser renders a screenful of rows. */

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@shared/api/client';
 import type { ListPlatformItemsResponse, PlatformItemResponse } from '@shared/schemas/platforms';
+import { renderAtRoute } from '@/testing/render-at-route';
 
 export const WORKSPACE = 'demo-university';
 
@@ -62,32 +60,9 @@ export const outageError = () =>
     },
   });
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
 /** Renders at `path` with a fresh QueryClient (no retries) and the current address shown for assertions. */
 export function renderPlatformPage(ui: ReactNode, path = `/workspaces/${WORKSPACE}/files/youtube`) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
+  return renderAtRoute(ui, path);
 }
 
 /** axe on the rendered page; jsdom computes neither colours nor layout (contrast is the e2e run's job). */

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { renderAtRoute } from '@/testing/render-at-route';
 import type { MediaRequest, ProposedCorrection } from '@shared/schemas/contributions';
 import type { CorrectionDetail, MediaRequestDetail } from '@shared/schemas/review';
 
@@ -76,30 +75,7 @@ export function makeRequestDetail(overrides: Partial<MediaRequestDetail> = {}): 
   };
 }
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
 /** Renders at `path` with a fresh QueryClient (no retries) and a router that shows where it is. */
 export function renderReview(ui: ReactNode, path = `/workspaces/${WORKSPACE}/corrections`) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
+  return renderAtRoute(ui, path);
 }
