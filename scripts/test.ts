@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkProductionInstall } from './production-check';
-import { playwrightTimes, printSlowest, type TimedTest, vitestTimes } from './slowest-tests';
+import { playwrightTimes, printFailures, printSlowest, type TimedTest, vitestTimes } from './test-report';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, '.test-output');
@@ -334,5 +334,6 @@ for (const r of results) {
   } else if (!r.ok) failedTests += 1;
 }
 printSlowest(timedTests);
+printFailures(timedTests);
 console.log(`\ntests: ${passed} passed, ${failedTests} failed`);
 process.exit(failed ? 1 : 0);

@@ -47,6 +47,13 @@ describe('one-click fixes', () => {
     ]);
   });
 
+  it('offers no lengthening to an instant cue that starts with another cue, which any length would overlap', () => {
+    const cues = [cue('a', 0, 1, ''), cue('b', 0, 0, 'one')];
+    const tooShort = problemOf(cues, 'b', 'too-short');
+    expect(tooShort.fix).toBeNull();
+    expect(applyFix(cues, { ...tooShort, fix: 'extend-duration' }, rules)).toBe(cues);
+  });
+
   it('shortens a long-lingering cue to 7 seconds, or splits one whose text needs longer', () => {
     expect(fixed([cue('a', 0, 12_000, '[applause]')], 'a', 'too-long')).toEqual([['a', 0, 7000, '[applause]']]);
     const words =

@@ -35,6 +35,8 @@ function lastAtLeast<C extends QualityCue>(
 ): C[] | null {
   const cue = cues[i]!;
   if (cue.endMs - cue.startMs >= needed || needed > rules.maxDurationMs) return null;
+  // An empty span starting inside an earlier cue overlaps nothing yet; any length would overlap it.
+  if (cue.endMs === cue.startMs && cue.startMs < endBefore) return null;
   const next = cues[i + 1];
   const endLimit = next ? next.startMs - rules.minGapMs : Infinity;
   const endMs = Math.max(cue.endMs, Math.min(cue.startMs + needed, endLimit));
