@@ -14,6 +14,7 @@ import type { SsoConfig } from './sso/service-provider';
 import type { Storage } from './storage/storage';
 import { analyticsRouter } from './routes/analytics';
 import { beaconRouter } from './routes/beacon';
+import { captionLinksRouter } from './routes/caption-links';
 import { accountRouter } from './routes/account';
 import { assignmentsRouter } from './routes/assignments';
 import { cataloguesRouter } from './routes/catalogues';
@@ -161,6 +162,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', ltiRouter(deps));
   api.route('/', platformsRouter(deps));
   api.route('/', revOrdersRouter(deps));
+  api.route('/', captionLinksRouter(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

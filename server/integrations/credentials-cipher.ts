@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Encrypts integration credentials at rest with AES-256-GCM. A stored value is
@@ -11,6 +11,11 @@ export interface CredentialsCipher {
   encrypt(plaintext: string, context: string): string;
   /** Throws when the value was written under a key that is no longer configured, or was tampered with. */
   decrypt(stored: string, context: string): string;
+  /**
+   * 32-byte keys for another purpose (e.g. signing links), derived by HKDF-SHA256 from the current key first,
+   * then the previous ones, so the raw key is never used for anything but credentials.
+   */
+  derivedKeys(purpose: string): Buffer[];
 }
 
 interface Key {
@@ -58,6 +63,10 @@ export function createCredentialsCipher(current: Buffer, previous: Buffer[] = []
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
     },
+    derivedKeys: (purpose) =>
+      [current, ...previous].map((key) =>
+        Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `media-access:${purpose}`, 32)),
+      ),
   };
 }
 

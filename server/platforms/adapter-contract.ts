@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { readCaptions } from '@shared/captions/api';
 import type { CaptionFormat } from '@shared/captions/model';
 import { PLATFORM_NAMES } from '@shared/schemas/platforms';
 import { createPlatformContext } from './context';
+import { startFakeCaptionLinks } from './fake-caption-links';
 import type { FakeAnswer } from './fake-server';
 import type { Credentials } from './http';
 import type { PlatformRegistration } from './registry';
@@ -119,11 +120,15 @@ export function runAdapterContract(registration: PlatformRegistration, startFake
         expect((await adapter.listCaptions(ctx, itemId)).map((c) => c.id)).toEqual(before.map((c) => c.id));
         return;
       }
-      const { id } = await adapter.uploadCaption(ctx, itemId, { ...upload, text: WEBVTT });
+      // The public caption link publish-tracks hands every adapter; URL-only platforms' fakes fetch it.
+      const links = await startFakeCaptionLinks();
+      onTestFinished(() => links.close());
+      const linked = (text: string) => ({ text, url: links.link(text) });
+      const { id } = await adapter.uploadCaption(ctx, itemId, { ...upload, ...linked(WEBVTT) });
       if (fake.storedCaption) {
         expect(fake.storedCaption(itemId, id)).toBe(WEBVTT);
         const edited = WEBVTT.replace('Published', 'Edited and published');
-        const replaced = await adapter.uploadCaption(ctx, itemId, { ...upload, text: edited, replaceId: id });
+        const replaced = await adapter.uploadCaption(ctx, itemId, { ...upload, ...linked(edited), replaceId: id });
         expect(fake.storedCaption(itemId, replaced.id)).toBe(edited);
         expect((await adapter.listCaptions(ctx, itemId)).map((c) => c.id)).toEqual(before.map((c) => c.id));
         return;
@@ -137,7 +142,7 @@ export function runAdapterContract(registration: PlatformRegistration, startFake
 
       // Replacing may keep the id or (where the platform only adds and deletes tracks) give a new one.
       const edited = WEBVTT.replace('Published', 'Edited and published');
-      const replaced = await adapter.uploadCaption(ctx, itemId, { ...upload, text: edited, replaceId: id });
+      const replaced = await adapter.uploadCaption(ctx, itemId, { ...upload, ...linked(edited), replaceId: id });
       expect((await adapter.listCaptions(ctx, itemId)).map((c) => c.id)).toEqual([
         ...before.map((c) => c.id),
         replaced.id,

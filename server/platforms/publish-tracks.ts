@@ -5,6 +5,7 @@ import { PLATFORM_NAMES, type PublishTracksResponse } from '@shared/schemas/plat
 import type { AppDeps } from '../api';
 import { publishedCaptionOfTrack, recordPublication } from '../db/queries/platforms-publish';
 import { trackWithCues } from '../db/queries/tracks';
+import { captionLinkUrl, signedCaptionToken } from './caption-link';
 import {
   PlatformAuthError,
   PlatformError,
@@ -15,6 +16,7 @@ import {
 } from './types';
 
 type PublishResult = PublishTracksResponse['results'][number];
+type PublishDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'integrationsCipher'>;
 
 /**
  * The format a new caption is sent in, converted by `shared/captions`: WebVTT, which every caption API we speak
@@ -36,7 +38,7 @@ export interface PublishRequest {
  * Sends each track to the item the file was imported from, replacing the caption it became last time, and records
  * which version was sent. A revoked connection stops the whole request (thrown); other failures fail their track.
  */
-export async function publishedTracks(deps: Pick<AppDeps, 'db'>, request: PublishRequest): Promise<PublishResult[]> {
+export async function publishedTracks(deps: PublishDeps, request: PublishRequest): Promise<PublishResult[]> {
   const { adapter, ctx, source } = request;
   // A replaced caption keeps its format on some platforms (Kaltura sets only the content): write in that format.
   const formats = new Map<string, CaptionFormat>(
@@ -57,7 +59,7 @@ export async function publishedTracks(deps: Pick<AppDeps, 'db'>, request: Publis
 }
 
 async function publishedTrack(
-  deps: Pick<AppDeps, 'db'>,
+  deps: PublishDeps,
   request: PublishRequest,
   trackId: string,
   formats: Map<string, CaptionFormat>,
@@ -80,6 +82,15 @@ async function publishedTrack(
     kind: track.kind as TrackKind,
     format,
     text: writeCaptions({ cues: track.cues, language: track.language }, format).text,
+    // The version read above, so a platform fetching later gets what this request published, not a later edit.
+    ...(deps.integrationsCipher
+      ? {
+          url: captionLinkUrl(
+            deps.publicUrl,
+            signedCaptionToken(deps.integrationsCipher, { trackId, version: track.version }, ctx.now()),
+          ),
+        }
+      : {}),
   };
   let platformCaptionId: string;
   try {

@@ -38,6 +38,11 @@ export interface CaptionUpload {
   text: string;
   /** Replace this platform caption instead of adding one. */
   replaceId?: string;
+  /**
+   * A short-lived public link serving this version as WebVTT (publish-tracks always supplies it), for platforms
+   * that take captions only as a URL they fetch later (Brightcove, Mux); others send `text` and ignore it.
+   */
+  url?: string;
 }
 
 /** One platform behind the common interface; every method throws the typed errors below. */

@@ -239,8 +239,8 @@ describe('platform browsing', () => {
       expect(brightcove.accessTokens.has((await storedCredentials('brightcove')).accessToken!)).toBe(true);
       const item = await (await get(`brightcove/items/${brightcove.videos[0]!.id}`, demo.editor)).json();
       expect(item.captions.map((c: { language: string }) => c.language)).toEqual(['en', 'es']);
-      // Brightcove only fetches captions from a URL: the item page says so instead of offering Publish.
-      expect(item.capabilities).toEqual({ captionsRead: true, captionsWrite: false });
+      // Brightcove fetches captions from our signed caption link, so the item page offers Publish.
+      expect(item.capabilities).toEqual({ captionsRead: true, captionsWrite: true });
 
       brightcove.failNext({ status: 502, body: [{ error_code: 'SERVER_ERROR', message: 'Bad gateway' }] });
       const down = await get('brightcove/items', demo.viewer);

@@ -9,8 +9,10 @@ import {
 import {
   BRIGHTCOVE_PAGE_SIZE,
   folderVideos,
+  ingestTextTracks,
   listFolders,
   listVideos,
+  setTextTracks,
   type Source,
   type TextTrack,
   textTrackFile,
@@ -34,8 +36,22 @@ const toItem = (v: Video): PlatformItem => ({
   captions: (v.text_tracks ?? []).filter((t) => CAPTION_KINDS.has(t.kind)).length,
 });
 
-const toCaption = (t: TextTrack): PlatformCaption => ({
-  id: t.id,
+/**
+ * A caption's id here is its kind, language and label (`captions:en:English`), not Brightcove's track id: an
+ * ingested track gets its id only when Brightcove's queued job runs, so publishing can answer only this, and the
+ * next publish replaces by it. Where two tracks share all three, the last (the newest) has the key, the others
+ * their Brightcove ids; either kind of id is accepted everywhere.
+ */
+const keyOf = (t: { kind: string; srclang: string; label?: string | null }) =>
+  [t.kind, t.srclang, t.label ?? ''].map(encodeURIComponent).join(':');
+
+function withCaptionIds(tracks: TextTrack[]): { id: string; track: TextTrack }[] {
+  const last = new Map(tracks.map((t) => [keyOf(t), t]));
+  return tracks.map((track) => ({ id: last.get(keyOf(track)) === track ? keyOf(track) : track.id, track }));
+}
+
+const toCaption = ({ id, track: t }: { id: string; track: TextTrack }): PlatformCaption => ({
+  id,
   language: t.srclang,
   label: t.label || t.srclang,
   kind: t.kind === 'captions' ? 'captions' : 'subtitles',
@@ -53,10 +69,29 @@ async function captionTracks(ctx: PlatformContext, itemId: string): Promise<Text
   return ((await videoById(ctx, itemId)).text_tracks ?? []).filter((t) => CAPTION_KINDS.has(t.kind));
 }
 
+const captionNamed = (tracks: TextTrack[], captionId: string) =>
+  withCaptionIds(tracks).find(({ id, track }) => id === captionId || track.id === captionId)?.track;
+
+/** Removes the replaced track first: an ingest only adds, and a PATCH after it could drop the new track. */
+async function removeTextTrack(ctx: PlatformContext, itemId: string, captionId: string): Promise<TextTrack> {
+  const all = (await videoById(ctx, itemId)).text_tracks ?? [];
+  const old = captionNamed(
+    all.filter((t) => CAPTION_KINDS.has(t.kind)),
+    captionId,
+  );
+  if (!old) throw new PlatformNotFoundError('brightcove', 'This text track is not on the Brightcove video');
+  await setTextTracks(
+    ctx,
+    itemId,
+    all.filter((t) => t !== old),
+  );
+  return old;
+}
+
 /**
  * Brightcove Video Cloud: the account's videos (newest first), folders, search, MP4 renditions downloaded and
- * WebVTT text tracks read. Publishing back is not offered: the Dynamic Ingest API only fetches text tracks from a
- * URL, which would need a public, short-lived address for the file on our server (see docs/platforms.md).
+ * WebVTT text tracks read and published. Publishing hands the Dynamic Ingest API our signed caption link, which
+ * Brightcove fetches in a queued job (see docs/platforms.md).
  */
 export const brightcoveAdapter: PlatformAdapter = {
   platform: 'brightcove',
@@ -66,7 +101,7 @@ export const brightcoveAdapter: PlatformAdapter = {
     search: true,
     download: true,
     captionsRead: true,
-    captionsWrite: false,
+    captionsWrite: true,
   },
 
   async list(ctx, { folderId, query, cursor }) {
@@ -95,20 +130,27 @@ export const brightcoveAdapter: PlatformAdapter = {
     return url ? { type: 'download', url } : { type: 'player', videoId: itemId };
   },
 
-  listCaptions: async (ctx, itemId) => (await captionTracks(ctx, itemId)).map(toCaption),
+  listCaptions: async (ctx, itemId) => withCaptionIds(await captionTracks(ctx, itemId)).map(toCaption),
 
   async downloadCaption(ctx, itemId, captionId) {
-    const track = (await captionTracks(ctx, itemId)).find((t) => t.id === captionId);
+    const track = captionNamed(await captionTracks(ctx, itemId), captionId);
     if (!track) throw new PlatformNotFoundError('brightcove', 'This text track is not on the Brightcove video');
     // `sources` holds the https delivery URLs; `src` may be plain http on older accounts.
     const src = track.sources?.find((s) => s.src.startsWith('https://'))?.src ?? track.src;
     return { text: await textTrackFile(ctx, src), format: 'webvtt' };
   },
 
-  uploadCaption: async () => {
-    throw new PlatformError(
-      'brightcove',
-      'Publishing captions to Brightcove is not available: Brightcove only ingests text tracks from a URL',
-    );
+  async uploadCaption(ctx, itemId, caption) {
+    if (!caption.url) throw new PlatformError('brightcove', 'Brightcove takes captions only as a link to fetch');
+    const replaced = caption.replaceId ? await removeTextTrack(ctx, itemId, caption.replaceId) : undefined;
+    const track = {
+      url: caption.url,
+      srclang: caption.language,
+      kind: caption.kind === 'captions' ? ('captions' as const) : ('subtitles' as const),
+      label: caption.label,
+      default: replaced?.default ?? false,
+    };
+    await ingestTextTracks(ctx, itemId, [track]);
+    return { id: keyOf(track) };
   },
 };

@@ -77,3 +77,39 @@ export const videoSources = (ctx: PlatformContext, id: string) =>
 /** A text track's WebVTT file, from Brightcove's delivery host: the CMS token is not sent there. */
 export const textTrackFile = (ctx: PlatformContext, src: string) =>
   ctx.http.text(src, { headers: { Authorization: '' } });
+
+/** A text track as the Dynamic Ingest API takes it: Brightcove fetches `url` later, in a queued job. */
+export interface IngestTextTrack {
+  url: string;
+  srclang: string;
+  kind: 'captions' | 'subtitles';
+  label: string;
+  default: boolean;
+}
+
+/**
+ * The Dynamic Ingest host (ingest.api.brightcove.com) for the same account paths. When BRIGHTCOVE_API_BASE_URL
+ * points elsewhere (a fake), that server stands in for the ingest host too.
+ */
+function ingestUrl(ctx: PlatformContext, path: string): string {
+  const cms = new URL(ctx.http.url('/'));
+  return cms.hostname === 'cms.api.brightcove.com' ? `https://ingest.api.brightcove.com${path}` : ctx.http.url(path);
+}
+
+/** Asks Brightcove to ingest text tracks for an existing video; answers the ingest job's id. */
+export async function ingestTextTracks(ctx: PlatformContext, videoId: string, tracks: IngestTextTrack[]) {
+  const path = `${account(ctx)}/videos/${encodeURIComponent(videoId)}/ingest-requests`;
+  return ctx.http.json<{ id: string }>(ingestUrl(ctx, path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ text_tracks: tracks }),
+  });
+}
+
+/** Sets the video's whole text track list (the CMS API's way of removing one: send the others back). */
+export const setTextTracks = (ctx: PlatformContext, videoId: string, tracks: TextTrack[]) =>
+  ctx.http.json<Video>(`${account(ctx)}/videos/${encodeURIComponent(videoId)}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ text_tracks: tracks }),
+  });

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { runAdapterContract } from '../adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
-import { PlatformAuthError, PlatformNotFoundError, type PlatformContext } from '../types';
+import { PlatformAuthError, PlatformError, PlatformNotFoundError, type PlatformContext } from '../types';
 import { brightcoveAdapter } from './brightcove-adapter';
+import { type FakeCaptionLinks, startFakeCaptionLinks } from '../fake-caption-links';
 import { type FakeBrightcove, startFakeBrightcove } from './fake-brightcove';
 
 const registration = platformRegistration('brightcove')!;
@@ -108,10 +109,16 @@ describe('Brightcove specifics', () => {
   it('lists captions and subtitles (not chapters) and reads them from the delivery host without the CMS token', async () => {
     await connect(async (fake, ctx) => {
       const id = fake.videos[0]!.id;
+      // Ids are kind, language and label (what publishing can answer before Brightcove's job names the track).
       expect(await brightcoveAdapter.listCaptions(ctx, id)).toEqual([
-        { id: 'b1c2d3e4-0001', language: 'en', label: 'English', kind: 'captions', format: 'webvtt' },
-        { id: 'b1c2d3e4-0002', language: 'es', label: 'Español', kind: 'subtitles', format: 'webvtt' },
+        { id: 'captions:en:English', language: 'en', label: 'English', kind: 'captions', format: 'webvtt' },
+        { id: 'subtitles:es:Espa%C3%B1ol', language: 'es', label: 'Español', kind: 'subtitles', format: 'webvtt' },
       ]);
+      expect(await brightcoveAdapter.downloadCaption(ctx, id, 'subtitles:es:Espa%C3%B1ol')).toEqual({
+        text: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nBienvenidos\n',
+        format: 'webvtt',
+      });
+      // Brightcove's own track ids (recorded before) still name the same tracks.
       expect(await brightcoveAdapter.downloadCaption(ctx, id, 'b1c2d3e4-0002')).toEqual({
         text: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nBienvenidos\n',
         format: 'webvtt',
@@ -122,6 +129,89 @@ describe('Brightcove specifics', () => {
         PlatformNotFoundError,
       );
     });
+  });
+
+  const english = { language: 'en', label: 'English', kind: 'captions' as const, format: 'webvtt' as const };
+  const EDITED = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.500\nWelcome, everyone\n';
+
+  async function withLinks(run: (links: FakeCaptionLinks) => Promise<void>) {
+    const links = await startFakeCaptionLinks();
+    try {
+      await run(links);
+    } finally {
+      await links.close();
+    }
+  }
+
+  it('replaces a text track: removes it with the CMS API, then has Dynamic Ingest fetch the link', async () => {
+    await connect(async (fake, ctx) =>
+      withLinks(async (links) => {
+        const video = fake.videos[0]!;
+        const url = links.link(EDITED);
+        const upload = { ...english, text: EDITED, url, replaceId: 'captions:en:English' };
+        expect(await brightcoveAdapter.uploadCaption(ctx, video.id, upload)).toEqual({ id: 'captions:en:English' });
+        const writes = fake.requests
+          .filter((r) => ['PATCH', 'POST'].includes(r.method) && r.url.pathname.startsWith('/v1/'))
+          .map((r) => `${r.method} ${r.url.pathname}`);
+        expect(writes).toEqual([
+          `PATCH /v1/accounts/${fake.accountId}/videos/${video.id}`,
+          `POST /v1/accounts/${fake.accountId}/videos/${video.id}/ingest-requests`,
+        ]);
+        // The replaced track was the default one, so the new one is too.
+        expect(fake.ingests).toEqual([
+          {
+            videoId: video.id,
+            body: { text_tracks: [{ url, srclang: 'en', kind: 'captions', label: 'English', default: true }] },
+          },
+        ]);
+        expect(links.requests.map((r) => r.url.pathname)).toEqual([new URL(url).pathname]);
+        // Brightcove now holds what the link served; Spanish and the chapters were sent back untouched.
+        expect(video.text_tracks.map((t) => t.label)).toEqual(['Español', 'Chapters', 'English']);
+        expect(await brightcoveAdapter.downloadCaption(ctx, video.id, 'captions:en:English')).toEqual({
+          text: EDITED,
+          format: 'webvtt',
+        });
+      }),
+    );
+  });
+
+  it('adds a new caption without touching the others', async () => {
+    await connect(async (fake, ctx) =>
+      withLinks(async (links) => {
+        const video = fake.videos[1]!;
+        const upload = { ...english, kind: 'subtitles' as const, text: EDITED, url: links.link(EDITED) };
+        expect(await brightcoveAdapter.uploadCaption(ctx, video.id, upload)).toEqual({ id: 'subtitles:en:English' });
+        expect(fake.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+        expect(await brightcoveAdapter.listCaptions(ctx, video.id)).toEqual([
+          { id: 'subtitles:en:English', language: 'en', label: 'English', kind: 'subtitles', format: 'webvtt' },
+        ]);
+      }),
+    );
+  });
+
+  it("surfaces Brightcove's refusal when the link no longer works, and a replaced track that is gone", async () => {
+    await connect(async (fake, ctx) =>
+      withLinks(async (links) => {
+        const video = fake.videos[1]!;
+        const url = links.link(EDITED);
+        links.revoke(url);
+        const error = await brightcoveAdapter
+          .uploadCaption(ctx, video.id, { ...english, text: EDITED, url })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(PlatformError);
+        expect((error as Error).message).toContain('could not be downloaded');
+        expect(video.text_tracks).toEqual([]);
+        await expect(
+          brightcoveAdapter.uploadCaption(ctx, video.id, {
+            ...english,
+            text: EDITED,
+            url,
+            replaceId: 'captions:en:Old',
+          }),
+        ).rejects.toBeInstanceOf(PlatformNotFoundError);
+        expect(fake.ingests).toHaveLength(1);
+      }),
+    );
   });
 
   it('asks for a reconnect when the API credential was deleted, without storing anything', async () => {

@@ -4,7 +4,9 @@ import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } f
 // A fake of the Brightcove CMS API v1 subset the adapter uses, with bodies shaped as its reference
 // (https://apis.support.brightcove.com/cms/references/reference.html: bare arrays paged by limit/offset, video
 // fields in snake_case, errors as `[{ error_code, message }]`), Brightcove's OAuth token endpoint (client
-// credentials, five-minute tokens) and the delivery host's WebVTT files, served only without a CMS token.
+// credentials, five-minute tokens), the delivery host's WebVTT files, served only without a CMS token, and
+// publishing: Dynamic Ingest's `ingest-requests` with `text_tracks` (the fake fetches each track's URL at once,
+// where Brightcove's queued job would a little later) and the CMS `PATCH` of a video's `text_tracks`.
 
 export interface FakeVideo {
   id: string;
@@ -29,6 +31,15 @@ export interface FakeBrightcove extends FakeServer {
   expireAccessTokens(): void;
   /** The API credential is deleted or its secret changed in Brightcove Studio. */
   rotateClientSecret(): void;
+  /** Every ingest request received, as sent. */
+  ingests: { videoId: string; body: unknown }[];
+}
+
+export interface FakeBrightcoveOptions {
+  /** Videos to make (default 5; three in "Training", one in "Marketing"); text tracks on the first. */
+  videoCount?: number;
+  /** How the fake fetches an ingested text track's URL (default: fetch; tests may route it to the app in-process). */
+  fetchLink?: (url: string) => Promise<Response>;
 }
 
 const error = (status: number, code: string, message: string): FakeAnswer => ({
@@ -99,9 +110,11 @@ function fixtures(videoCount: number) {
   return { folders, videos };
 }
 
-/** Starts the fake: `videoCount` videos (default 5; three in "Training", one in "Marketing"), text tracks on the first. */
-export async function startFakeBrightcove(options: { videoCount?: number } = {}): Promise<FakeBrightcove> {
+/** Starts the fake with its fixtures (see FakeBrightcoveOptions). */
+export async function startFakeBrightcove(options: FakeBrightcoveOptions = {}): Promise<FakeBrightcove> {
   const { folders, videos } = fixtures(options.videoCount ?? 5);
+  const fetchLink = options.fetchLink ?? ((url: string) => fetch(url));
+  const ingests: { videoId: string; body: unknown }[] = [];
   const accountId = '1234567890001';
   const clientId = 'fake-brightcove-client-id';
   const state = { clientSecret: 'fake-brightcove-client-secret' };
@@ -177,6 +190,57 @@ export async function startFakeBrightcove(options: { videoCount?: number } = {})
     return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: 300 } };
   }
 
+  /** The documented text track fields; the fake reads the file now and the new track is there at once. */
+  async function ingest(video: FakeVideo, request: FakeRequest): Promise<FakeAnswer> {
+    const body = JSON.parse(request.body || '{}') as { text_tracks?: Record<string, unknown>[] };
+    ingests.push({ videoId: video.id, body });
+    const tracks = body.text_tracks ?? [];
+    if (tracks.length === 0) return error(400, 'BAD_VALUE', 'The request has nothing to ingest');
+    for (const t of tracks) {
+      const valid =
+        typeof t.url === 'string' &&
+        typeof t.srclang === 'string' &&
+        typeof t.label === 'string' &&
+        ['captions', 'subtitles'].includes(String(t.kind));
+      if (!valid) return error(400, 'BAD_VALUE', 'text_tracks need url, srclang, kind and label');
+      const file = await fetchLink(t.url as string);
+      const text = await file.text();
+      if (!file.ok || !text.startsWith('WEBVTT')) {
+        return error(400, 'BAD_VALUE', `The text track at ${String(t.url)} could not be downloaded`);
+      }
+      video.text_tracks.push({
+        id: randomBytes(8).toString('hex'),
+        srclang: t.srclang as string,
+        label: t.label as string,
+        kind: t.kind as string,
+        body: text,
+      });
+    }
+    return { status: 200, body: { id: `job-${randomBytes(6).toString('hex')}` } };
+  }
+
+  /** A PATCH of `text_tracks` keeps the listed tracks (by id) and drops the rest. */
+  function patchTextTracks(video: FakeVideo, request: FakeRequest): FakeAnswer {
+    const body = JSON.parse(request.body || '{}') as { text_tracks?: { id?: string }[] };
+    if (!Array.isArray(body.text_tracks)) return error(400, 'BAD_VALUE', 'Nothing to update');
+    const keep = new Set(body.text_tracks.map((t) => t.id));
+    if (![...keep].every((id) => video.text_tracks.some((t) => t.id === id))) {
+      return error(422, 'ILLEGAL_FIELD', 'text_tracks names a track the video does not have');
+    }
+    video.text_tracks = video.text_tracks.filter((t) => keep.has(t.id));
+    return { status: 200, body: videoObject(video) };
+  }
+
+  async function write(request: FakeRequest, path: string): Promise<FakeAnswer | undefined> {
+    const target = /^\/videos\/([^/]+)(\/ingest-requests)?$/.exec(path);
+    if (!target) return undefined;
+    const video = videos.find((v) => v.id === target[1]);
+    if (!video) return error(404, 'RESOURCE_NOT_FOUND', 'The resource you requested does not exist');
+    if (request.method === 'POST' && target[2]) return ingest(video, request);
+    if (request.method === 'PATCH' && !target[2]) return patchTextTracks(video, request);
+    return undefined;
+  }
+
   function cms(request: FakeRequest, path: string): FakeAnswer | undefined {
     const q = request.url.searchParams;
     if (path === '/videos') {
@@ -228,9 +292,9 @@ export async function startFakeBrightcove(options: { videoCount?: number } = {})
     const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     if (!bearer || !accessTokens.has(bearer)) return error(401, 'UNAUTHORIZED', 'Permission denied.');
     const route = /^\/v1\/accounts\/([^/]+)(\/.*)$/.exec(pathname);
-    if (request.method !== 'GET' || !route) return undefined;
+    if (!route) return undefined;
     if (route[1] !== accountId) return error(403, 'ACCESS_DENIED', 'Account does not match the credentials');
-    return cms(request, route[2]!);
+    return request.method === 'GET' ? cms(request, route[2]!) : write(request, route[2]!);
   });
   baseUrl = server.baseUrl;
   return Object.assign(server, {
@@ -240,6 +304,7 @@ export async function startFakeBrightcove(options: { videoCount?: number } = {})
     videos,
     folders,
     accessTokens,
+    ingests,
     expireAccessTokens: () => accessTokens.clear(),
     rotateClientSecret: () => {
       state.clientSecret = randomBytes(8).toString('hex');

@@ -3,7 +3,9 @@ import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } f
 
 // A fake of the Mux Video API subset the adapter uses, with bodies shaped as in Mux's reference
 // (https://www.mux.com/docs/api-reference/video: list assets with cursor pagination, get asset), Mux's error shape
-// (`{ error: { type, messages } }`), and the delivery host's text track files under /stream (stream.mux.com).
+// (`{ error: { type, messages } }`), the delivery host's text track files under /stream (stream.mux.com), and
+// publishing: create a text track from a URL (the fake downloads it at once and the track is ready; Mux would
+// prepare it a little later) and delete a track.
 
 export interface FakeMuxAsset {
   id: string;
@@ -34,6 +36,14 @@ export interface FakeMux extends FakeServer {
   tokenSecret: string;
   /** The access token is revoked in the Mux dashboard. */
   revokeToken(): void;
+}
+
+export interface FakeMuxOptions {
+  assetCount?: number;
+  /** The most assets a page holds, whatever the limit asked. */
+  maxLimit?: number;
+  /** How the fake downloads a new track's URL (default: fetch; tests may route it to the app in-process). */
+  fetchLink?: (url: string) => Promise<Response>;
 }
 
 const muxError = (status: number, type: string, message: string): FakeAnswer => ({
@@ -86,8 +96,9 @@ function fixtures(assetCount: number) {
  * signed playback ID only, the fifth untitled), English closed captions and a Spanish track still preparing on the
  * first.
  */
-export async function startFakeMux(options: { assetCount?: number; maxLimit?: number } = {}): Promise<FakeMux> {
+export async function startFakeMux(options: FakeMuxOptions = {}): Promise<FakeMux> {
   const { assets, textTracks } = fixtures(options.assetCount ?? 5);
+  const fetchLink = options.fetchLink ?? ((url: string) => fetch(url));
   const maxLimit = options.maxLimit ?? 100;
   const tokenId = `44c819de-${randomBytes(4).toString('hex')}`;
   const tokenSecret = randomBytes(24).toString('base64');
@@ -171,6 +182,62 @@ export async function startFakeMux(options: { assetCount?: number; maxLimit?: nu
     return undefined;
   }
 
+  /** The documented body of a text track; names are unique among an asset's text tracks. */
+  async function addTrack(asset: FakeMuxAsset, request: FakeRequest): Promise<FakeAnswer> {
+    const body = JSON.parse(request.body || '{}') as Record<string, unknown>;
+    const invalid = (message: string) => muxError(400, 'invalid_parameters', message);
+    if (body.type !== 'text' || body.text_type !== 'subtitles') return invalid('Only subtitles text tracks');
+    if (typeof body.url !== 'string' || typeof body.language_code !== 'string') {
+      return invalid('url and language_code are required');
+    }
+    const name = typeof body.name === 'string' ? body.name : body.language_code;
+    if (textTracks.some((t) => t.assetId === asset.id && t.name === name)) {
+      return invalid('name must be unique among the text tracks of the asset');
+    }
+    const file = await fetchLink(body.url);
+    const vtt = await file.text();
+    if (!file.ok || !vtt.startsWith('WEBVTT')) return invalid(`The file at ${body.url} could not be downloaded`);
+    const track: FakeMuxTextTrack = {
+      id: `t${randomBytes(10).toString('base64url')}`,
+      assetId: asset.id,
+      languageCode: body.language_code,
+      name,
+      closedCaptions: body.closed_captions === true,
+      status: 'ready',
+      vtt,
+    };
+    textTracks.push(track);
+    const { id, languageCode, closedCaptions } = track;
+    return {
+      status: 201,
+      body: {
+        data: {
+          id,
+          type: 'text',
+          text_type: 'subtitles',
+          text_source: 'uploaded',
+          language_code: languageCode,
+          name,
+          closed_captions: closedCaptions,
+          status: 'preparing',
+        },
+      },
+    };
+  }
+
+  async function tracks(request: FakeRequest, path: string): Promise<FakeAnswer | undefined> {
+    const match = /^\/video\/v1\/assets\/([^/]+)\/tracks(?:\/([^/]+))?$/.exec(path);
+    const asset = match && assets.find((a) => a.id === match[1]);
+    if (!match) return undefined;
+    if (!asset) return notFound;
+    if (request.method === 'POST' && !match[2]) return addTrack(asset, request);
+    if (request.method !== 'DELETE' || !match[2]) return undefined;
+    const index = textTracks.findIndex((t) => t.assetId === asset.id && t.id === match[2]);
+    if (index < 0) return notFound;
+    textTracks.splice(index, 1);
+    return { status: 204 };
+  }
+
   const server = await startFakeServer((request) => {
     if (request.url.pathname.startsWith('/stream/')) return stream(request);
     const basic = /^Basic (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
@@ -182,7 +249,7 @@ export async function startFakeMux(options: { assetCount?: number; maxLimit?: nu
       const asset = assets.find((a) => a.id === one[1]);
       return asset ? { status: 200, body: { data: assetResource(asset) } } : notFound;
     }
-    return undefined;
+    return tracks(request, path);
   });
   baseUrl = server.baseUrl;
   return Object.assign(server, {

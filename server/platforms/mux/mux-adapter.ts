@@ -1,5 +1,13 @@
 import { type PlatformAdapter, PlatformError, type PlatformItem, PlatformNotFoundError } from '../types';
-import { type MuxAsset, muxAsset, muxAssets, muxStreamUrl, muxTextTrack } from './mux-api';
+import {
+  createdMuxTrack,
+  deleteMuxTrack,
+  type MuxAsset,
+  muxAsset,
+  muxAssets,
+  muxStreamUrl,
+  muxTextTrack,
+} from './mux-api';
 
 /** MP4 renditions to download when there is no master file, best first. */
 const RENDITIONS = ['highest.mp4', 'capped-1080p.mp4', 'high.mp4', 'medium.mp4', 'low.mp4', 'audio.m4a'];
@@ -26,8 +34,8 @@ const textTracks = (asset: MuxAsset) =>
 
 /**
  * Mux: the environment's assets (no folders, no search in its API), downloaded from the master file or an MP4
- * rendition when the asset has one, else streamed; text tracks read. Publishing is not offered: Mux takes a caption
- * only as a URL it fetches later, which would need a public, short-lived address for the file on our server.
+ * rendition when the asset has one, else streamed; text tracks read and published. Mux takes a caption only as a
+ * URL it downloads, so publishing hands it our signed caption link (see docs/platforms.md).
  */
 export const muxAdapter: PlatformAdapter = {
   platform: 'mux',
@@ -37,7 +45,7 @@ export const muxAdapter: PlatformAdapter = {
     search: false,
     download: true,
     captionsRead: true,
-    captionsWrite: false,
+    captionsWrite: true,
   },
 
   async list(ctx, { folderId, query, cursor }) {
@@ -92,7 +100,18 @@ export const muxAdapter: PlatformAdapter = {
     return { text: await muxTextTrack(ctx, playbackId, captionId), format: 'webvtt' };
   },
 
-  uploadCaption: async () => {
-    throw new PlatformError('mux', 'Publishing captions to Mux is not available: Mux only fetches them from a URL');
+  async uploadCaption(ctx, itemId, caption) {
+    if (!caption.url) throw new PlatformError('mux', 'Mux takes captions only as a link to fetch');
+    // Mux cannot change a track's file: replacing deletes it and adds one (track names must stay unique, so first).
+    if (caption.replaceId) await deleteMuxTrack(ctx, itemId, caption.replaceId);
+    const track = await createdMuxTrack(ctx, itemId, {
+      url: caption.url,
+      type: 'text',
+      text_type: 'subtitles',
+      language_code: caption.language,
+      name: caption.label,
+      closed_captions: caption.kind === 'captions',
+    });
+    return { id: track.id };
   },
 };

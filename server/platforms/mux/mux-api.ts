@@ -76,3 +76,27 @@ export const muxTextTrack = (ctx: PlatformContext, playbackId: string, trackId: 
   ctx.http.text(muxStreamUrl(ctx, `/${encodeURIComponent(playbackId)}/text/${encodeURIComponent(trackId)}.vtt`), {
     headers: { Authorization: '' },
   });
+
+/** `POST /video/v1/assets/{ASSET_ID}/tracks` for a text track: Mux downloads `url` itself (WebVTT or SRT). */
+export interface NewMuxTextTrack {
+  url: string;
+  type: 'text';
+  text_type: 'subtitles';
+  language_code: string;
+  /** Unique among the asset's text tracks: the name players show. */
+  name: string;
+  closed_captions: boolean;
+}
+
+export const createdMuxTrack = async (ctx: PlatformContext, assetId: string, track: NewMuxTextTrack) =>
+  (
+    await ctx.http.json<{ data: MuxTrack }>(`${assetPath(assetId)}/tracks`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(track),
+    })
+  ).data;
+
+export const deleteMuxTrack = async (ctx: PlatformContext, assetId: string, trackId: string) => {
+  await ctx.http.request(`${assetPath(assetId)}/tracks/${encodeURIComponent(trackId)}`, { method: 'DELETE' });
+};

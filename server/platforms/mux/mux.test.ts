@@ -3,6 +3,7 @@ import { runAdapterContract } from '../adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
 import { type PlatformContext, PlatformError, PlatformNotFoundError } from '../types';
+import { type FakeCaptionLinks, startFakeCaptionLinks } from '../fake-caption-links';
 import { type FakeMux, startFakeMux } from './fake-mux';
 import { muxAdapter } from './mux-adapter';
 
@@ -90,12 +91,62 @@ describe('Mux specifics', () => {
     await expect(muxAdapter.downloadCaption(ctx, id, 'tEsSubs02')).rejects.toBeInstanceOf(PlatformNotFoundError);
   });
 
-  it('says publishing is not available rather than calling Mux', async () => {
-    const upload = { language: 'en', label: 'English', kind: 'captions' as const, format: 'webvtt' as const };
-    await expect(
-      muxAdapter.uploadCaption(ctx, fake.assets[0]!.id, { ...upload, text: 'WEBVTT\n' }),
-    ).rejects.toBeInstanceOf(PlatformError);
-    expect(muxAdapter.capabilities.captionsWrite).toBe(false);
-    expect(fake.requests).toEqual([]);
+  describe('publishing', () => {
+    let links: FakeCaptionLinks;
+    beforeEach(async () => {
+      links = await startFakeCaptionLinks();
+    });
+    afterEach(() => links.close());
+
+    const french = { language: 'fr', label: 'Français', kind: 'subtitles' as const, format: 'webvtt' as const };
+    const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nBonjour\n';
+
+    it('adds a text track from the link, Mux fetching it; replacing deletes the old track first', async () => {
+      const asset = fake.assets[0]!;
+      const url = links.link(VTT);
+      const { id } = await muxAdapter.uploadCaption(ctx, asset.id, { ...french, text: VTT, url });
+      const create = fake.requests.find((r) => r.method === 'POST')!;
+      expect(create.url.pathname).toBe(`/video/v1/assets/${asset.id}/tracks`);
+      expect(JSON.parse(create.body)).toEqual({
+        url,
+        type: 'text',
+        text_type: 'subtitles',
+        language_code: 'fr',
+        name: 'Français',
+        closed_captions: false,
+      });
+      expect(fake.textTracks.find((t) => t.id === id)).toMatchObject({ vtt: VTT, name: 'Français' });
+
+      const edited = VTT.replace('Bonjour', 'Bonjour à tous');
+      const replaced = await muxAdapter.uploadCaption(ctx, asset.id, {
+        ...french,
+        kind: 'captions',
+        text: edited,
+        url: links.link(edited),
+        replaceId: id,
+      });
+      const writes = fake.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url.pathname}`);
+      expect(writes.slice(1)).toEqual([
+        `DELETE /video/v1/assets/${asset.id}/tracks/${id}`,
+        `POST /video/v1/assets/${asset.id}/tracks`,
+      ]);
+      expect(fake.textTracks.filter((t) => t.name === 'Français')).toEqual([
+        expect.objectContaining({ id: replaced.id, vtt: edited, closedCaptions: true }),
+      ]);
+      expect(links.requests).toHaveLength(2);
+    });
+
+    it("surfaces Mux's refusal when the link no longer works, and a replaced track that is gone", async () => {
+      const asset = fake.assets[0]!;
+      const url = links.link(VTT);
+      links.revoke(url);
+      const error = await muxAdapter.uploadCaption(ctx, asset.id, { ...french, text: VTT, url }).catch((e) => e);
+      expect(error).toBeInstanceOf(PlatformError);
+      expect((error as Error).message).toContain('could not be downloaded');
+      await expect(
+        muxAdapter.uploadCaption(ctx, asset.id, { ...french, text: VTT, url: links.link(VTT), replaceId: 'tGone' }),
+      ).rejects.toBeInstanceOf(PlatformNotFoundError);
+      expect(fake.textTracks.map((t) => t.name)).toEqual(['English', 'Español']);
+    });
   });
 });
