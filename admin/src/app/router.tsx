@@ -5,36 +5,30 @@ import { paths, SETTINGS_SECTIONS } from '@/config/paths';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { ROLE_GATES, TAB_PLATFORMS } from '@/lib/access';
-import { AccountDeletedRoute, AccountDeleteRoute, AccountRoute } from './routes/account';
-import { CaptionConverterRoute } from './routes/caption-converter';
 import { ErrorPage } from './routes/error-page';
 import { ExternalRedirect } from './routes/external-redirect';
 import { GuestOnly } from './routes/guest-only';
 import { HomeRedirect } from './routes/home-redirect';
 import { JoinWorkspaceRoute } from './routes/join-workspace';
-import { LicensesRoute } from './routes/licenses';
 import { NotFoundRoute } from './routes/not-found';
-import {
-  OperatorAuditRoute,
-  OperatorDashboardRoute,
-  OperatorLayout,
-  OperatorRequestAnalyticsRoute,
-  OperatorSwaggerRoute,
-} from './routes/operator';
 import { RootLayout } from './routes/root-layout';
 import { BusinessRoleGate, FlagGate, RoleGate } from './routes/route-gates';
 import { SsoCallbackRoute } from './routes/sso-callback';
-import { CorrectionsRoute, RequestsRoute } from './routes/workspace-contributions';
-import { FileAnalysisRoute, FileRoute, WorkspaceFilesRoute } from './routes/workspace-files';
-import { IntegrationRoute } from './routes/workspace-integration';
+import { WorkspaceFilesRoute } from './routes/workspace-files';
 import { WorkspaceLayout } from './routes/workspace-layout';
-import { WorkspaceSearchRoute } from './routes/workspace-search';
-import {
-  SettingsLayout,
-  SettingsNotFoundRoute,
-  SettingsSectionRoute,
-  ShowcaseSettingsRoute,
-} from './routes/workspace-settings';
+
+/**
+ * A route whose screen comes in its own chunk the first time it is opened. The sign-in page, the shell and the
+ * file library load with the app; the editor, the charts, settings, the operator's pages and the rest follow.
+ */
+const loaded = <M,>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ element: render(await load()) }),
+});
+
+const settingsModule = () => import('./routes/workspace-settings');
+const operatorModule = () => import('./routes/operator');
+const contributionsModule = () => import('./routes/workspace-contributions');
+const accountModule = () => import('./routes/account');
 
 const adminOnly = (element: ReactNode) => <RoleGate allowed={ROLE_GATES.settings}>{element}</RoleGate>;
 
@@ -42,7 +36,7 @@ const settingsRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="general" replace /> },
   ...SETTINGS_SECTIONS.map((section) => ({
     path: section,
-    element:
+    ...loaded(settingsModule, ({ SettingsNotFoundRoute, SettingsSectionRoute }) =>
       section === 'referrals' ? (
         // Everyone may refer; the section exists while the referrals flag is on.
         <FlagGate flag="referrals" fallback={<SettingsNotFoundRoute />}>
@@ -51,22 +45,29 @@ const settingsRoutes: RouteObject[] = [
       ) : (
         adminOnly(<SettingsSectionRoute section={section} />)
       ),
+    ),
   })),
-  { path: 'showcases/:showcaseId', element: adminOnly(<ShowcaseSettingsRoute />) },
-  { path: '*', element: <SettingsNotFoundRoute /> },
+  {
+    path: 'showcases/:showcaseId',
+    ...loaded(settingsModule, ({ ShowcaseSettingsRoute }) => adminOnly(<ShowcaseSettingsRoute />)),
+  },
+  { path: '*', ...loaded(settingsModule, ({ SettingsNotFoundRoute }) => <SettingsNotFoundRoute />) },
 ];
 
 const integrationRoutes: RouteObject[] = TAB_PLATFORMS.flatMap((platform) => {
-  const element = (
-    <FlagGate flag={platform} fallback={<NotFoundContent />}>
-      <RoleGate allowed={ROLE_GATES.integrations}>
-        <IntegrationRoute platform={platform} />
-      </RoleGate>
-    </FlagGate>
+  const route = loaded(
+    () => import('./routes/workspace-integration'),
+    ({ IntegrationRoute }) => (
+      <FlagGate flag={platform} fallback={<NotFoundContent />}>
+        <RoleGate allowed={ROLE_GATES.integrations}>
+          <IntegrationRoute platform={platform} />
+        </RoleGate>
+      </FlagGate>
+    ),
   );
   return [
-    { path: `files/${platform}`, element },
-    { path: `files/${platform}/:videoId`, element },
+    { path: `files/${platform}`, ...route },
+    { path: `files/${platform}/:videoId`, ...route },
   ];
 });
 
@@ -74,43 +75,83 @@ const workspaceRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="files" replace /> },
   { path: 'files', element: <WorkspaceFilesRoute /> },
   ...integrationRoutes,
-  { path: 'files/:fileId', element: <FileRoute /> },
   {
-    path: 'files/:fileId/analysis',
-    element: (
-      <RoleGate allowed={ROLE_GATES.analysis}>
-        <FileAnalysisRoute />
-      </RoleGate>
+    path: 'files/:fileId',
+    ...loaded(
+      () => import('./routes/file-route'),
+      ({ FileRoute }) => <FileRoute />,
     ),
   },
-  { path: 'settings', element: <SettingsLayout />, children: settingsRoutes },
-  { path: 'search', element: <WorkspaceSearchRoute /> },
+  {
+    path: 'files/:fileId/analysis',
+    ...loaded(
+      () => import('./routes/file-analysis-route'),
+      ({ FileAnalysisRoute }) => (
+        <RoleGate allowed={ROLE_GATES.analysis}>
+          <FileAnalysisRoute />
+        </RoleGate>
+      ),
+    ),
+  },
+  { path: 'settings', ...loaded(settingsModule, ({ SettingsLayout }) => <SettingsLayout />), children: settingsRoutes },
+  {
+    path: 'search',
+    ...loaded(
+      () => import('./routes/workspace-search'),
+      ({ WorkspaceSearchRoute }) => <WorkspaceSearchRoute />,
+    ),
+  },
   ...['corrections', 'corrections/:fileId/:correctionId'].map((path) => ({
     path,
-    element: (
+    ...loaded(contributionsModule, ({ CorrectionsRoute }) => (
       <BusinessRoleGate allowed={ROLE_GATES.corrections}>
         <CorrectionsRoute />
       </BusinessRoleGate>
-    ),
+    )),
   })),
   ...['requests', 'requests/:fileId/:requestId'].map((path) => ({
     path,
-    element: (
+    ...loaded(contributionsModule, ({ RequestsRoute }) => (
       <BusinessRoleGate allowed={ROLE_GATES.requests}>
         <RequestsRoute />
       </BusinessRoleGate>
-    ),
+    )),
   })),
   { path: '*', element: <NotFoundContent /> },
+];
+
+const operatorRoutes: RouteObject[] = [
+  { path: 'swagger', ...loaded(operatorModule, ({ OperatorSwaggerRoute }) => <OperatorSwaggerRoute />) },
+  { path: 'audit', ...loaded(operatorModule, ({ OperatorAuditRoute }) => <OperatorAuditRoute />) },
+  {
+    path: 'media-requests/analytics',
+    ...loaded(operatorModule, ({ OperatorRequestAnalyticsRoute }) => <OperatorRequestAnalyticsRoute />),
+  },
+  {
+    path: ':selectedWorkspaceId?',
+    ...loaded(operatorModule, ({ OperatorDashboardRoute }) => <OperatorDashboardRoute />),
+  },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    // While the first screen's chunk arrives.
+    hydrateFallbackElement: (
+      <main id="main" tabIndex={-1} className="p-6">
+        <p role="status">Loading…</p>
+      </main>
+    ),
     children: [
       { path: paths.home, element: <HomeRedirect /> },
-      { path: paths.licenses, element: <LicensesRoute /> },
+      {
+        path: paths.licenses,
+        ...loaded(
+          () => import('./routes/licenses'),
+          ({ LicensesRoute }) => <LicensesRoute />,
+        ),
+      },
       ...[paths.auth, paths.login, paths.signup].map((path) => ({
         path,
         element: (
@@ -129,8 +170,14 @@ export const routes: RouteObject[] = [
       },
       { path: paths.privacy, element: <ExternalRedirect to="privacyUrl" /> },
       { path: paths.terms, element: <ExternalRedirect to="termsUrl" /> },
-      { path: paths.captionConverter, element: <CaptionConverterRoute /> },
-      { path: paths.accountDeleted, element: <AccountDeletedRoute /> },
+      {
+        path: paths.captionConverter,
+        ...loaded(
+          () => import('./routes/caption-converter'),
+          ({ CaptionConverterRoute }) => <CaptionConverterRoute />,
+        ),
+      },
+      { path: paths.accountDeleted, ...loaded(accountModule, ({ AccountDeletedRoute }) => <AccountDeletedRoute />) },
       {
         element: (
           <RequireAuth>
@@ -140,17 +187,12 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/workspaces/:workspaceId/join', element: <JoinWorkspaceRoute /> },
           { path: '/workspaces/:workspaceId', element: <WorkspaceLayout />, children: workspaceRoutes },
-          { path: paths.account, element: <AccountRoute /> },
-          { path: paths.accountDelete, element: <AccountDeleteRoute /> },
+          { path: paths.account, ...loaded(accountModule, ({ AccountRoute }) => <AccountRoute />) },
+          { path: paths.accountDelete, ...loaded(accountModule, ({ AccountDeleteRoute }) => <AccountDeleteRoute />) },
           {
             path: '/operator',
-            element: <OperatorLayout />,
-            children: [
-              { path: 'swagger', element: <OperatorSwaggerRoute /> },
-              { path: 'audit', element: <OperatorAuditRoute /> },
-              { path: 'media-requests/analytics', element: <OperatorRequestAnalyticsRoute /> },
-              { path: ':selectedWorkspaceId?', element: <OperatorDashboardRoute /> },
-            ],
+            ...loaded(operatorModule, ({ OperatorLayout }) => <OperatorLayout />),
+            children: operatorRoutes,
           },
         ],
       },
