@@ -25,6 +25,7 @@ export function captionLinksRouter(deps: Pick<AppDeps, 'db' | 'integrationsCiphe
       request: { params: paramsSchema },
       responses: {
         200: { description: 'The track version as WebVTT', content: { 'text/vtt': { schema: z.string() } } },
+        400: jsonContent(errorBodySchema, 'A path longer than any link'),
         404: jsonContent(errorBodySchema, 'Unknown, tampered or expired link, or the track is gone'),
       },
     }),
