@@ -2,6 +2,7 @@ import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
 import './api-reference.css';
 import { getIdToken } from '@/lib/firebase';
+import { drawAllOperations } from './all-operations';
 
 type SwaggerRequest = { url: string; headers: Record<string, string> };
 
@@ -16,6 +17,7 @@ async function withOperatorToken(request: SwaggerRequest): Promise<SwaggerReques
 /**
  * The interactive reference of `/api/openapi.json`, rendered by swagger-ui. Its own stylesheet is light-only, so
  * its container stays light in the dark theme too (see api-reference.css); loaded lazily, in a chunk of its own.
+ * Every operation is drawn, not only those in view (see all-operations.tsx).
  */
 export default function ApiReference() {
   return (
@@ -25,6 +27,7 @@ export default function ApiReference() {
         requestInterceptor={withOperatorToken as never}
         tryItOutEnabled={false}
         deepLinking={false}
+        plugins={[drawAllOperations]}
       />
     </div>
   );
