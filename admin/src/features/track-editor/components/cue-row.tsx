@@ -44,47 +44,55 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
       aria-current={selected || undefined}
       data-cue-id={cue.id}
       className={cn(
-        'grid grid-cols-[2.5rem_auto_1fr] gap-x-3 gap-y-1 border-b px-2 py-2 md:grid-cols-[2.5rem_auto_1fr_9rem]',
+        'border-b px-2 py-2',
         selected ? 'bg-primary/5 outline-primary outline-2 -outline-offset-2' : 'hover:bg-muted/40',
       )}
       onFocusCapture={() => actions.select(cue.id)}
       onClick={() => actions.select(cue.id)}
     >
-      <span className="text-muted-foreground pt-2 text-right text-xs tabular-nums">{number}</span>
-      <div className="flex flex-col gap-1">
-        <TimecodeField
-          label={`Cue ${number} start`}
-          ms={cue.startMs}
-          readOnly={readOnly}
-          onCommit={(ms) => actions.commitStart(cue.id, ms)}
-        />
-        <TimecodeField
-          label={`Cue ${number} end`}
-          ms={cue.endMs}
-          readOnly={readOnly}
-          onCommit={(ms) => actions.commitEnd(cue.id, ms)}
-        />
-      </div>
-      <div className="min-w-0">
-        <CueTextField cueId={cue.id} number={number} text={cue.text} readOnly={readOnly} actions={actions} />
-        {problems ? <CueProblems problems={problems} onFix={onFix} /> : null}
-      </div>
-      <div className="col-start-3 flex flex-col gap-1 md:col-start-auto">
-        <SpeakerField
-          label={`Cue ${number} speaker`}
-          speaker={cue.speaker ?? ''}
-          readOnly={readOnly}
-          listId={speakerListId}
-          onCommit={(speaker) => actions.commitSpeaker(cue.id, speaker)}
-        />
-        <p className="text-muted-foreground flex gap-2 text-xs tabular-nums">
-          <span>
-            <span className="sr-only">Duration </span>
-            {formatSeconds(cue.endMs - cue.startMs)}
-          </span>
-          <span>{Number.isFinite(cps) ? cps.toFixed(1) : '–'} CPS</span>
-        </p>
-      </div>
+      {/* A form of its own: on every focus change Chrome's autofill reads each field of the focused field's form, and
+          fields outside any form count as one form (the ~100 fields of the rows in the DOM cost most of focus()'s
+          ~5 ms a move). Nothing here submits: each field handles its own Enter. */}
+      <form
+        className="grid grid-cols-[2.5rem_auto_1fr] gap-x-3 gap-y-1 md:grid-cols-[2.5rem_auto_1fr_9rem]"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <span className="text-muted-foreground pt-2 text-right text-xs tabular-nums">{number}</span>
+        <div className="flex flex-col gap-1">
+          <TimecodeField
+            label={`Cue ${number} start`}
+            ms={cue.startMs}
+            readOnly={readOnly}
+            onCommit={(ms) => actions.commitStart(cue.id, ms)}
+          />
+          <TimecodeField
+            label={`Cue ${number} end`}
+            ms={cue.endMs}
+            readOnly={readOnly}
+            onCommit={(ms) => actions.commitEnd(cue.id, ms)}
+          />
+        </div>
+        <div className="min-w-0">
+          <CueTextField cueId={cue.id} number={number} text={cue.text} readOnly={readOnly} actions={actions} />
+          {problems ? <CueProblems problems={problems} onFix={onFix} /> : null}
+        </div>
+        <div className="col-start-3 flex flex-col gap-1 md:col-start-auto">
+          <SpeakerField
+            label={`Cue ${number} speaker`}
+            speaker={cue.speaker ?? ''}
+            readOnly={readOnly}
+            listId={speakerListId}
+            onCommit={(speaker) => actions.commitSpeaker(cue.id, speaker)}
+          />
+          <p className="text-muted-foreground flex gap-2 text-xs tabular-nums">
+            <span>
+              <span className="sr-only">Duration </span>
+              {formatSeconds(cue.endMs - cue.startMs)}
+            </span>
+            <span>{Number.isFinite(cps) ? cps.toFixed(1) : '–'} CPS</span>
+          </p>
+        </div>
+      </form>
     </div>
   );
 });
