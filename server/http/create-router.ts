@@ -52,7 +52,8 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
 });
 
-const errorContent = (description: string) => jsonContent(errorBodySchema, description);
+/** An error answer for the OpenAPI document. */
+export const errorContent = (description: string) => jsonContent(errorBodySchema, description);
 
 /** The error answers a signed-in call can give, for the OpenAPI document. */
 export const authedErrors = {

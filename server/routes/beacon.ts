@@ -3,12 +3,12 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type BeaconBody, beaconBodySchema } from '@shared/schemas/beacon';
-import { errorBodySchema, idSchema } from '@shared/schemas/common';
+import { idSchema } from '@shared/schemas/common';
 import { addBeaconCounts, type BeaconCount, beaconEnabled } from '../db/queries/beacon';
 import { publicFile } from '../db/queries/embed';
 import { consumeRateLimit, type RateLimit } from '../db/rate-limit';
 import { clientAddress } from '../http/client-address';
-import { createRouter, jsonContent } from '../http/create-router';
+import { createRouter, errorContent } from '../http/create-router';
 import { errorJson } from '../http/errors';
 import type { AppDeps } from '../api';
 
@@ -18,7 +18,6 @@ const BEACON_MAX_BYTES = 16 * 1024;
 /** An event's own time counts only when it is recent: a queued batch may arrive late, but not days late. */
 const MAX_EVENT_AGE_MS = 48 * 60 * 60 * 1000;
 
-const errorContent = (description: string) => jsonContent(errorBodySchema, description);
 const PATH = '/embed/workspaces/{workspaceId}/beacon';
 
 /**

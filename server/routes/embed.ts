@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { serializeWebVtt } from '@shared/captions/webvtt/serialize';
-import { errorBodySchema, idSchema } from '@shared/schemas/common';
+import { idSchema } from '@shared/schemas/common';
 import {
   correctionBodySchema,
   embedFileSchema,
@@ -31,7 +31,7 @@ import { cuesOfTrack } from '../db/queries/tracks';
 import { consumeRateLimit, type RateLimit } from '../db/rate-limit';
 import { type CachedBody, cachedBody, sendCacheable } from '../http/cacheable';
 import { clientAddress } from '../http/client-address';
-import { createRouter, jsonContent } from '../http/create-router';
+import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, errorJson, forbidden, notFound } from '../http/errors';
 import { decodeCursor, encodeCursor, SEARCH_MAX_DEPTH, toSearchHit } from './search-hits';
 import type { AppDeps } from '../api';
@@ -48,7 +48,6 @@ const TRACK_CACHE_BYTES = 64 * 1024 * 1024;
 /** What a cross-origin embed may read besides the safelisted headers. */
 const EXPOSED_HEADERS = ['ETag', 'Retry-After'] as const;
 
-const errorContent = (description: string) => jsonContent(errorBodySchema, description);
 const publicCall = { tags: ['embed'], security: [] };
 const notFoundResponse = { 404: errorContent('Unknown, unpublished or not embeddable — always the same answer') };
 const workspaceParams = { workspaceId: idSchema };

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CORRECTION_REVIEWERS } from '@shared/permissions/contribution';
 import { TRACK_READERS } from '@shared/permissions/track';
-import { errorBodySchema } from '@shared/schemas/common';
 import {
   acceptCorrectionBodySchema,
   acceptCorrectionResponseSchema,
@@ -27,7 +26,7 @@ import {
   decidedCorrections,
   trackVersionsOf,
 } from '../db/queries/review-corrections';
-import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
 
@@ -35,7 +34,6 @@ import type { AppDeps } from '../api';
 export const DEFAULT_SPAM_BLOCK_HOURS = 24;
 const NOT_FOUND = 'Correction not found';
 
-const errorContent = (description: string) => jsonContent(errorBodySchema, description);
 const decisionErrors = {
   ...authedErrors,
   409: errorContent('Already decided, or (accept) `correction_conflict`: the cue changed since the suggestion'),
