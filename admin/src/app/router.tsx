@@ -22,7 +22,11 @@ import { WorkspaceLayout } from './routes/workspace-layout';
  * file library load with the app; the editor, the charts, settings, the operator's pages and the rest follow.
  */
 const loaded = <M,>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ element: render(await load()) }),
+  lazy: async () => {
+    // No module: its chunk was gone after a deploy and the page is reloading into the new build (stale-build.ts).
+    const module: M | undefined = await load();
+    return { element: module === undefined ? null : render(module) };
+  },
 });
 
 const settingsModule = () => import('./routes/workspace-settings');
