@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Member } from '@shared/schemas/members';
 import type { Assignment, Label, TimeEntry } from '@shared/schemas/assignments';
 import { Toaster } from '@/components/ui/toast';
+import { renderAtRoute } from '@/testing/render-at-route';
 import type { AssignmentUser } from './permissions';
 
 export const WORKSPACE = 'demo-university';
@@ -79,30 +77,7 @@ export const makeLabel = (overrides: Partial<Label> = {}): Label => ({
   ...overrides,
 });
 
-function Location() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
 /** Renders with a fresh QueryClient (no retries), a router (showing its path) and the toaster. */
 export function renderAssignments(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/workspaces/demo-university']}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
+  return renderAtRoute(ui, '/workspaces/demo-university', <Toaster />);
 }
