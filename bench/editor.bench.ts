@@ -1,8 +1,8 @@
 // The track editor in headless Chromium with 10,000 cues: time from the data arriving to an interactive editor,
-// and the main thread's work per frame while typing in a cue and moving through cues (goals from issue #14:
-// open ≤ 1 s; frame time ≤ 16 ms at p95). Builds bench/editor-page (the real TrackEditor, generated cues, a
-// fake player and a fake API) into a temporary directory with Vite first.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// and the main thread's work per frame while typing in a cue and moving through cues, read from a Chromium trace
+// (editor-frames.ts; goals from issue #14: open ≤ 1 s; frame time ≤ 16 ms at p95). Builds bench/editor-page (the
+// real TrackEditor, generated cues, a fake player and a fake API) into a temporary directory with Vite first.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type CDPSession, chromium, type Page } from 'playwright';
 import { build } from 'vite';
+import { frameFigures, KEY_MARK, printBreakdown, traceCategories } from './editor-frames';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CUES = 10_000;
@@ -19,12 +20,14 @@ const MOVES = 60;
 const OPEN_GOAL_MS = 1000;
 const FRAME_GOAL_MS = 16;
 /**
- * `EDITOR_BENCH_PROFILE=1`: also record a CPU profile and a trace of moving through cues and print where the time
- * goes. `EDITOR_BENCH_TRACE=1`: the trace alone, whose main-thread CPU time per move compares two builds fairly on a
- * busy machine (wall-clock frame times there mostly measure the other processes).
+ * `EDITOR_BENCH_TRACE=1`: also print, for moving through cues, the main thread's time by kind of work and which
+ * functions forced a style or layout (from an unminified build). `EDITOR_BENCH_PROFILE=1`: that and a CPU profile
+ * (self and total time per function). `EDITOR_BENCH_TRACE_FILE=path`: the moving trace is also written to `path`
+ * (open it in DevTools' Performance panel).
  */
 const PROFILE = process.env.EDITOR_BENCH_PROFILE === '1';
-const TRACE = PROFILE || process.env.EDITOR_BENCH_TRACE === '1';
+const TRACE_FILE = process.env.EDITOR_BENCH_TRACE_FILE;
+const TRACE = PROFILE || process.env.EDITOR_BENCH_TRACE === '1' || Boolean(TRACE_FILE);
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -109,22 +112,18 @@ async function open(page: Page, url: string): Promise<{ openMs: number; rows: nu
 }
 
 /**
- * Starts recording, per key press, the main thread's work for the frame it causes: the event's handling (keydown to
- * the end of its input/keydown dispatch, React's render included) plus that frame's rendering (rAF to the task after
- * it: style, layout, paint). Also every animation frame's interval, and long animation frames (≥ 50 ms) from any cause
- * (the debounced commit, autosave, scrolling).
+ * Marks every key that acts (for the trace to find), and records every animation frame's interval and the long
+ * animation frames (≥ 50 ms) from any cause (the debounced commit, autosave, scrolling).
  */
 async function record(page: Page) {
-  await page.evaluate(() => {
+  await page.evaluate((mark) => {
     const w = window as unknown as {
-      samples: number[];
       intervals: number[];
       long: number[];
       stop: boolean;
       recording?: boolean;
       phase?: number;
     };
-    w.samples = [];
     w.intervals = [];
     w.long = [];
     w.stop = false;
@@ -138,52 +137,43 @@ async function record(page: Page) {
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-    // The listeners stay from one phase to the next (a second set would count every key twice).
+    // The listeners stay from one phase to the next (a second set would mark every key twice).
     if (w.recording) return;
     w.recording = true;
-    let keyAt = 0;
-    let handledAt = 0;
-    const handled = () => (handledAt = performance.now());
     window.addEventListener(
       'keydown',
       (event) => {
         // A modifier alone (the Alt of Alt+↓) does nothing: only the keys that act are samples.
-        if (['Alt', 'Control', 'Meta', 'Shift'].includes(event.key)) return;
-        keyAt = performance.now();
-        handledAt = keyAt;
-        requestAnimationFrame(() => {
-          const frameAt = performance.now();
-          setTimeout(() => w.samples.push(handledAt - keyAt + (performance.now() - frameAt)), 0);
-        });
+        if (!['Alt', 'Control', 'Meta', 'Shift'].includes(event.key)) performance.mark(mark);
       },
       true,
     );
-    window.addEventListener('keydown', handled);
-    window.addEventListener('input', handled);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (!w.stop) w.long.push(entry.duration);
     }).observe({ type: 'long-animation-frame' });
-  });
+  }, KEY_MARK);
+  await page
+    .context()
+    .browser()!
+    .startTracing(page, { categories: traceCategories(TRACE) });
 }
 
-async function collect(page: Page) {
-  return page.evaluate(() => {
-    const w = window as unknown as { samples: number[]; intervals: number[]; long: number[]; stop: boolean };
+/** Stops recording: the trace's figures, with the page's frame intervals and long frames. */
+async function collect(page: Page, traceFile?: string) {
+  const trace = await page.context().browser()!.stopTracing();
+  if (traceFile) writeFileSync(traceFile, trace);
+  const page_ = await page.evaluate(() => {
+    const w = window as unknown as { intervals: number[]; long: number[]; stop: boolean };
     w.stop = true;
-    const p = (values: number[], q: number) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
-    };
-    return {
-      keys: w.samples.length,
-      workMedian: p(w.samples, 0.5),
-      workP95: p(w.samples, 0.95),
-      intervalP95: p(w.intervals.slice(5), 0.95),
-      longFrames: w.long.length,
-      longestFrame: Math.max(0, ...w.long),
-    };
+    return { intervals: w.intervals.slice(5), long: w.long };
   });
+  return { frames: frameFigures(trace), ...page_ };
 }
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+};
 
 async function typing(page: Page) {
   await record(page);
@@ -200,81 +190,18 @@ async function typing(page: Page) {
 async function moving(page: Page) {
   await page.getByRole('textbox', { name: 'Cue 1 text', exact: true }).click();
   const profiler = PROFILE ? await startProfile(page) : null;
-  if (TRACE) await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
   await record(page);
   for (let i = 0; i < MOVES; i++) {
     await page.keyboard.press('Alt+ArrowDown');
     await page.waitForTimeout(30);
   }
   await page.waitForTimeout(300);
-  const figures = await collect(page);
+  const figures = await collect(page, TRACE_FILE);
   if (profiler) await printProfile(await profiler.stop());
-  if (TRACE) printTrace(await page.context().browser()!.stopTracing());
+  if (TRACE) printBreakdown('moving', figures.frames);
   const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   if (focused !== `Cue ${MOVES + 1} text`) throw new Error(`Moving through cues ended on "${focused}"`);
   return figures;
-}
-
-const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.stack',
-];
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  dur?: number;
-  /** Thread (CPU) time, µs. */
-  tdur?: number;
-  tid: number;
-  args?: {
-    beginData?: { stackTrace?: { functionName: string }[] };
-    data?: { stackTrace?: { functionName: string }[] };
-  };
-}
-
-/** The renderer's main-thread work by kind (style, layout, paint, script), and which functions forced a layout. */
-function printTrace(buffer: Buffer) {
-  const { traceEvents } = JSON.parse(buffer.toString()) as {
-    traceEvents: (TraceEvent & { args: { name?: string } })[];
-  };
-  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')?.tid;
-  const byName = new Map<string, { ms: number; count: number }>();
-  const forcedBy = new Map<string, { ms: number; count: number }>();
-  const add = (map: typeof byName, key: string, ms: number) => {
-    const entry = map.get(key) ?? { ms: 0, count: 0 };
-    entry.ms += ms;
-    entry.count += 1;
-    map.set(key, entry);
-  };
-  let cpuUs = 0;
-  for (const event of traceEvents) {
-    if (event.tid !== main || event.ph !== 'X' || event.dur === undefined) continue;
-    if (event.name === 'RunTask') cpuUs += event.tdur ?? 0;
-    const ms = event.dur / 1000;
-    add(byName, event.name, ms);
-    const stack = event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace;
-    if ((event.name === 'Layout' || event.name === 'UpdateLayoutTree') && stack?.length)
-      add(
-        forcedBy,
-        `${event.name} forced by ${stack
-          .map((f) => f.functionName || '?')
-          .slice(0, 4)
-          .join(' < ')}`,
-        ms,
-      );
-  }
-  const top = (map: typeof byName, n: number) =>
-    [...map]
-      .sort((a, b) => b[1].ms - a[1].ms)
-      .slice(0, n)
-      .map(([key, { ms, count }]) => `    ${ms.toFixed(0).padStart(6)} ms ${String(count).padStart(5)}×  ${key}`);
-  console.log(
-    `  trace of moving, main thread by event (nested events counted in each):\n${top(byName, 25).join('\n')}`,
-  );
-  console.log(`  forced style/layout:\n${top(forcedBy, 15).join('\n')}`);
-  console.log(`  main thread CPU time per move: ${(cpuUs / 1000 / MOVES).toFixed(1)} ms`);
 }
 
 async function startProfile(page: Page) {
@@ -348,9 +275,10 @@ export default async function (): Promise<void> {
       ['typing in a cue', typing],
       ['moving through cues', moving],
     ] as const) {
-      const f = await run(page);
+      const { frames, intervals, long } = await run(page);
+      const p95 = quantile(frames.perKey, 0.95);
       console.log(
-        `  ${name.padEnd(31)} work per frame median ${f.workMedian.toFixed(1)} ms, p95 ${f.workP95.toFixed(1)} ms (goal ≤ ${FRAME_GOAL_MS} ms: ${verdict(f.workP95, FRAME_GOAL_MS)}) over ${f.keys} keys; frame interval p95 ${f.intervalP95.toFixed(1)} ms; ${f.longFrames} frames ≥ 50 ms (longest ${f.longestFrame.toFixed(0)} ms)`,
+        `  ${name.padEnd(31)} work per frame median ${quantile(frames.perKey, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (goal ≤ ${FRAME_GOAL_MS} ms: ${verdict(p95, FRAME_GOAL_MS)}), worst ${Math.max(...frames.perKey).toFixed(1)} ms over ${frames.perKey.length} keys; main-thread CPU ${frames.cpuPerKey.toFixed(1)} ms a key; frame interval p95 ${quantile(intervals, 0.95).toFixed(1)} ms; ${long.length} frames ≥ 50 ms (longest ${Math.max(0, ...long).toFixed(0)} ms)`,
       );
     }
   } finally {

@@ -11,6 +11,12 @@ class FakeRegion implements RegionLike {
   constructor(readonly params: RegionParams) {
     this.id = params.id ?? '';
   }
+  get start() {
+    return this.params.start;
+  }
+  get end() {
+    return this.params.end ?? this.params.start;
+  }
   setOptions(options: Partial<RegionParams>) {
     this.updates.push(options);
     Object.assign(this.params, options);
@@ -113,12 +119,35 @@ describe('CueRegions', () => {
     expect(byId('b').params).toMatchObject({ start: 1.5, end: 2.5 });
   });
 
+  // A 10 s waveform 1000 px wide (10 ms a pixel), 200 px of it in view.
+  const view = (container: HTMLElement, scrollPx: number) => ({
+    container,
+    scrollPx,
+    viewPx: 200,
+    widthPx: 1000,
+    durationS: 10,
+  });
+
   it('attaches new regions in view at once and leaves those beyond it to the plugin', () => {
     const { regions, byId } = setup();
     const container = document.createElement('div');
-    regions.sync([a, b, c], null, { view: { container, fromMs: 0, toMs: 2000 } });
+    regions.sync([a, b, c], null, { view: view(container, 0) });
     expect(byId('a').element.parentElement).toBe(container);
     expect(byId('b').element.parentElement).toBe(container);
     expect(byId('c').element.parentElement).toBeNull();
+  });
+
+  it('attaches the regions a scroll brings into view and detaches those it takes out, as the plugin would', () => {
+    const { regions, byId } = setup();
+    const container = document.createElement('div');
+    regions.sync([a, b, c], null, { view: view(container, 0) });
+    // 150–350 px: b (150–250) and c (300–400) in view; a (0–100) out.
+    regions.reveal(view(container, 150));
+    expect(byId('a').element.parentElement).toBeNull();
+    expect(byId('b').element.parentElement).toBe(container);
+    expect(byId('c').element.parentElement).toBe(container);
+    // A region ending exactly where the view starts is out of it (the plugin's test: left + width > scroll).
+    regions.reveal(view(container, 250));
+    expect(byId('b').element.parentElement).toBeNull();
   });
 });

@@ -5,6 +5,9 @@ import { MIN_CUE_MS } from './drag';
 /** The part of a wavesurfer region this module uses (a structural type, so tests can stand in for it). */
 export interface RegionLike {
   id: string;
+  /** Seconds. */
+  start: number;
+  end: number;
   element: HTMLElement | null;
   setOptions(options: Partial<Pick<RegionParams, 'start' | 'end' | 'color'>>): void;
   remove(): void;
@@ -20,9 +23,26 @@ const REGION_COLOR = 'color-mix(in oklch, var(--primary) 14%, transparent)';
 const SELECTED_COLOR = 'color-mix(in oklch, var(--primary) 30%, transparent)';
 const SELECTED_OUTLINE = 'inset 0 0 0 2px var(--primary)';
 
+/** The waveform's view in the regions plugin's terms: pixels of its regions container. */
+export interface PixelView {
+  container: HTMLElement;
+  scrollPx: number;
+  viewPx: number;
+  /** The container's whole width. */
+  widthPx: number;
+  durationS: number;
+}
+
 interface SyncOptions {
   heldId?: string | null;
-  view?: { container: HTMLElement; fromMs: number; toMs: number };
+  view?: PixelView;
+}
+
+/** Whether the regions plugin shows a region of these times in `view`: its very test, rounding included. */
+function shownIn(view: PixelView, start: number, end: number): boolean {
+  const left = Math.round((start / view.durationS) * view.widthPx);
+  const width = Math.round(((end - start) / view.durationS) * view.widthPx) || 1;
+  return left + width > view.scrollPx && left < view.scrollPx + view.viewPx;
 }
 
 interface Entry {
@@ -88,8 +108,8 @@ export class CueRegions {
 
   /**
    * Makes the regions exactly `cues`. `heldId` is a cue being dragged: its region stays, where the pointer put it.
-   * New regions of cues in `view` go straight into its container: the plugin would otherwise attach each one in
-   * its own timer, with a forced layout between every two (slow when scrolling adds dozens).
+   * New regions in `view` go straight into its container: the plugin would otherwise attach each one in its own
+   * timer, with a forced layout between every two (slow when scrolling adds dozens).
    */
   sync(cues: readonly Cue[], selectedId: string | null, { heldId = null, view }: SyncOptions = {}): void {
     const wanted = new Set<string>();
@@ -103,9 +123,7 @@ export class CueRegions {
       const entry = this.entries.get(cue.id);
       if (!entry) {
         const region = this.add(cue, cue.id === selectedId);
-        if (view && region.element && cue.endMs > view.fromMs && cue.startMs < view.toMs) {
-          view.container.append(region.element);
-        }
+        if (view && region.element && shownIn(view, region.start, region.end)) view.container.append(region.element);
         continue;
       }
       if (entry.cue !== cue && cue.id !== heldId) {
@@ -116,6 +134,22 @@ export class CueRegions {
         entry.cue = cue;
       }
       if (entry.selected !== (cue.id === selectedId)) paint(entry, cue.id === selectedId);
+    }
+  }
+
+  /**
+   * Attaches the regions in `view` and detaches the others, all at once. On every scroll the plugin does the same
+   * region by region, reading layout between each two: a scroll that brings in a few dozen regions cost a 20 ms
+   * frame. Run first (the plugin's handlers subscribe after the waveform's own), it leaves the plugin nothing to
+   * change, so its reads find layout clean.
+   */
+  reveal(view: PixelView): void {
+    for (const { region } of this.entries.values()) {
+      const element = region.element;
+      if (!element) continue;
+      const shown = shownIn(view, region.start, region.end);
+      if (shown && !element.parentElement) view.container.append(element);
+      else if (!shown && element.parentElement) element.remove();
     }
   }
 

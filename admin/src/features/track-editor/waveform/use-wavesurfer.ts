@@ -4,7 +4,7 @@ import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region, type UpdateSide } from 'wavesurfer.js/dist/plugins/regions.esm.js';
 import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
 import { CueBands } from './cue-bands';
-import { CueRegions } from './cue-regions';
+import { CueRegions, type PixelView } from './cue-regions';
 import { constrainDrag, type DragState, followPointer, SNAP_PX } from './drag';
 import type { WaveformData } from './load-waveform';
 import { clampZoom, initialZoom, msAtPx, revealFromMs, zoomLimits } from './scale';
@@ -64,8 +64,22 @@ export function useWaveSurfer(options: Options) {
 
   const syncRegions = useEffectEvent((force: boolean) => {
     if (!instance) return;
-    const { fromMs, toMs, widthPx } = view(instance.ws);
+    const { ws, regions } = instance;
+    const { fromMs, toMs, widthPx } = view(ws);
+    const container = ws.getWrapper().querySelector<HTMLElement>('[part="regions-container"]');
+    // All reads before any write: the regions plugin's own scroll handlers run next and read layout again.
+    const pixels: PixelView | undefined = container
+      ? {
+          container,
+          scrollPx: ws.getScroll(),
+          viewPx: ws.getWidth(),
+          widthPx: container.clientWidth,
+          // The duration wavesurfer was given, which is the one the plugin divides by.
+          durationS: totalMs / 1000,
+        }
+      : undefined;
     lastView.current = { fromMs, toMs };
+    if (pixels) regions.reveal(pixels);
     const known = materialised.current;
     if (!force && known && known.widthPx === widthPx && fromMs >= known.fromMs && toMs <= known.toMs) return;
     // Regions a little beyond the view, so scrolling re-makes them only now and then; less margin when crowded.
@@ -78,11 +92,7 @@ export function useWaveSurfer(options: Options) {
       if (inView.length <= MAX_REGIONS) break;
     }
     const tooMany = inView.length > MAX_REGIONS;
-    const container = instance.ws.getWrapper().querySelector<HTMLElement>('[part="regions-container"]');
-    instance.regions.sync(tooMany ? [] : inView, selectedId, {
-      heldId: drag.current?.id ?? null,
-      view: container ? { container, fromMs, toMs } : undefined,
-    });
+    regions.sync(tooMany ? [] : inView, selectedId, { heldId: drag.current?.id ?? null, view: pixels });
     instance.bands.show(tooMany ? cues : null, selectedId);
     materialised.current = range;
     setOverview(tooMany);
