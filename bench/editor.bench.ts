@@ -162,12 +162,12 @@ async function record(page: Page) {
 async function collect(page: Page, traceFile?: string) {
   const trace = await page.context().browser()!.stopTracing();
   if (traceFile) writeFileSync(traceFile, trace);
-  const page_ = await page.evaluate(() => {
+  const inPage = await page.evaluate(() => {
     const w = window as unknown as { intervals: number[]; long: number[]; stop: boolean };
     w.stop = true;
     return { intervals: w.intervals.slice(5), long: w.long };
   });
-  return { frames: frameFigures(trace), ...page_ };
+  return { frames: frameFigures(trace), ...inPage };
 }
 
 const quantile = (values: number[], q: number) => {

@@ -35,6 +35,8 @@ interface Instance {
   ws: WaveSurfer;
   regions: CueRegions;
   bands: CueBands;
+  /** The regions plugin's container, where regions in view are attached. */
+  regionsContainer: HTMLElement | null;
 }
 
 /**
@@ -58,21 +60,22 @@ export function useWaveSurfer(options: Options) {
   const view = (ws: WaveSurfer) => {
     const widthPx = ws.getWrapper().scrollWidth || 1;
     const msPerPx = totalMs / widthPx;
-    const fromMs = ws.getScroll() * msPerPx;
-    return { fromMs, toMs: fromMs + ws.getWidth() * msPerPx, widthPx, msPerPx };
+    const scrollPx = ws.getScroll();
+    const viewPx = ws.getWidth();
+    const fromMs = scrollPx * msPerPx;
+    return { fromMs, toMs: fromMs + viewPx * msPerPx, widthPx, msPerPx, scrollPx, viewPx };
   };
 
   const syncRegions = useEffectEvent((force: boolean) => {
     if (!instance) return;
-    const { ws, regions } = instance;
-    const { fromMs, toMs, widthPx } = view(ws);
-    const container = ws.getWrapper().querySelector<HTMLElement>('[part="regions-container"]');
+    const { ws, regions, regionsContainer: container } = instance;
+    const { fromMs, toMs, widthPx, scrollPx, viewPx } = view(ws);
     // All reads before any write: the regions plugin's own scroll handlers run next and read layout again.
     const pixels: PixelView | undefined = container
       ? {
           container,
-          scrollPx: ws.getScroll(),
-          viewPx: ws.getWidth(),
+          scrollPx,
+          viewPx,
           widthPx: container.clientWidth,
           // The duration wavesurfer was given, which is the one the plugin divides by.
           durationS: totalMs / 1000,
@@ -184,7 +187,12 @@ export function useWaveSurfer(options: Options) {
         materialised.current = null;
         setViewWidth(ws.getWidth());
         setZoomState(ws.options.minPxPerSec);
-        setInstance({ ws, regions, bands: new CueBands(ws.getWrapper(), totalMs) });
+        setInstance({
+          ws,
+          regions,
+          bands: new CueBands(ws.getWrapper(), totalMs),
+          regionsContainer: ws.getWrapper().querySelector<HTMLElement>('[part="regions-container"]'),
+        });
       }),
       ws.on('interaction', (seconds) => seek(seconds * 1000)),
       ws.on('scroll', () => syncRegions(false)),
