@@ -55,6 +55,10 @@ export function CueList(props: CueListProps) {
     getItemKey,
     measureElement,
     overscan: 6,
+    // A scroll renders the rows it brings into the overscan in a task of their own, after the frame that shows the
+    // scroll, not inside it: moving between cues then spreads its work over two frames (each well under 16 ms)
+    // instead of one that overran. Six rows of overscan cover what a scroll shows before that task runs.
+    useFlushSync: false,
   });
 
   /**

@@ -91,14 +91,25 @@ describe('CueRegions', () => {
 
   it('highlights the selected cue and moves the highlight when the selection changes', () => {
     const { regions, byId } = setup();
+    const mark = (id: string) => byId(id).element.querySelector('[data-slot="selected-cue"]');
     regions.sync([a, b], 'a');
-    const plain = byId('b').params.color;
-    expect(byId('a').params.color).not.toBe(plain);
-    expect(byId('a').element).toHaveAttribute('data-selected');
+    expect(mark('a')).not.toBeNull();
+    expect(mark('b')).toBeNull();
+    regions.select('b');
+    expect(mark('a')).toBeNull();
+    expect(mark('b')).not.toBeNull();
+    // The regions themselves keep their colour: only the highlight moves.
+    expect(byId('a').updates).toEqual([]);
+    regions.select(null);
+    expect(mark('b')).toBeNull();
+  });
+
+  it('gives the highlight back to the selected cue’s region when it is made again', () => {
+    const { regions, byId } = setup();
     regions.sync([a, b], 'b');
-    expect(byId('a').params.color).toBe(plain);
-    expect(byId('a').element).not.toHaveAttribute('data-selected');
-    expect(byId('b').element).toHaveAttribute('data-selected');
+    regions.sync([a], 'b');
+    regions.sync([a, b], 'b');
+    expect(byId('b').element.querySelector('[data-slot="selected-cue"]')).not.toBeNull();
   });
 
   it('leaves the dragged cue’s region where the pointer is, even out of view', () => {
