@@ -112,6 +112,19 @@ describe('CueRegions', () => {
     expect(byId('b').element.querySelector('[data-slot="selected-cue"]')).not.toBeNull();
   });
 
+  it('prepares the regions of cues ahead while there is time, detached, so the sync that reaches them makes none', () => {
+    const { regions, made, byId } = setup();
+    regions.sync([a], null);
+    let budget = 1;
+    expect(regions.prepare([a, b, c], () => budget-- > 0)).toBe(false);
+    expect(made.map((region) => region.id)).toEqual(['a', 'b']);
+    expect(regions.prepare([a, b, c], () => true)).toBe(true);
+    expect(byId('c').element.parentElement).toBeNull();
+    regions.sync([b, c], null);
+    expect(made).toHaveLength(3);
+    expect(byId('b').removed).toBe(false);
+  });
+
   it('leaves the dragged cue’s region where the pointer is, even out of view', () => {
     const { regions, byId } = setup();
     regions.sync([a, b], null);

@@ -162,6 +162,19 @@ export class CueRegions {
     }
   }
 
+  /**
+   * Makes the regions of `cues` that are not made yet, detached, while `hasTime()`; true once all are made. For idle
+   * time ahead of a scroll: the sync that scrolls to them then has nothing to make.
+   */
+  prepare(cues: readonly Cue[], hasTime: () => boolean): boolean {
+    for (const cue of cues) {
+      if (this.entries.has(cue.id)) continue;
+      if (!hasTime()) return false;
+      this.add(cue);
+    }
+    return true;
+  }
+
   /** Moves the highlight to `selectedId`'s region, if it has one (a new selection reads no layout). */
   select(selectedId: string | null): void {
     const element = (selectedId === null ? null : this.entries.get(selectedId)?.region.element) ?? null;

@@ -9,6 +9,7 @@ import { constrainDrag, type DragState, followPointer, SNAP_PX } from './drag';
 import type { WaveformData } from './load-waveform';
 import { clampZoom, initialZoom, msAtPx, revealFromMs, zoomLimits } from './scale';
 import { canvasColors, watchTheme } from './theme-colors';
+import { useIdleTask } from './use-idle-task';
 import { cuesInWindow, longestCueMs } from './visible-cues';
 
 /** More cues than this in view and the waveform stops drawing them as regions (each region is DOM). */
@@ -54,7 +55,8 @@ export function useWaveSurfer(options: Options) {
   const materialised = useRef<{ fromMs: number; toMs: number; widthPx: number } | null>(null);
   // The view as last read (every scroll, zoom and resize reads it, at the start of a frame): a new selection
   // uses it rather than reading layout in the middle of the editor's update.
-  const lastView = useRef<{ fromMs: number; toMs: number } | null>(null);
+  const lastView = useRef<{ fromMs: number; toMs: number; widthPx: number } | null>(null);
+  const ahead = useIdleTask();
   const longestMs = useMemo(() => longestCueMs(cues), [cues]);
 
   const view = (ws: WaveSurfer) => {
@@ -65,6 +67,36 @@ export function useWaveSurfer(options: Options) {
     const fromMs = scrollPx * msPerPx;
     return { fromMs, toMs: fromMs + viewPx * msPerPx, widthPx, msPerPx, scrollPx, viewPx };
   };
+
+  /** Regions a little beyond the view, so scrolling re-makes them only now and then; less margin when crowded. */
+  const regionsAround = (fromMs: number, toMs: number) => {
+    const span = toMs - fromMs;
+    let range = { fromMs, toMs };
+    let inView: Cue[] = [];
+    for (const margin of MARGINS) {
+      range = { fromMs: fromMs - span * margin, toMs: toMs + span * margin };
+      inView = cuesInWindow(cues, range.fromMs, range.toMs, longestMs);
+      if (inView.length <= MAX_REGIONS) break;
+    }
+    return { range, inView, tooMany: inView.length > MAX_REGIONS };
+  };
+
+  /**
+   * Re-centres the made regions on the view in idle time, a few regions per idle period: a scroll that went past
+   * them made a page of regions at once (each one DOM, listeners and a timer of the plugin's), a 15–25 ms frame
+   * when moving through cues had the waveform follow the selection.
+   */
+  const prepareAhead = useEffectEvent((hasTime: () => boolean) => {
+    const known = lastView.current;
+    if (!instance || !known || drag.current) return true;
+    const { range, inView, tooMany } = regionsAround(known.fromMs, known.toMs);
+    if (tooMany) return true;
+    if (!instance.regions.prepare(inView, hasTime) || !hasTime()) return false;
+    // All made: this sync only takes away the regions left behind.
+    instance.regions.sync(inView, selectedId);
+    materialised.current = { ...range, widthPx: known.widthPx };
+    return true;
+  });
 
   const syncRegions = useEffectEvent((force: boolean) => {
     if (!instance) return;
@@ -81,23 +113,21 @@ export function useWaveSurfer(options: Options) {
           durationS: totalMs / 1000,
         }
       : undefined;
-    lastView.current = { fromMs, toMs };
+    lastView.current = { fromMs, toMs, widthPx };
     if (pixels) regions.reveal(pixels);
     const known = materialised.current;
-    if (!force && known && known.widthPx === widthPx && fromMs >= known.fromMs && toMs <= known.toMs) return;
-    // Regions a little beyond the view, so scrolling re-makes them only now and then; less margin when crowded.
-    const span = toMs - fromMs;
-    let range = { fromMs, toMs, widthPx };
-    let inView: Cue[] = [];
-    for (const margin of MARGINS) {
-      range = { fromMs: fromMs - span * margin, toMs: toMs + span * margin, widthPx };
-      inView = cuesInWindow(cues, range.fromMs, range.toMs, longestMs);
-      if (inView.length <= MAX_REGIONS) break;
+    if (!force && known && known.widthPx === widthPx && fromMs >= known.fromMs && toMs <= known.toMs) {
+      // A quarter of the margin off centre: the regions beyond it are made in idle time, before a scroll needs them.
+      const centred = (known.toMs - known.fromMs - (toMs - fromMs)) / 2;
+      if (Math.min(fromMs - known.fromMs, known.toMs - toMs) < centred * 0.75) {
+        ahead.schedule((hasTime) => prepareAhead(hasTime));
+      }
+      return;
     }
-    const tooMany = inView.length > MAX_REGIONS;
+    const { range, inView, tooMany } = regionsAround(fromMs, toMs);
     regions.sync(tooMany ? [] : inView, selectedId, { heldId: drag.current?.id ?? null, view: pixels });
     instance.bands.show(tooMany ? cues : null, selectedId);
-    materialised.current = range;
+    materialised.current = { ...range, widthPx };
     setOverview(tooMany);
   });
 
