@@ -59,15 +59,18 @@ test('a content manager translates English captions into Spanish and sees the ne
   test.setTimeout(180_000);
   const page = await signedInPage(browser, 'manager@demo.test');
   trackRequests(page);
-  // Gettysburg has only English captions (seed), so a Spanish track can only come from this order.
-  await page.goto('/workspaces/demo-university/files/gettysburg-address');
+  // The seed gives this file only English captions, so a Spanish track can only come from this order. It is in no
+  // showcase: a file of a published showcase would show the new language in the showcase's screenshots, taken by
+  // sdk-visual.spec.ts in parallel.
+  await page.goto(FILE);
   await expect(page.getByRole('button', { name: 'Translate', exact: true })).toBeEnabled();
   const spanish = page.getByRole('cell', { name: 'es (machine, apertium)', exact: true });
   const before = await spanish.count();
 
   await page.getByRole('button', { name: 'Translate', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Translate' });
-  await expect(dialog.getByLabel('Track')).toHaveValue('gettysburg-address-en-captions');
+  // The seed's track (the transcription test before this one adds a machine track to the file).
+  await dialog.getByLabel('Track').selectOption('fdr-first-inaugural-en-captions');
   await dialog.getByLabel('Translate into').selectOption('es');
   await expect(dialog).toContainText(/Provider\s*Apertium/i);
   await dialog.getByRole('button', { name: 'Spend 1 minute' }).click();
