@@ -60,7 +60,7 @@ test('the API reference draws every operation, the last one too, and passes axe'
   // (150+ tags and operations) kept in the page; all-operations.tsx draws the whole list instead.
   const operation = (method: string, path: string) =>
     page.locator(`.opblock-${method}`).filter({ has: page.locator(`[data-path="${path}"]`) });
-  // Fetching and resolving the ~550 kB document takes seconds on a loaded machine: a wider limit as a safety net.
+  // Fetching and resolving the ~290 kB document takes seconds on a loaded machine: a wider limit as a safety net.
   await expect(operation('get', '/get_workspace')).toContainText('GET', { timeout: 30_000 });
   await expect(operation('get', '/rev-orders/{orderId}/media')).toContainText('GET');
   await auditBothSchemes(page, 'API reference');

@@ -9,6 +9,7 @@ import { type Db, isDatabaseUnavailable } from './db/open-database';
 import type { EngineRuntime } from './engines/registry';
 import type { CredentialsCipher } from './integrations/credentials-cipher';
 import { ApiHttpError, errorJson } from './http/errors';
+import { serveOpenApiDocument } from './http/openapi-document';
 import type { JobQueue } from './jobs/job-queue';
 import type { SsoConfig } from './sso/service-provider';
 import type { Storage } from './storage/storage';
@@ -169,7 +170,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
     scheme: 'bearer',
     bearerFormat: 'Firebase ID token',
   });
-  api.doc31('/openapi.json', {
+  serveOpenApiDocument(api, '/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Media Access API', version: '1.0.0' },
     servers: [{ url: '/api' }],

@@ -70,10 +70,27 @@ describe('GET /openapi.json', () => {
         // The LTI protocol endpoints answer a browser inside an LMS frame: their refusals are HTML pages.
         if (content && Object.keys(content).join() === 'text/html') continue;
         const schema = content?.['application/json']?.schema;
-        if (!JSON.stringify(schema ?? {}).includes('"error"') && !JSON.stringify(schema ?? {}).includes('$ref'))
+        if (JSON.stringify(schema) !== JSON.stringify({ $ref: '#/components/schemas/ErrorBody' }))
           problems.push(`${name}: ${code} is not the error shape`);
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('describes the error shape once, as a component the error answers refer to', () => {
+    const schemas = (doc.components as { schemas?: Record<string, unknown> }).schemas ?? {};
+    expect(schemas.ErrorBody).toMatchObject({
+      type: 'object',
+      required: ['error'],
+      properties: {
+        error: {
+          type: 'object',
+          required: expect.arrayContaining(['code', 'message']),
+          properties: { code: { enum: expect.arrayContaining(['validation_error', 'not_found']) } },
+        },
+      },
+    });
+    // Written out inline, the error shape was half of the document.
+    expect(JSON.stringify(doc).length).toBeLessThan(350_000);
   });
 });
