@@ -52,8 +52,11 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
 });
 
+/** The error body as the OpenAPI component `ErrorBody`: every error answer refers to it instead of repeating it. */
+const errorBodyComponent = errorBodySchema.openapi('ErrorBody');
+
 /** An error answer for the OpenAPI document. */
-export const errorContent = (description: string) => jsonContent(errorBodySchema, description);
+export const errorContent = (description: string) => jsonContent(errorBodyComponent, description);
 
 /** The error answers a signed-in call can give, for the OpenAPI document. */
 export const authedErrors = {

@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorBodySchema } from '@shared/schemas/common';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { deletedAccountData, workspacesBlockingDeletion } from '../db/queries/account';
-import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
+import { authedErrors, bearerSecurity, conflictError, createRouter, errorContent } from '../http/create-router';
 import { conflict, unauthenticated } from '../http/errors';
 import type { AppDeps } from '../api';
 
@@ -31,7 +30,7 @@ export function accountRouter(deps: AppDeps) {
         204: { description: 'Deleted' },
         ...authedErrors,
         ...conflictError,
-        401: jsonContent(errorBodySchema, 'No token, or the last sign-in is not recent enough'),
+        401: errorContent('No token, or the last sign-in is not recent enough'),
       },
     }),
     async (c) => {

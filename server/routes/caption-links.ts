@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { writeCaptions } from '@shared/captions/api';
-import { errorBodySchema } from '@shared/schemas/common';
 import type { AppDeps } from '../api';
 import { trackVersionForLink } from '../db/queries/caption-links';
-import { createRouter, jsonContent } from '../http/create-router';
+import { createRouter, errorContent } from '../http/create-router';
 import { notFound } from '../http/errors';
 import { verifiedCaptionToken } from '../platforms/caption-link';
 
@@ -25,8 +24,8 @@ export function captionLinksRouter(deps: Pick<AppDeps, 'db' | 'integrationsCiphe
       request: { params: paramsSchema },
       responses: {
         200: { description: 'The track version as WebVTT', content: { 'text/vtt': { schema: z.string() } } },
-        400: jsonContent(errorBodySchema, 'A path longer than any link'),
-        404: jsonContent(errorBodySchema, 'Unknown, tampered or expired link, or the track is gone'),
+        400: errorContent('A path longer than any link'),
+        404: errorContent('Unknown, tampered or expired link, or the track is gone'),
       },
     }),
     async (c) => {

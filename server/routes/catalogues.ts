@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { errorBodySchema } from '@shared/schemas/common';
 import {
   supportedTranscriptionsQuerySchema,
   supportedTranscriptionsResponseSchema,
@@ -14,7 +13,7 @@ import {
 import { defaultEngineRuntime, type EngineRuntime } from '../engines/registry';
 import type { ProviderInfo } from '../engines/types';
 import { type CachedBody, cachedBody } from '../http/cacheable';
-import { createRouter, jsonContent } from '../http/create-router';
+import { createRouter, errorContent, jsonContent } from '../http/create-router';
 
 type Names = { en: string; es: string };
 const load = <T>(name: string) =>
@@ -77,7 +76,7 @@ function send(c: Context, cached: CachedBody): Response {
 
 const errors = {
   304: { description: 'Not modified' },
-  400: jsonContent(errorBodySchema, 'Unknown provider, model, version or display language'),
+  400: errorContent('Unknown provider, model, version or display language'),
 };
 
 /** Language and voice catalogues. Public: they are product data, and the embeds' request forms use them. */

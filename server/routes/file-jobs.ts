@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ENGINE_JOB_ORDERERS } from '@shared/permissions/credit';
-import { errorBodySchema } from '@shared/schemas/common';
 import { type EngineJobKind, orderJobBodySchema, orderJobParamsSchema } from '@shared/schemas/engines';
 import { jobSchema } from '@shared/schemas/jobs';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
@@ -13,7 +12,14 @@ import { minutesFor } from '../engines/jobs/cost';
 import { registerEngineJobs } from '../engines/jobs/register';
 import { chooseProvider, defaultEngineRuntime, type EngineRuntime, EngineUnavailableError } from '../engines/registry';
 import type { ProviderInfo } from '../engines/types';
-import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
+import {
+  authedErrors,
+  bearerSecurity,
+  conflictError,
+  createRouter,
+  errorContent,
+  jsonContent,
+} from '../http/create-router';
 import { ApiHttpError, conflict, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
 
@@ -77,12 +83,9 @@ export function fileJobsRouter(deps: AppDeps) {
       responses: {
         202: jsonContent(z.object({ job: jobSchema }), 'The queued job; its result will be `{ trackId, … }`'),
         ...authedErrors,
-        402: jsonContent(
-          errorBodySchema,
-          'insufficient_credit: the balance does not cover the cost (details name the shortfall)',
-        ),
+        402: errorContent('insufficient_credit: the balance does not cover the cost (details name the shortfall)'),
         ...conflictError,
-        503: jsonContent(errorBodySchema, 'engine_unavailable: no installed or configured engine can do this'),
+        503: errorContent('engine_unavailable: no installed or configured engine can do this'),
       },
     }),
     async (c) => {

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorBodySchema } from '@shared/schemas/common';
 import { z } from 'zod';
 import { SETTINGS_MANAGERS } from '@shared/permissions/workspace';
 import {
@@ -13,7 +12,7 @@ import { workspacePathSchema } from '@shared/schemas/members';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { connectedIntegration, disconnectedIntegration, integrationsOfWorkspace } from '../db/queries/integrations';
-import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import { credentialsContext } from '../integrations/credentials-cipher';
 import type { AppDeps } from '../api';
@@ -63,7 +62,7 @@ export function integrationsRouter(deps: AppDeps) {
       responses: {
         200: jsonContent(z.object({ integration: integrationSchema }), 'The connection'),
         ...authedErrors,
-        503: jsonContent(errorBodySchema, 'The server has no INTEGRATIONS_KEY'),
+        503: errorContent('The server has no INTEGRATIONS_KEY'),
       },
     }),
     async (c) => {

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorBodySchema } from '@shared/schemas/common';
 import { z } from 'zod';
 import { MEMBER_MANAGERS } from '@shared/permissions/workspace';
 import {
@@ -26,13 +25,20 @@ import {
   withdrewInvitation,
   workspaceNameOf,
 } from '../db/queries/members';
-import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
+import {
+  authedErrors,
+  bearerSecurity,
+  conflictError,
+  createRouter,
+  errorContent,
+  jsonContent,
+} from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
 import { DEFAULT_INVITATION_TTL_DAYS, hashInvitationToken, newInvitationLink } from './invitations-mail';
 
 const noContent = { 204: { description: 'Done' } } as const;
-const goneError = { 410: jsonContent(errorBodySchema, 'The invitation expired, was revoked or was used') } as const;
+const goneError = { 410: errorContent('The invitation expired, was revoked or was used') } as const;
 
 /** Invitations: invite by email with a role, resend, revoke, and accept through the mailed link. */
 export function invitationsRouter(deps: AppDeps) {

@@ -3,7 +3,6 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { embedPath } from '@shared/embed-route';
-import { errorBodySchema } from '@shared/schemas/common';
 import type { Db } from '../db/open-database';
 import { publicPage } from '../db/queries/embed';
 import {
@@ -13,7 +12,7 @@ import {
   ltiPlatformById,
   savedLtiDeepLinkSession,
 } from '../db/queries/lti';
-import { createRouter, jsonContent } from '../http/create-router';
+import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
 import { CLAIM, DEEP_LINKING_REQUEST } from '../lti/claims';
 import { signedDeepLinkingResponse } from '../lti/deep-linking-response';
@@ -90,7 +89,7 @@ export function ltiRouter(deps: AppDeps) {
       summary: "Our LTI tool's public keys (JWKS), which platforms use to check our deep-linking responses",
       responses: {
         200: jsonContent(z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), 'JSON Web Key Set'),
-        503: jsonContent(errorBodySchema, 'The server has no INTEGRATIONS_KEY to keep the tool key'),
+        503: errorContent('The server has no INTEGRATIONS_KEY to keep the tool key'),
       },
     }),
     async (c) => {

@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { isFilePublic } from '@shared/permissions/embed';
-import { errorBodySchema, idSchema } from '@shared/schemas/common';
+import { idSchema } from '@shared/schemas/common';
 import { trackOfFile, voiceoverKeyOfTrack } from '../db/queries/derived-media';
 import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
 import { descriptionKeys, type DescriptionManifest } from '../engines/jobs/voice-jobs';
-import { bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
 import { parseRange } from './media-range';
@@ -30,9 +30,9 @@ export const servedManifestSchema = z.object({
 });
 
 const commonResponses = {
-  400: jsonContent(errorBodySchema, 'Invalid path'),
-  401: jsonContent(errorBodySchema, 'An invalid or expired bearer token'),
-  404: jsonContent(errorBodySchema, 'Unknown, private, or not made (yet)'),
+  400: errorContent('Invalid path'),
+  401: errorContent('An invalid or expired bearer token'),
+  404: errorContent('Unknown, private, or not made (yet)'),
 };
 
 /**
@@ -162,7 +162,7 @@ export function mediaDerivedRouter(deps: AppDeps) {
       responses: {
         200: { description: 'The rendition (audio/mp4)' },
         206: { description: 'The requested byte range' },
-        416: jsonContent(errorBodySchema, 'The range starts past the end'),
+        416: errorContent('The range starts past the end'),
         ...commonResponses,
       },
     }),

@@ -4,9 +4,8 @@ import type { Context } from 'hono';
 import { isFilePublic } from '@shared/permissions/embed';
 import { idSchema } from '@shared/schemas/common';
 import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
-import { bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { bearerSecurity, createRouter, errorContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import { errorBodySchema } from '@shared/schemas/common';
 import type { AppDeps } from '../api';
 import { parseRange } from './media-range';
 import { mediaCallerId } from './media-caller';
@@ -37,10 +36,10 @@ export function mediaRouter(deps: AppDeps) {
       responses: {
         200: { description: 'The whole object' },
         206: { description: 'The requested byte range' },
-        400: jsonContent(errorBodySchema, 'Invalid path'),
-        401: jsonContent(errorBodySchema, 'An invalid or expired bearer token'),
-        404: jsonContent(errorBodySchema, 'Unknown, private, or not made (yet)'),
-        416: jsonContent(errorBodySchema, 'The range starts past the end'),
+        400: errorContent('Invalid path'),
+        401: errorContent('An invalid or expired bearer token'),
+        404: errorContent('Unknown, private, or not made (yet)'),
+        416: errorContent('The range starts past the end'),
       },
     }),
     async (c) => {

@@ -1,11 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { embedPath, parseEmbedRoute } from '@shared/embed-route';
-import { errorBodySchema } from '@shared/schemas/common';
 import { oembedQuerySchema, oembedResponseSchema } from '@shared/schemas/oembed';
 import { publicPage } from '../db/queries/embed';
 import { EMBED_CACHE_CONTROL } from '../http/cacheable';
-import { createRouter, jsonContent } from '../http/create-router';
+import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import { escapeHtml } from '../http/escape-html';
 import type { AppDeps } from '../api';
@@ -31,9 +30,9 @@ export function oembedRouter(deps: AppDeps) {
       request: { query: oembedQuerySchema },
       responses: {
         200: jsonContent(oembedResponseSchema, 'The embed'),
-        400: jsonContent(errorBodySchema, 'Invalid url, maxwidth or maxheight'),
-        404: jsonContent(errorBodySchema, 'Not an embed page of this site, or not published'),
-        501: jsonContent(errorBodySchema, 'Only format=json is served'),
+        400: errorContent('Invalid url, maxwidth or maxheight'),
+        404: errorContent('Not an embed page of this site, or not published'),
+        501: errorContent('Only format=json is served'),
       },
     }),
     async (c) => {

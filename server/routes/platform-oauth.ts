@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { SETTINGS_MANAGERS } from '@shared/permissions/workspace';
-import { errorBodySchema } from '@shared/schemas/common';
 import { integrationPathSchema } from '@shared/schemas/integrations';
 import { workspacePathSchema } from '@shared/schemas/members';
 import {
@@ -14,7 +13,7 @@ import {
 } from '@shared/schemas/platform-oauth';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
-import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { escapeHtml } from '../http/escape-html';
 import {
   finishedOAuthConnect,
@@ -78,7 +77,7 @@ export function platformOAuthRouter(deps: AppDeps) {
       responses: {
         200: jsonContent(startPlatformOAuthResponseSchema, 'Where the browser goes next'),
         ...authedErrors,
-        503: jsonContent(errorBodySchema, 'No INTEGRATIONS_KEY, or no OAuth client for the platform'),
+        503: errorContent('No INTEGRATIONS_KEY, or no OAuth client for the platform'),
       },
     }),
     async (c) => {

@@ -1,13 +1,12 @@
-import { errorBodySchema } from '@shared/schemas/common';
-import { jsonContent } from '../http/create-router';
+import { errorContent } from '../http/create-router';
 import { platformHttpError } from '../platforms/connection';
 
 /** The answers a call to a platform can give besides the usual ones, for the OpenAPI document. */
 export const platformErrors = {
-  409: jsonContent(errorBodySchema, 'platform_reconnect: the connection was revoked; reconnect it'),
-  501: jsonContent(errorBodySchema, 'not_implemented: this platform has no adapter yet'),
-  502: jsonContent(errorBodySchema, 'platform_unavailable: the platform refused the request'),
-  503: jsonContent(errorBodySchema, 'platform_unavailable: the platform (named) is down, slow or rate limiting'),
+  409: errorContent('platform_reconnect: the connection was revoked; reconnect it'),
+  501: errorContent('not_implemented: this platform has no adapter yet'),
+  502: errorContent('platform_unavailable: the platform refused the request'),
+  503: errorContent('platform_unavailable: the platform (named) is down, slow or rate limiting'),
 } as const;
 
 /** Calls the platform, turning its typed errors into answers a person understands. */

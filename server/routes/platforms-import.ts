@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PLATFORM_IMPORTERS } from '@shared/permissions/platform';
-import { errorBodySchema } from '@shared/schemas/common';
 import {
   importPlatformCaptionsBodySchema,
   importPlatformCaptionsResponseSchema,
@@ -14,7 +13,7 @@ import type { AppDeps } from '../api';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { addCaptionTracks, fileOfItem } from '../db/queries/platforms-import';
-import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict } from '../http/errors';
 import { openConnection } from '../platforms/connection';
 import { CaptionImportError, platformCaptionTracks } from '../platforms/import-captions';
@@ -75,11 +74,8 @@ export function platformsImportRouter(deps: AppDeps) {
         201: jsonContent(importPlatformCaptionsResponseSchema, 'The new tracks, one per caption'),
         ...authedErrors,
         ...platformErrors,
-        409: jsonContent(errorBodySchema, 'platform_reconnect, or conflict: the item is not imported yet'),
-        502: jsonContent(
-          errorBodySchema,
-          'platform_unavailable: the platform refused, or sent captions we cannot read',
-        ),
+        409: errorContent('platform_reconnect, or conflict: the item is not imported yet'),
+        502: errorContent('platform_unavailable: the platform refused, or sent captions we cannot read'),
       },
     }),
     async (c) => {

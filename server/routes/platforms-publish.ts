@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PLATFORM_PUBLISHERS } from '@shared/permissions/platform';
-import { errorBodySchema } from '@shared/schemas/common';
 import { workspaceFileParamsSchema } from '@shared/schemas/jobs';
 import { PLATFORM_NAMES, publishTracksBodySchema, publishTracksResponseSchema } from '@shared/schemas/platforms';
 import type { AppDeps } from '../api';
@@ -8,7 +7,7 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { fileOfWorkspace } from '../db/queries/files';
 import { sourceOfFile } from '../db/queries/platforms-import';
-import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { conflict, notFound } from '../http/errors';
 import { openConnection } from '../platforms/connection';
 import { publishedTracks } from '../platforms/publish-tracks';
@@ -35,8 +34,7 @@ export function platformsPublishRouter(deps: AppDeps) {
         200: jsonContent(publishTracksResponseSchema, 'Published (with the caption id on the platform) or failed'),
         ...authedErrors,
         ...platformErrors,
-        409: jsonContent(
-          errorBodySchema,
+        409: errorContent(
           'platform_reconnect; conflict: the file did not come from a platform, or the platform takes no captions',
         ),
       },

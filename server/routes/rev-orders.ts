@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { FILE_MANAGERS, FILE_READERS } from '@shared/permissions/file';
-import { errorBodySchema, idSchema } from '@shared/schemas/common';
+import { idSchema } from '@shared/schemas/common';
 import {
   listRevOrdersResponseSchema,
   placeRevOrderBodySchema,
@@ -22,7 +22,14 @@ import {
   revOrdersOfFile,
   startedRevOrder,
 } from '../db/queries/rev-orders';
-import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
+import {
+  authedErrors,
+  bearerSecurity,
+  conflictError,
+  createRouter,
+  errorContent,
+  jsonContent,
+} from '../http/create-router';
 import { conflict, notFound } from '../http/errors';
 import { platformHttpError } from '../platforms/connection';
 import { addMediaByUrl, placeCaptionOrder } from '../platforms/rev/rev-client';
@@ -87,8 +94,8 @@ export function revOrdersRouter(deps: AppDeps) {
         201: jsonContent(revOrderResponseSchema, 'The order, placed with Rev (`in_progress`)'),
         ...authedErrors,
         ...conflictError,
-        502: jsonContent(errorBodySchema, 'platform_unavailable: Rev refused the order'),
-        503: jsonContent(errorBodySchema, 'platform_unavailable: Rev is unavailable'),
+        502: errorContent('platform_unavailable: Rev refused the order'),
+        503: errorContent('platform_unavailable: Rev is unavailable'),
       },
     }),
     async (c) => {
@@ -151,8 +158,8 @@ export function revOrdersRouter(deps: AppDeps) {
       request: { params: mediaParamsSchema, query: mediaQuerySchema },
       responses: {
         200: { description: 'The media' },
-        400: jsonContent(errorBodySchema, 'Invalid path or query'),
-        404: jsonContent(errorBodySchema, 'Unknown order, wrong token, expired link or closed order'),
+        400: errorContent('Invalid path or query'),
+        404: errorContent('Unknown order, wrong token, expired link or closed order'),
       },
     }),
     async (c) => {

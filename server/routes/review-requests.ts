@@ -6,7 +6,6 @@ import {
   MEDIA_REQUEST_REVIEWERS,
 } from '@shared/permissions/contribution';
 import { WORKSPACE_READERS } from '@shared/permissions/workspace';
-import { errorBodySchema } from '@shared/schemas/common';
 import {
   ASSIGNMENT_TYPE_FOR_REQUEST,
   declineMediaRequestBodySchema,
@@ -28,7 +27,7 @@ import {
   type RequestRefusal,
   startedMediaRequest,
 } from '../db/queries/review-requests';
-import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { type ApiHttpError, conflict, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { requestDeclinedMail, requestFulfilledMail } from '../mail/messages';
@@ -37,7 +36,7 @@ import type { AppDeps } from '../api';
 const NOT_FOUND = 'Request not found';
 const actionErrors = {
   ...authedErrors,
-  409: jsonContent(errorBodySchema, 'The request is not in a status that allows this'),
+  409: errorContent('The request is not in a status that allows this'),
 };
 
 function refusalError(result: RequestRefusal, action: string): ApiHttpError {

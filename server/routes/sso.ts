@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { errorBodySchema, idSchema } from '@shared/schemas/common';
+import { idSchema } from '@shared/schemas/common';
 import {
   ssoAuthRequestBodySchema,
   ssoAuthRequestResponseSchema,
@@ -10,7 +10,7 @@ import {
   ssoHandleResponseResponseSchema,
 } from '@shared/schemas/sso';
 import { claimedSsoAssertion, joinedThroughSso, ssoProviderById, ssoProviderForDomain } from '../db/queries/sso';
-import { createRouter, jsonContent } from '../http/create-router';
+import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, forbidden, notFound } from '../http/errors';
 import { firebaseUserForEmail } from '../sso/firebase-user';
 import {
@@ -27,8 +27,8 @@ import { ssoProvidersRouter } from './sso-providers';
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 const refused = (message: string) => new ApiHttpError(401, 'unauthenticated', message);
 const publicErrors = (description: string) => ({
-  400: jsonContent(errorBodySchema, 'Invalid input'),
-  404: jsonContent(errorBodySchema, description),
+  400: errorContent('Invalid input'),
+  404: errorContent(description),
 });
 
 /**
@@ -54,7 +54,7 @@ export function ssoRouter(deps: AppDeps) {
       request: { body: { content: { 'application/json': { schema: ssoCheckBodySchema } }, required: true } },
       responses: {
         200: jsonContent(ssoCheckResponseSchema, 'How this address signs in'),
-        400: jsonContent(errorBodySchema, 'Invalid email'),
+        400: errorContent('Invalid email'),
       },
     }),
     async (c) => {
@@ -108,10 +108,10 @@ export function ssoRouter(deps: AppDeps) {
       request: { body: { content: { 'application/json': { schema: ssoHandleResponseBodySchema } }, required: true } },
       responses: {
         200: jsonContent(ssoHandleResponseResponseSchema, 'Signed in: exchange the token'),
-        400: jsonContent(errorBodySchema, 'Invalid input'),
-        401: jsonContent(errorBodySchema, 'The response was refused (signature, audience, destination, time, replay)'),
-        403: jsonContent(errorBodySchema, 'The provider is disabled, or the address is outside its domains'),
-        404: jsonContent(errorBodySchema, 'SSO is off'),
+        400: errorContent('Invalid input'),
+        401: errorContent('The response was refused (signature, audience, destination, time, replay)'),
+        403: errorContent('The provider is disabled, or the address is outside its domains'),
+        404: errorContent('SSO is off'),
       },
     }),
     async (c) => {

@@ -3,7 +3,7 @@ import { readCaptions } from '@shared/captions/api';
 import { transcriptPassages } from '@shared/captions/paragraphs';
 import { CaptionParseError } from '@shared/captions/model';
 import { CUE_EDITORS, TRACK_MANAGERS, TRACK_READERS } from '@shared/permissions/track';
-import { errorBodySchema, workspaceQuerySchema } from '@shared/schemas/common';
+import { workspaceQuerySchema } from '@shared/schemas/common';
 import { trackSummarySchema } from '@shared/schemas/embed';
 import {
   createTrackBodySchema,
@@ -21,7 +21,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { newId } from '../db/new-id';
 import { deletedTrack, insertedTrack, replacedCues, trackOfFile, trackWithCues } from '../db/queries/tracks';
 import { duplicatedTrack, renamedTrack } from '../db/queries/track-management';
-import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
 import { versionConflict } from './track-versions-conflict';
@@ -175,7 +175,7 @@ export function tracksRouter(deps: AppDeps) {
       responses: {
         200: jsonContent(managedTrackSchema, 'The track with its new cues'),
         ...authedErrors,
-        409: jsonContent(errorBodySchema, '`version_conflict`: the track is no longer at `baseVersion`'),
+        409: errorContent('`version_conflict`: the track is no longer at `baseVersion`'),
       },
     }),
     async (c) => {
