@@ -89,7 +89,11 @@ function wrapStyled(lines: Styled[][]): Styled[][] {
     // Only the first rows can be shown; the caller drops the rest.
     for (const wrapped of wrapText(text, limit).slice(0, MAX_ROWS + 1)) {
       const start = text.indexOf(wrapped, at);
-      out.push(line.slice(start, start + wrapped.length));
+      // A word wider than a row is cut at the row's end: a row holds 32 columns, and writing the rest of it only
+      // overwrote the last column (a 2,000-character word once made every cue a thousand words long).
+      for (let cut = 0; cut < wrapped.length; cut += limit) {
+        out.push(line.slice(start + cut, start + Math.min(wrapped.length, cut + limit)));
+      }
       at = start + wrapped.length;
     }
   }

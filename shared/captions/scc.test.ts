@@ -186,6 +186,14 @@ describe('SCC encoding', () => {
     ).toBe(long);
   });
 
+  it('cuts a word wider than a row at the row’s end', () => {
+    const word = 'x'.repeat(100);
+    const { text } = serializeScc({ cues: [{ startMs: 1000, endMs: 2000, text: word }] });
+    const rows = parseScc(text).track.cues[0]?.text.split('\n');
+    expect(rows?.map((row) => row.length)).toEqual([32, 32, 32, 4]);
+    expect(rows?.join('')).toBe(word);
+  });
+
   it('does not drift over an hour: every start and end within one frame', () => {
     const hour: Cue[] = [];
     // The first caption needs about a second of lead-in to load before it goes up.
