@@ -5,7 +5,7 @@ import { encryptedCredentialsOf } from '../db/queries/integrations';
 import { refreshedCredentialsStored } from '../db/queries/platforms';
 import { ApiHttpError, notFound } from '../http/errors';
 import { credentialsContext } from '../integrations/credentials-cipher';
-import { pointsToPrivateNetwork } from '../uploads/probe-link';
+import { pointsToPrivateNetwork } from '../outbound/private-address';
 import { createPlatformContext } from './context';
 import { platformRegistration } from './registry';
 import {

@@ -1,5 +1,5 @@
 import { PermanentJobError } from '../jobs/job-queue';
-import { pointsToPrivateNetwork } from '../uploads/probe-link';
+import { pointsToPrivateNetwork } from '../outbound/private-address';
 
 const MAX_REDIRECTS = 3;
 

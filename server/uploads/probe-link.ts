@@ -1,7 +1,8 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPrivateAddress } from '../outbound/private-address';
 import { formatBytes } from './format-bytes';
 import { SNIFF_BYTES, sniffMedia } from './sniff-media';
 
@@ -18,51 +19,6 @@ export type ProbeResult =
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 3;
-
-/** Addresses a link from the internet must never make the server call (SSRF). */
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
-}
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return PRIVATE.check(mapped, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
-/**
- * Whether a host typed by a person (a partner's service URL) is, or resolves to, a private address. A name that
- * does not resolve is not private: the request that follows reports it unreachable.
- */
-export async function pointsToPrivateNetwork(hostname: string): Promise<boolean> {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return isPrivateAddress(host);
-  const addresses = await dns.promises.lookup(host, { all: true }).catch(() => []);
-  return addresses.some((a) => isPrivateAddress(a.address));
-}
 
 class ProbeError extends Error {}
 
