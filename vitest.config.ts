@@ -39,6 +39,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['server/testing/global-setup.ts'],
           // One PGlite/PostgreSQL database per file; files run one after another on 2 cores.
           fileParallelism: false,
         },

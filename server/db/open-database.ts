@@ -36,6 +36,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite only: start from this dump (`dumpDataDir`) of a database, e.g. one already migrated (tests). */
+  loadDataDir?: Blob;
   log?: (line: string) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
@@ -79,7 +81,7 @@ export async function openDatabase(options: {
   const inMemory = options.dataDir.startsWith('memory://');
   const dataDir = inMemory ? options.dataDir : path.join(options.dataDir, 'pglite');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const { changes, listener } = createEmbedChanges();

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
+import { inject } from 'vitest';
 import { createApi } from '../api';
 import { getFirebaseAuth } from '../auth/firebase-admin';
 import { loadConfig, type MediaConfig } from '../config';
@@ -203,15 +204,22 @@ function alignableTransactions(db: Db) {
   };
 }
 
-/** PGlite in memory by default; with TEST_DATABASE_URL, a new database on that server per test file. */
-async function testDatabaseOptions(): Promise<{ databaseUrl?: string; dataDir: string }> {
+/**
+ * A copy of the suite's migrated template (server/testing/global-setup.ts): PGlite in memory by default; with
+ * TEST_DATABASE_URL, a new database on that server per test file.
+ */
+async function testDatabaseOptions(): Promise<{ databaseUrl?: string; dataDir: string; loadDataDir?: Blob }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { dataDir: 'memory://' };
+  if (!serverUrl) {
+    const template = inject('pgliteTemplate');
+    return { dataDir: 'memory://', loadDataDir: template ? new Blob([await readFile(template)]) : undefined };
+  }
   const { default: pg } = await import('pg');
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
