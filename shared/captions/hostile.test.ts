@@ -180,3 +180,45 @@ describe('input size', () => {
     );
   });
 });
+
+describe('JSON', () => {
+  // Found by the fuzz test (seed 801781725): a region whose "id" key was mangled crashed the TTML writer.
+  it('keeps only well-formed regions, settings and metadata, so every writer copes', () => {
+    const json = JSON.stringify({
+      track: {
+        regions: [
+          {
+            '<id': 'r',
+            width: 40,
+            lines: 3,
+            regionAnchorX: 0,
+            regionAnchorY: 100,
+            viewportAnchorX: 10,
+            viewportAnchorY: 90,
+            scroll: 'up',
+          },
+          {
+            id: 'ok',
+            width: 40,
+            lines: 3,
+            regionAnchorX: 0,
+            regionAnchorY: 100,
+            viewportAnchorX: 10,
+            viewportAnchorY: 90,
+            scroll: '',
+          },
+        ],
+        metadata: { title: 'T', count: 3 },
+        cues: [{ startMs: 0, endMs: 1000, text: 'a', region: 'r', settings: { line: 'top', align: 'left', size: {} } }],
+      },
+    });
+    const { track, warnings } = readCaptions(json, { format: 'json' });
+    expect(track.regions?.map((r) => r.id)).toEqual(['ok']);
+    expect(track.cues[0]?.settings).toEqual({ align: 'left' });
+    expect(track.metadata).toEqual({ title: 'T' });
+    expect(warnings.map((w) => w.message)).toContain(
+      'regions need an id, six numbers and a scroll value; the others were skipped',
+    );
+    writeEveryFormat(track);
+  });
+});

@@ -43,6 +43,39 @@ function isContent(nodes: unknown[]): nodes is CueNode[] {
   return true;
 }
 
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const REGION_NUMBERS = ['width', 'lines', 'regionAnchorX', 'regionAnchorY', 'viewportAnchorX', 'viewportAnchorY'];
+
+/** A region as the writers expect it: an id, its six numbers and a scroll value. */
+function isRegion(v: unknown): v is Region {
+  return (
+    isRecord(v) &&
+    typeof v.id === 'string' &&
+    REGION_NUMBERS.every((key) => isFiniteNumber(v[key])) &&
+    (v.scroll === '' || v.scroll === 'up')
+  );
+}
+
+/** The known settings with values of their type; anything else is left out. */
+function cueSettings(raw: Record<string, unknown>): CueSettings {
+  const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
+    allowed.includes(value as T) ? (value as T) : undefined;
+  const settings: CueSettings = {
+    vertical: oneOf(raw.vertical, ['rl', 'lr']),
+    line: isFiniteNumber(raw.line) ? raw.line : undefined,
+    snapToLines: typeof raw.snapToLines === 'boolean' ? raw.snapToLines : undefined,
+    lineAlign: oneOf(raw.lineAlign, ['start', 'center', 'end']),
+    position: isFiniteNumber(raw.position) ? raw.position : undefined,
+    positionAlign: oneOf(raw.positionAlign, ['line-left', 'center', 'line-right']),
+    size: isFiniteNumber(raw.size) ? raw.size : undefined,
+    align: oneOf(raw.align, ['start', 'center', 'end', 'left', 'right']),
+  };
+  for (const key of Object.keys(settings) as (keyof CueSettings)[]) {
+    if (settings[key] === undefined) delete settings[key];
+  }
+  return settings;
+}
+
 /** Parses JSON produced by `serializeJson` (or a bare array of cues). */
 export function parseJson(input: string, options: ParseOptions = {}): ParseResult {
   const report = new Reporter(options.strict);
@@ -80,15 +113,24 @@ export function parseJson(input: string, options: ParseOptions = {}): ParseResul
       if (isContent(raw.content)) cue.content = raw.content;
       else report.warn(0, `cue ${i}: content is not a styling tree of at most ${MAX_NESTING} levels; styling skipped`);
     }
-    if (isRecord(raw.settings)) cue.settings = raw.settings as CueSettings;
+    if (isRecord(raw.settings)) cue.settings = cueSettings(raw.settings);
     if (typeof raw.region === 'string') cue.region = raw.region;
     track.cues.push(cue);
   });
   if (typeof source.language === 'string') track.language = source.language;
   if (typeof source.title === 'string') track.title = source.title;
-  if (Array.isArray(source.regions)) track.regions = source.regions as Region[];
+  if (Array.isArray(source.regions)) {
+    track.regions = source.regions.filter(isRegion);
+    if (track.regions.length < source.regions.length) {
+      report.warn(0, 'regions need an id, six numbers and a scroll value; the others were skipped');
+    }
+  }
   if (Array.isArray(source.styles)) track.styles = source.styles.filter((s): s is string => typeof s === 'string');
-  if (isRecord(source.metadata)) track.metadata = source.metadata as Record<string, string>;
+  if (isRecord(source.metadata)) {
+    track.metadata = Object.fromEntries(
+      Object.entries(source.metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
   return { track, warnings: report.warnings };
 }
 
