@@ -134,7 +134,8 @@ export function parseSrt(input: string, options: ParseOptions = {}): ParseResult
 /** Serializes a track as SubRip; speakers become "Name: " prefixes, placement becomes `{\anN}`. */
 export function serializeSrt(track: Track): WriteResult {
   const dropped = new Set<string>();
-  let out = '';
+  // Joined once, as serializeWebVtt does: one flat string instead of a tree of pieces to flatten later.
+  const blocks: string[] = [];
   let index = 1;
   for (const cue of track.cues) {
     // Plain cues (most of them) skip the markup and placement checks below.
@@ -145,15 +146,9 @@ export function serializeSrt(track: Track): WriteResult {
       cue.region === undefined &&
       cue.text.indexOf('\n\n') === -1
     ) {
-      out +=
-        index++ +
-        '\n' +
-        formatClock(cue.startMs, ',') +
-        ' --> ' +
-        formatClock(cue.endMs, ',') +
-        '\n' +
-        cue.text +
-        '\n\n';
+      blocks.push(
+        index++ + '\n' + formatClock(cue.startMs, ',') + ' --> ' + formatClock(cue.endMs, ',') + '\n' + cue.text,
+      );
       continue;
     }
     let body = cueBody(cue, { italics: true, boldUnderline: true, fontColor: true }, dropped);
@@ -165,8 +160,8 @@ export function serializeSrt(track: Track): WriteResult {
     }
     if (cue.region) dropped.add('regions');
     if (body.indexOf('\n\n') !== -1) body = body.replace(/\n{2,}/g, '\n');
-    out += `${index++}\n${formatClock(cue.startMs, ',')} --> ${formatClock(cue.endMs, ',')}\n${body}\n\n`;
+    blocks.push(`${index++}\n${formatClock(cue.startMs, ',')} --> ${formatClock(cue.endMs, ',')}\n${body}`);
   }
   if (track.styles?.length) dropped.add('style sheets');
-  return { text: out, dropped: [...dropped] };
+  return { text: blocks.length === 0 ? '' : blocks.join('\n\n') + '\n\n', dropped: [...dropped] };
 }

@@ -50,8 +50,7 @@ function regionBlock(r: Region): string {
   return (
     `REGION\nid:${r.id}\nwidth:${r.width}%\nlines:${r.lines}\n` +
     `regionanchor:${r.regionAnchorX}%,${r.regionAnchorY}%\nviewportanchor:${r.viewportAnchorX}%,${r.viewportAnchorY}%` +
-    (r.scroll ? `\nscroll:${r.scroll}` : '') +
-    '\n\n'
+    (r.scroll ? `\nscroll:${r.scroll}` : '')
   );
 }
 
@@ -68,16 +67,20 @@ export function vttCueText(cue: Cue): string {
   return body;
 }
 
-/** Serializes a track as WebVTT. */
+/**
+ * Serializes a track as WebVTT. Blocks are collected and joined once: one flat string of the final length, where
+ * `+=` built a tree of a few hundred thousand pieces that the garbage collector and the first reader (encoding
+ * the answer) then had to flatten (docs/captions.md, "Serialising WebVTT").
+ */
 export function serializeWebVtt(track: Track): WriteResult {
-  let out = 'WEBVTT\n\n';
+  const blocks: string[] = ['WEBVTT'];
   const dropped: string[] = [];
   const regionIds = new Set<string>();
-  for (const style of track.styles ?? []) out += `STYLE\n${style}\n\n`;
+  for (const style of track.styles ?? []) blocks.push(`STYLE\n${style}`);
   for (const r of track.regions ?? []) {
     if (r.id === '' || /\s|-->/.test(r.id)) continue;
     regionIds.add(r.id);
-    out += regionBlock(r);
+    blocks.push(regionBlock(r));
   }
   for (const cue of track.cues) {
     // Most cues are plain text with times only: write them without the general path's checks.
@@ -90,15 +93,15 @@ export function serializeWebVtt(track: Track): WriteResult {
       cue.text.indexOf('\n\n') === -1 &&
       cue.text.indexOf('\r') === -1
     ) {
-      out +=
-        formatClock(cue.startMs, '.') + ' --> ' + formatClock(cue.endMs, '.') + '\n' + escapeVtt(cue.text) + '\n\n';
+      blocks.push(formatClock(cue.startMs, '.') + ' --> ' + formatClock(cue.endMs, '.') + '\n' + escapeVtt(cue.text));
       continue;
     }
-    if (cue.id && cue.id.indexOf('-->') === -1 && !/[\r\n]/.test(cue.id)) out += `${cue.id}\n`;
+    const id = cue.id && cue.id.indexOf('-->') === -1 && !/[\r\n]/.test(cue.id) ? `${cue.id}\n` : '';
     const region = cue.region !== undefined && regionIds.has(cue.region) ? cue.region : undefined;
-    out += `${formatClock(cue.startMs, '.')} --> ${formatClock(cue.endMs, '.')}${settingsText(cue.settings, region)}\n`;
-    out += vttCueText(cue);
-    out += '\n\n';
+    blocks.push(
+      `${id}${formatClock(cue.startMs, '.')} --> ${formatClock(cue.endMs, '.')}${settingsText(cue.settings, region)}\n` +
+        vttCueText(cue),
+    );
   }
-  return { text: out, dropped };
+  return { text: blocks.join('\n\n') + '\n\n', dropped };
 }
