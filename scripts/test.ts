@@ -40,16 +40,32 @@ function run(
   label: string,
   command: string,
   args: string[],
-  { env = {}, counts }: { env?: Record<string, string>; counts?: () => Tally } = {},
+  {
+    env = {},
+    counts,
+    buffered = false,
+  }: { env?: Record<string, string>; counts?: () => Tally; buffered?: boolean } = {},
 ): Promise<boolean> {
   return new Promise((resolve) => {
-    console.log(`\n━━ ${label} ━━`);
+    // A layer that runs beside another keeps its output until it ends, so the two never interleave.
+    const output: Buffer[] = [];
+    if (!buffered) console.log(`\n━━ ${label} ━━`);
     const started = Date.now();
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...(buffered ? { FORCE_COLOR: '1' } : {}), ...env },
+    });
+    child.stdout?.on('data', (d: Buffer) => output.push(d));
+    child.stderr?.on('data', (d: Buffer) => output.push(d));
     child.on('exit', (code, signal) => {
       const ok = code === 0;
       const tally = counts ? safeCount(counts) : null;
       results.push({ label, ok, seconds: (Date.now() - started) / 1000, tally });
+      if (buffered) {
+        console.log(`\n━━ ${label} (ran beside another layer) ━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
       if (!ok) {
         failed = true;
         console.log(`✗ ${label} failed (${signal ?? `exit ${code}`})`);
@@ -208,10 +224,14 @@ async function startApp(emulatorHost: string, smtpPort: number, extraEnv: Record
 }
 
 async function main() {
-  await run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-  await run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-
-  const emulatorHost = await startEmulator();
+  // The server suite's two passes run side by side later, each with an emulator of its own so neither sees the
+  // other's accounts; both emulators start while typecheck and lint (single-threaded, so side by side too) run.
+  const emulators = Promise.all([startEmulator(), startEmulator()]);
+  await Promise.all([
+    run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { buffered: true }),
+    run('lint', bin('eslint'), ['.', '--max-warnings', '0'], { buffered: true }),
+  ]);
+  const [emulatorHost, postgresEmulatorHost] = await emulators;
   const env = { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
   const vitest = async (
     label: string,
@@ -219,6 +239,7 @@ async function main() {
     file: string,
     extraEnv: Record<string, string> = {},
     extraArgs: string[] = [],
+    buffered = false,
   ) => {
     await run(
       label,
@@ -227,6 +248,7 @@ async function main() {
       {
         env: { ...env, ...extraEnv },
         counts: vitestCounts(file),
+        buffered,
       },
     );
     timedTests.push(...safeTimes(() => vitestTimes(label, file, root)));
@@ -234,32 +256,39 @@ async function main() {
 
   await vitest('unit tests (Vitest)', 'unit', path.join(outDir, 'unit.json'));
   await vitest('admin component tests (Vitest + Testing Library)', 'admin', path.join(outDir, 'admin.json'));
-  // Worker processes need a database server they can reach: the worker test runs in the PostgreSQL pass only.
-  await vitest('server API suite on PGlite', 'server', path.join(outDir, 'server-pglite.json'), {}, [
-    '--exclude',
-    'server/worker.test.ts',
-  ]);
-
+  // The suite runs one file at a time per pass (a database each), so the PGlite and PostgreSQL passes run side by
+  // side: together they keep both cores busy. Worker processes need a database server they can reach: the worker
+  // test runs in the PostgreSQL pass only.
   const postgresUrl = await startPostgres();
+  const passes = [
+    vitest('server API suite on PGlite', 'server', path.join(outDir, 'server-pglite.json'), {}, [
+      '--exclude',
+      'server/worker.test.ts',
+    ]),
+  ];
   if (postgresUrl) {
     // The process, upload-restart and PostgreSQL-restart tests use no test database (they start their own), so once is enough.
-    await vitest(
-      'server API suite on PostgreSQL',
-      'server',
-      path.join(outDir, 'server-postgres.json'),
-      { TEST_DATABASE_URL: postgresUrl },
-      [
-        '--exclude',
-        'server/process.test.ts',
-        '--exclude',
-        'server/db/postgres-restart.test.ts',
-        '--exclude',
-        'server/uploads/upload-restart.test.ts',
-      ],
+    passes.push(
+      vitest(
+        'server API suite on PostgreSQL',
+        'server',
+        path.join(outDir, 'server-postgres.json'),
+        { TEST_DATABASE_URL: postgresUrl, FIREBASE_AUTH_EMULATOR_HOST: postgresEmulatorHost },
+        [
+          '--exclude',
+          'server/process.test.ts',
+          '--exclude',
+          'server/db/postgres-restart.test.ts',
+          '--exclude',
+          'server/uploads/upload-restart.test.ts',
+        ],
+        true,
+      ),
     );
   } else {
     console.log(`\nPostgreSQL is not installed (${PG_BIN}): skipping the PostgreSQL run of the server suite.`);
   }
+  await Promise.all(passes);
 
   if (await run('build (SDK and admin)', 'npm', ['run', 'build', '--silent'])) {
     await run('SDK browser tests (web-test-runner, Chromium)', bin('wtr'), ['--config', 'web-test-runner.config.mjs'], {
