@@ -7,10 +7,16 @@ import { useLabels } from '../api/get-labels';
 import { useUpdateAssignment } from '../api/update-assignment';
 import { fromDateInput } from '../format';
 import { useAssignmentRole } from '../hooks/use-assignment-role';
-import { canCreateAssignment, canDeleteAssignment, canWorkOnAssignment } from '@shared/permissions/assignment';
+import {
+  canCreateAssignment,
+  canDeleteAssignment,
+  canEditAssignment,
+  canWorkOnAssignment,
+} from '@shared/permissions/assignment';
 import { AssigneePicker } from './assignee-picker';
 import type { AssignmentDialogProps } from './assignment-dialog';
 import { AssignmentFields } from './assignment-fields';
+import { AssignmentTaskDialogContent } from './assignment-task-dialog-content';
 import { DeleteAssignmentButton } from './delete-assignment-button';
 import { LabelPicker } from './label-picker';
 import { SaveErrorAlert } from './save-error-alert';
@@ -53,7 +59,7 @@ export function AssignmentDialogBody({
   const { values, dirty } = form;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const editable = assignment ? canWorkOnAssignment(role, currentUser.id, assignment) : canCreateAssignment(role);
+  const editable = assignment ? canEditAssignment(role, currentUser.id, assignment) : canCreateAssignment(role);
   const deletable = assignment ? canDeleteAssignment(role, currentUser.id, assignment) : false;
   const pending = create.isPending || update.isPending;
   const disabled = !editable || pending;
@@ -114,6 +120,21 @@ export function AssignmentDialogBody({
       // The delete hook has already said why in a toast; the dialog stays open.
     }
   };
+
+  // Those who may not change the task (its assignees, viewers) get the task to do, not a locked form.
+  if (assignment && !editable && !members.isPending) {
+    return (
+      <AssignmentTaskDialogContent
+        workspaceId={workspaceId}
+        assignment={assignment}
+        currentUser={currentUser}
+        mayWork={canWorkOnAssignment(role, currentUser.id, assignment)}
+        returnFocusRef={returnFocusRef}
+        opener={opener}
+        onClose={onDone}
+      />
+    );
+  }
 
   return (
     <DialogContent
