@@ -30,17 +30,14 @@ export function AssignmentDialogBody({
   currentUser,
   assignment: initial,
   onDelete,
-  showJumpToFile = false,
   returnFocusRef,
   onDirtyChange,
   onCancel,
   onDone,
-  onJumpToFile,
 }: Omit<AssignmentDialogProps, 'open' | 'onOpenChange'> & {
   onDirtyChange: (dirty: boolean) => void;
   onCancel: () => void;
   onDone: () => void;
-  onJumpToFile: () => void;
 }) {
   const id = useId();
   const formId = `${id}-form`;
@@ -186,11 +183,6 @@ export function AssignmentDialogBody({
           <DeleteAssignmentButton title={assignment.title} onConfirm={() => void handleDelete()} />
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-          {isEdit && showJumpToFile ? (
-            <Button variant="outline" onClick={onJumpToFile}>
-              Jump to File
-            </Button>
-          ) : null}
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>

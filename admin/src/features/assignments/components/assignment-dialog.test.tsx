@@ -200,7 +200,6 @@ describe('AssignmentDialog, editing', () => {
     expect(within(dialog).getByRole('heading', { name: 'Time tracking' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Update' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Jump to File' })).not.toBeInTheDocument();
   });
 
   it('sends only the changed fields with the loaded version', async () => {
