@@ -71,9 +71,7 @@ test('the manager finds it in the assignments popover, naming its file, and trac
   await expect(page).toHaveURL(/\/workspaces\/demo-university\/files\/gettysburg-address$/);
 });
 
-test('the editor is told of work the manager gives them and sees a task to do, not a form to rewrite', async ({
-  browser,
-}) => {
+test('the editor is told of work the manager gives them, in the nav, naming the file', async ({ browser }) => {
   test.slow();
   // The editor has the app open: what is in their list now is not news.
   const editor = await signedInPage(browser, 'editor@demo.test');
@@ -91,6 +89,7 @@ test('the editor is told of work the manager gives them and sees a task to do, n
   await create.getByRole('checkbox', { name: /Edith Editor/ }).check();
   await create.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(create).toBeHidden();
+  await manager.close();
 
   // The nav asks again (every 30 s, or now on a reload) and says what is new.
   await editor.reload();
@@ -99,10 +98,22 @@ test('the editor is told of work the manager gives them and sees a task to do, n
   const item = editor.getByRole('link', { name: new RegExp(given) });
   await expect(item).toContainText('New');
   await expect(item).toContainText(FILE_NAME);
-  await auditBothSchemes(editor, 'popover with new work');
+  await expectNoAxeViolations(editor);
   await item.click();
-
   await expect(editor).toHaveURL(/\/workspaces\/demo-university\/assignments\/[\w-]+$/);
+  await expect(editor.getByRole('heading', { level: 1, name: given })).toBeVisible();
+});
+
+test('the editor works on the task they were given, which they cannot rewrite, and marks it done', async ({
+  browser,
+}) => {
+  test.slow();
+  const editor = await signedInPage(browser, 'editor@demo.test');
+  trackRequests(editor);
+  await editor.goto('/workspaces/demo-university/files');
+  await editor.getByRole('button', { name: 'Assignments' }).click();
+  await editor.getByRole('link', { name: new RegExp(given) }).click();
+
   await expect(editor.getByRole('heading', { level: 1, name: given })).toBeVisible();
   await expect(editor.getByText('Name each speaker the first time they speak.')).toBeVisible();
   await expect(editor.getByRole('link', { name: FILE_NAME })).toBeVisible();
