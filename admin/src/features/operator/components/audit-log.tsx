@@ -69,7 +69,7 @@ export function AuditLog() {
         <Button type="submit">Filter</Button>
       </form>
       {audit.isError ? <Alert variant="destructive">The audit log could not be loaded.</Alert> : null}
-      <div className="overflow-x-auto rounded-md border">
+      <div className="relative overflow-x-auto rounded-md border">
         <table className="w-full text-sm">
           <caption className="sr-only">Operator actions, newest first</caption>
           <thead className="bg-muted/50 text-left">
