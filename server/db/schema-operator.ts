@@ -26,6 +26,11 @@ export const operatorAuditEntries = pgTable(
     index('operator_audit_entries_seq_idx').on(t.seq),
     index('operator_audit_entries_workspace_idx').on(t.workspaceId, t.seq),
     index('operator_audit_entries_actor_idx').on(t.actorId, t.seq),
-    check('operator_audit_entries_action_check', sql`${t.action} in ('grant_minutes', 'change_plan', 'change_type')`),
+    // Finds an operator's recent opening of a workspace, so reloading a page does not log another.
+    index('operator_audit_entries_actor_workspace_idx').on(t.actorId, t.workspaceId, t.action, t.createdAt),
+    check(
+      'operator_audit_entries_action_check',
+      sql`${t.action} in ('grant_minutes', 'change_plan', 'change_type', 'open_workspace')`,
+    ),
   ],
 );

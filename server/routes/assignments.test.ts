@@ -1,5 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, TimeEntryResponse } from '@shared/schemas/assignments';
+import { outbox } from '../db/schema-mail';
 import { type AssignmentsFixture, createAssignmentsFixture, json, W } from '../testing/assignments-fixture';
 import type { TestEnv, TestUser } from '../testing/test-env';
 
@@ -161,6 +163,55 @@ describe('PUT /assignments/{id}', () => {
     expect((await update(viewer, a, { title: 'Mine now' })).status).toBe(403);
     const assigned = await json<Assignment>(await create(manager, { assignees: [editor.uid] }));
     expect((await update(editor, assigned, { status: 'blocked' })).status).toBe(200);
+  });
+
+  it('lets an assignee who did not create it change its status but not rewrite the task they were given', async () => {
+    const given = await json<Assignment>(await create(manager, { assignees: [editor.uid] }));
+    const rewrite = await update(editor, given, { title: 'Something easier', dueDate: null });
+    expect(rewrite.status).toBe(403);
+    expect((await json<{ error: { message: string } }>(rewrite)).error.message).toContain(
+      'assignees change its status',
+    );
+    const done = await update(editor, given, { status: 'completed' });
+    expect(done.status).toBe(200);
+    expect(await json<Assignment>(done)).toMatchObject({ status: 'completed', title: 'Edit the transcript' });
+  });
+});
+
+describe('telling assignees', () => {
+  const mailsTo = (to: string) =>
+    env.database.db.select().from(outbox).where(eq(outbox.toAddress, to)).orderBy(desc(outbox.seq));
+
+  it('mails each assignee a link to the task, naming the file, in the same transaction as the assignment', async () => {
+    const before = (await mailsTo(editor.email)).length;
+    const a = await json<Assignment>(
+      await create(manager, { title: 'Check the speaker names', assignees: [editor.uid, manager.uid] }),
+    );
+    expect(a.fileName).toBe('Lecture 1');
+    const mails = await mailsTo(editor.email);
+    expect(mails).toHaveLength(before + 1);
+    const [mail] = mails;
+    expect(mail).toMatchObject({ kind: 'assignment_assigned', subject: 'Assigned to you: Check the speaker names' });
+    expect(mail!.textBody).toContain('Manuel Manager assigned you "Check the speaker names" on the file "Lecture 1"');
+    expect(mail!.textBody).toContain(`/workspaces/${W}/assignments/${a.id}`);
+    // Nobody is told about work they gave themselves.
+    expect((await mailsTo(manager.email)).filter((m) => m.textBody.includes(a.id))).toEqual([]);
+  });
+
+  it('mails only the people an update adds', async () => {
+    const a = await json<Assignment>(await create(admin, { assignees: [editor.uid] }));
+    const editorMails = (await mailsTo(editor.email)).length;
+    const res = await update(admin, a, { assignees: [editor.uid, viewer.uid] });
+    expect(res.status).toBe(200);
+    expect(await mailsTo(editor.email)).toHaveLength(editorMails);
+    const [toViewer] = await mailsTo(viewer.email);
+    expect(toViewer?.textBody).toContain(`/assignments/${a.id}`);
+  });
+
+  it('mails nobody when the write is refused', async () => {
+    const before = (await mailsTo(viewer.email)).length;
+    expect((await create(admin, { assignees: [viewer.uid, outsider.uid] })).status).toBe(400);
+    expect(await mailsTo(viewer.email)).toHaveLength(before);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ASSIGNMENT_CREATORS, canDeleteAssignment, canWorkOnAssignment } from '@shared/permissions/assignment';
+import { ASSIGNMENT_CREATORS, canChangeAssignment, canDeleteAssignment } from '@shared/permissions/assignment';
 import {
   assignmentSchema,
   createAssignmentBodySchema,
@@ -31,7 +31,9 @@ import {
   workspaceIdInQueryOrBody,
 } from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
+import { assignedMail } from '../mail/assigned-mail';
 import type { AppDeps } from '../api';
+import { workspaceAssignmentsRouter } from './assignments-workspace';
 
 const NOT_FOUND = 'Assignment not found';
 const idParams = z.object({ id: idSchema });
@@ -81,6 +83,8 @@ const etag = (version: number) => `"${version}"`;
 export function assignmentsRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
   const auth = requireUser(deps);
+  const mail = assignedMail(deps.publicUrl);
+  router.route('/', workspaceAssignmentsRouter(deps));
 
   router.openapi(
     createRoute({
@@ -133,7 +137,8 @@ export function assignmentsRouter(deps: AppDeps) {
       method: 'post',
       path: '/assignments',
       operationId: 'createAssignment',
-      summary: 'Creates an assignment on a file (admin, content-manager, transcript-editor)',
+      summary:
+        'Creates an assignment on a file and mails its assignees a link (admin, content-manager, transcript-editor)',
       security: bearerSecurity,
       middleware: [auth],
       request: { body: { content: { 'application/json': { schema: createAssignmentBodySchema } }, required: true } },
@@ -143,8 +148,9 @@ export function assignmentsRouter(deps: AppDeps) {
       const body = c.req.valid('json');
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, body.workspaceId, ASSIGNMENT_CREATORS);
-      const result = await createdAssignment(deps.db, { id: newId(), ...body }, actorOf(user));
+      const result = await createdAssignment(deps.db, { id: newId(), ...body }, actorOf(user), mail);
       if ('refusal' in result) throw refusalError(result, 'You may not create assignments');
+      deps.mail?.wake();
       return c.json(result.assignment, 201);
     },
   );
@@ -154,7 +160,10 @@ export function assignmentsRouter(deps: AppDeps) {
       method: 'put',
       path: '/assignments/{id}',
       operationId: 'updateAssignment',
-      summary: 'Updates the fields sent; with `version` (or `If-Match`) a stale one is refused with 409',
+      summary:
+        'Updates the fields sent; with `version` (or `If-Match`) a stale one is refused with 409; assignees may change only the status',
+      description:
+        'Admins, content-managers and the creator change any field; an assigned transcript-editor only `status` (403 otherwise). People newly assigned are mailed a link.',
       security: bearerSecurity,
       middleware: [auth],
       request: {
@@ -182,10 +191,23 @@ export function assignmentsRouter(deps: AppDeps) {
         {
           actor: actorOf(user),
           action: updateMetadata.action,
-          mayEdit: (current) => canWorkOnAssignment(access.role, user.id, current),
+          mayEdit: (current, fields) =>
+            canChangeAssignment(
+              access.role,
+              user.id,
+              current,
+              Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined),
+            ),
+          mail,
         },
       );
-      if ('refusal' in result) throw refusalError(result, 'You may not edit this assignment');
+      if ('refusal' in result) {
+        throw refusalError(
+          result,
+          'You may not edit this assignment: its creator, admins and content managers change its details; assignees change its status',
+        );
+      }
+      deps.mail?.wake();
       c.header('ETag', etag(result.assignment.version));
       return c.json(result.assignment, 200);
     },

@@ -5,7 +5,9 @@ import type {
   OperatorWorkspaceDetail,
   OperatorWorkspacesResponse,
 } from '@shared/schemas/operator';
+import type { OutboxMessage, OutboxResponse } from '@shared/schemas/review';
 import { ledgerSum } from '../db/queries/credit';
+import { insertedMail, markedFailed, markedSent } from '../db/queries/outbox';
 import { files, workspaces } from '../db/schema';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
@@ -140,6 +142,7 @@ describe('operator writes', () => {
         before: { balance: 0 },
         after: expect.objectContaining({ balance: 100, minutes: 100 }),
         reason: 'Pilot',
+        workspaceName: 'Listed G',
       }),
     ]);
   });
@@ -193,6 +196,79 @@ describe('operator writes', () => {
   });
 });
 
+describe('POST /operator/workspaces/{workspaceId}/visits', () => {
+  it('records an operator opening a workspace as admin, once an hour, named in the audit log', async () => {
+    const first = await post(demo.operator, '/operator/workspaces/zz-listed-09/visits', undefined);
+    expect(first.status).toBe(201);
+    const entry = (await first.json()) as OperatorAuditResponse['entries'][number];
+    expect(entry).toMatchObject({
+      action: 'open_workspace',
+      actorEmail: demo.operator.email,
+      workspaceId: 'zz-listed-09',
+      workspaceName: 'Listed C',
+      after: { name: 'Listed C' },
+    });
+    // A reload within the hour is the same visit.
+    const again = await post(demo.operator, '/operator/workspaces/zz-listed-09/visits', undefined);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: string }).id).toBe(entry.id);
+    const audit = await get<OperatorAuditResponse>(demo.operator, '/operator/audit?workspaceId=zz-listed-09');
+    expect(audit.body.entries.map((e) => [e.action, e.workspaceName])).toEqual([['open_workspace', 'Listed C']]);
+  });
+
+  it('answers 404 for no such workspace and writes nothing', async () => {
+    expect((await post(demo.operator, '/operator/workspaces/no-such/visits', undefined)).status).toBe(404);
+    const audit = await get<OperatorAuditResponse>(demo.operator, '/operator/audit?workspaceId=no-such');
+    expect(audit.body.entries).toEqual([]);
+  });
+});
+
+describe('the mail outbox', () => {
+  const db = () => env.database.db;
+  const mail = (to: string, subject: string) =>
+    insertedMail(db(), { kind: 'test', to, subject, text: `Body of ${subject}` });
+  let sent: string, failed: string, queued: string;
+  beforeAll(async () => {
+    sent = await mail('Sent-Person@outbox.test', 'Was sent');
+    failed = await mail('failing@outbox.test', 'Keeps failing');
+    queued = await mail('waiting@outbox.test', 'Still waiting');
+    await markedSent(db(), sent);
+    await markedFailed(db(), failed, 'connect ECONNREFUSED 127.0.0.1:2525', 60_000);
+  });
+  const list = (query: string) => get<OutboxResponse>(demo.operator, `/operator/outbox?to=outbox.test&${query}`);
+  const subjects = (body: OutboxResponse) => body.messages.map((m) => m.subject);
+
+  it('lists messages by state, newest first, with the recipient, subject, time and error', async () => {
+    expect(subjects((await list('status=all')).body)).toEqual(['Still waiting', 'Keeps failing', 'Was sent']);
+    expect(subjects((await list('status=pending')).body)).toEqual(['Still waiting', 'Keeps failing']);
+    expect(subjects((await list('status=queued')).body)).toEqual(['Still waiting']);
+    expect(subjects((await list('status=sent')).body)).toEqual(['Was sent']);
+    const [failing] = (await list('status=failed')).body.messages;
+    expect(failing).toMatchObject({
+      id: failed,
+      to: 'failing@outbox.test',
+      state: 'failed',
+      willRetry: true,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+      sentAt: null,
+    });
+    expect(Date.parse(failing!.createdAt)).not.toBeNaN();
+  });
+
+  it('finds messages by part of the address, in any case', async () => {
+    const found = await get<OutboxResponse>(demo.operator, '/operator/outbox?status=all&to=SENT-person');
+    expect(subjects(found.body)).toEqual(['Was sent']);
+    expect((await get(demo.operator, '/operator/outbox?status=everything')).status).toBe(400);
+  });
+
+  it('opens one message with its text', async () => {
+    const res = await get<OutboxMessage>(demo.operator, `/operator/outbox/${queued}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ subject: 'Still waiting', text: 'Body of Still waiting', state: 'queued' });
+    expect((await get(demo.operator, '/operator/outbox/no-such-message')).status).toBe(404);
+  });
+});
+
 describe('everyone but operators', () => {
   it('gets 404 from every operator call, and nothing is written', async () => {
     const calls: [string, string, unknown?][] = [
@@ -202,6 +278,9 @@ describe('everyone but operators', () => {
       ['POST', '/operator/workspaces/demo-university/plan', { planId: 'team' }],
       ['POST', '/operator/workspaces/demo-university/type', { type: 'business' }],
       ['GET', '/operator/audit'],
+      ['POST', '/operator/workspaces/demo-university/visits'],
+      ['GET', '/operator/outbox?status=all'],
+      ['GET', '/operator/outbox/any-message'],
     ];
     const before = await ledgerSum(env.database.db, 'demo-university');
     for (const account of ['admin', 'manager', 'editor', 'viewer', 'outsider'] as const) {

@@ -21,7 +21,7 @@ import { integrationsOfWorkspace } from '../db/queries/integrations';
 import { jobsOfWorkspace } from '../db/queries/jobs';
 import { membersOfWorkspace } from '../db/queries/members';
 import { operatorGrant, operatorPlanChange, operatorTypeChange } from '../db/queries/operator-actions';
-import { operatorAuditPage } from '../db/queries/operator-audit';
+import { operatorAuditPage, recordedWorkspaceVisit } from '../db/queries/operator-audit';
 import {
   type OperatorWorkspacePosition,
   operatorSortKeyType,
@@ -187,6 +187,31 @@ export function operatorRouter(deps: AppDeps) {
       const entry = await operatorTypeChange(deps.db, c.get('user'), { workspaceId, ...body });
       if (!entry) throw notFound('There is no such workspace');
       return c.json(entry, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/operator/workspaces/{workspaceId}/visits',
+      operationId: 'recordOperatorVisit',
+      summary:
+        'Records that the operator opened a workspace they are not a member of ("Open as admin"); audited (operators only; others 404)',
+      description:
+        'One entry per operator and workspace an hour: within the hour the earlier entry is answered with 200 instead of a new one with 201.',
+      ...operators,
+      request: { params: operatorWorkspaceParamsSchema },
+      responses: {
+        201: jsonContent(operatorAuditEntrySchema, 'The new audit entry'),
+        200: jsonContent(operatorAuditEntrySchema, 'The audit entry of a visit within the last hour'),
+        ...authedErrors,
+      },
+    }),
+    async (c) => {
+      const { workspaceId } = c.req.valid('param');
+      const visit = await recordedWorkspaceVisit(deps.db, c.get('user'), workspaceId);
+      if (!visit) throw notFound('There is no such workspace');
+      return visit.created ? c.json(visit.entry, 201) : c.json(visit.entry, 200);
     },
   );
 

@@ -6,6 +6,8 @@ import type {
   StopTimerBody,
   TimeEntryResponse,
   UpdateAssignmentBody,
+  WorkspaceAssignmentsQuery,
+  WorkspaceAssignmentsResponse,
 } from '../schemas/assignments';
 import type { ApiClient, CallOptions } from './client';
 
@@ -20,6 +22,19 @@ export function listAssignments(
   options: CallOptions = {},
 ) {
   return client.request<{ assignments: Assignment[] }>('GET', '/assignments', { query, signal: options.signal });
+}
+
+/** Every assignment of a workspace, filtered by person, status and due date, a page at a time (managers). */
+export function listWorkspaceAssignments(
+  client: ApiClient,
+  workspaceId: string,
+  query: WorkspaceAssignmentsQuery,
+  options: CallOptions = {},
+) {
+  return client.request<WorkspaceAssignmentsResponse>('GET', `/workspaces/${enc(workspaceId)}/assignments`, {
+    query: { ...query },
+    signal: options.signal,
+  });
 }
 
 /** One assignment with its time entries and activity. */

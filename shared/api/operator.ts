@@ -39,6 +39,11 @@ export function changeOperatorWorkspaceType(client: ApiClient, workspaceId: stri
   return client.request<OperatorAuditEntry>('POST', `${ws(workspaceId)}/type`, { body });
 }
 
+/** Records that the operator opened a workspace they are not a member of; once an hour (operators only; audited). */
+export function recordOperatorVisit(client: ApiClient, workspaceId: string) {
+  return client.request<OperatorAuditEntry>('POST', `${ws(workspaceId)}/visits`);
+}
+
 /** The operator audit log, newest first (operators only). */
 export function listOperatorAudit(client: ApiClient, query: OperatorAuditQuery, options: CallOptions = {}) {
   return client.request<OperatorAuditResponse>('GET', '/operator/audit', { query, signal: options.signal });

@@ -9,6 +9,8 @@ import type {
   MediaRequestAnalytics,
   MediaRequestDetail,
   MediaRequestResponse,
+  OutboxMessage,
+  OutboxQuery,
   OutboxResponse,
   ReviewCounts,
   SpamCorrectionResponse,
@@ -131,13 +133,14 @@ export function getReviewCounts(client: ApiClient, workspaceId: string, options:
   return client.request<ReviewCounts>('GET', `${ws(workspaceId)}/review_counts`, options);
 }
 
-/** Mail waiting in (or sent from) the outbox (operators only). */
-export function listOutbox(
-  client: ApiClient,
-  query: { status?: 'pending' | 'sent'; limit?: number; cursor?: string } = {},
-  options: CallOptions = {},
-) {
+/** Mail waiting in, failing in or sent from the outbox, newest first (operators only). */
+export function listOutbox(client: ApiClient, query: OutboxQuery = {}, options: CallOptions = {}) {
   return client.request<OutboxResponse>('GET', '/operator/outbox', { query: { ...query }, signal: options.signal });
+}
+
+/** One message of the outbox, with its text (operators only). */
+export function getOutboxMessage(client: ApiClient, id: string, options: CallOptions = {}) {
+  return client.request<OutboxMessage>('GET', `/operator/outbox/${encodeURIComponent(id)}`, options);
 }
 
 /** Accessibility requests across all workspaces (operators only); days are UTC `YYYY-MM-DD`, both inclusive. */

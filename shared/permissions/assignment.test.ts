@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../constants';
-import { canCreateAssignment, canDeleteAssignment, canWorkOnAssignment } from './assignment';
+import {
+  canChangeAssignment,
+  canCreateAssignment,
+  canDeleteAssignment,
+  canEditAssignment,
+  canManageAssignments,
+  canWorkOnAssignment,
+} from './assignment';
 
 const others = { createdBy: 'someone', assignees: ['another'] };
 const created = { createdBy: 'me', assignees: [] };
@@ -24,5 +31,32 @@ describe.each(table)('a %s', (role, create, workOthers, workCreated, workAssigne
   it('deletes assignments as the table says', () => {
     expect(canDeleteAssignment(role, 'me', others)).toBe(deleteOthers);
     expect(canDeleteAssignment(role, 'me', created)).toBe(deleteCreated);
+  });
+});
+
+// role → [manage all, edit others', edit created, edit assigned]
+const editTable: [Role, boolean, boolean, boolean, boolean][] = [
+  ['admin', true, true, true, true],
+  ['content-manager', true, true, true, true],
+  ['transcript-editor', false, false, true, false],
+  ['viewer', false, false, false, false],
+];
+
+describe.each(editTable)('a %s', (role, manage, editOthers, editCreated, editAssigned) => {
+  it('manages every assignment as the table says', () => expect(canManageAssignments(role)).toBe(manage));
+  it("edits an assignment's details as the table says: an assignee only works on it", () => {
+    expect(canEditAssignment(role, 'me', others)).toBe(editOthers);
+    expect(canEditAssignment(role, 'me', created)).toBe(editCreated);
+    expect(canEditAssignment(role, 'me', assigned)).toBe(editAssigned);
+  });
+});
+
+describe('changing an assignment', () => {
+  it('lets an assigned transcript-editor change its status but not its details', () => {
+    expect(canChangeAssignment('transcript-editor', 'me', assigned, ['status'])).toBe(true);
+    expect(canChangeAssignment('transcript-editor', 'me', assigned, ['status', 'title'])).toBe(false);
+    expect(canChangeAssignment('transcript-editor', 'me', created, ['title', 'assignees'])).toBe(true);
+    expect(canChangeAssignment('viewer', 'me', assigned, ['status'])).toBe(false);
+    expect(canChangeAssignment('content-manager', 'me', others, ['dueDate'])).toBe(true);
   });
 });

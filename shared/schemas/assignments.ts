@@ -86,6 +86,8 @@ export type Activity = z.infer<typeof activitySchema>;
 export const assignmentSchema = z.object({
   id: idSchema,
   fileId: idSchema,
+  /** The file's name, so a list of someone's work says what each task is on. */
+  fileName: z.string(),
   workspaceId: idSchema,
   title: z.string(),
   description: z.string(),
@@ -106,6 +108,45 @@ export const assignmentSchema = z.object({
   activity: z.array(activitySchema),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** An assignment in a list: everything but its time entries and activity. */
+export const assignmentSummarySchema = assignmentSchema.omit({ timeEntries: true, activity: true });
+export type AssignmentSummary = z.infer<typeof assignmentSummarySchema>;
+
+/** Statuses still to be worked on: what `status=open` and "overdue" mean. */
+export const OPEN_ASSIGNMENT_STATUSES: readonly AssignmentStatus[] = ['pending', 'in_progress', 'blocked'];
+export const ASSIGNMENT_STATUS_FILTERS = ['all', 'open', ...ASSIGNMENT_STATUSES] as const;
+export type AssignmentStatusFilter = (typeof ASSIGNMENT_STATUS_FILTERS)[number];
+/** `overdue`: due before now and still open; `next_7_days`: due from now to a week on; `none`: no due date. */
+export const ASSIGNMENT_DUE_FILTERS = ['any', 'overdue', 'next_7_days', 'none'] as const;
+export type AssignmentDueFilter = (typeof ASSIGNMENT_DUE_FILTERS)[number];
+/** The assignee filter's value for assignments nobody is assigned to. */
+export const UNASSIGNED = 'none';
+
+/** `GET /workspaces/{workspaceId}/assignments` (admins and content-managers). */
+export const workspaceAssignmentsQuerySchema = z.object({
+  /** A member's user id, or `none` for unassigned work. */
+  assignee: z.string().trim().min(1).max(128).optional(),
+  status: z
+    .enum(ASSIGNMENT_STATUS_FILTERS, { error: `Status must be one of: ${ASSIGNMENT_STATUS_FILTERS.join(', ')}` })
+    .default('all'),
+  due: z
+    .enum(ASSIGNMENT_DUE_FILTERS, { error: `Due must be one of: ${ASSIGNMENT_DUE_FILTERS.join(', ')}` })
+    .default('any'),
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type WorkspaceAssignmentsQuery = Omit<z.input<typeof workspaceAssignmentsQuerySchema>, 'limit'> & {
+  limit?: number;
+};
+
+export const workspaceAssignmentsResponseSchema = z.object({
+  /** By due date (undated last), then creation. */
+  assignments: z.array(assignmentSummarySchema),
+  /** Pass back as `cursor` with the same filters for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type WorkspaceAssignmentsResponse = z.infer<typeof workspaceAssignmentsResponseSchema>;
 
 export const listAssignmentsQuerySchema = z
   .object({ workspaceId: idSchema, fileId: idSchema.optional(), userId: z.string().min(1).max(128).optional() })

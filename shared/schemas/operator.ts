@@ -80,7 +80,8 @@ export const operatorTypeBodySchema = z.object({
 });
 export type OperatorTypeBody = z.input<typeof operatorTypeBodySchema>;
 
-export const OPERATOR_ACTIONS = ['grant_minutes', 'change_plan', 'change_type'] as const;
+/** `open_workspace`: an operator opened a workspace they are not a member of ("Open as admin"). */
+export const OPERATOR_ACTIONS = ['grant_minutes', 'change_plan', 'change_type', 'open_workspace'] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 export const operatorAuditEntrySchema = z.object({
@@ -89,6 +90,8 @@ export const operatorAuditEntrySchema = z.object({
   actorEmail: z.string(),
   action: z.enum(OPERATOR_ACTIONS),
   workspaceId: z.string().nullable(),
+  /** The workspace's name now; null when there is none (any more). */
+  workspaceName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string(),

@@ -152,14 +152,24 @@ export const reviewCountsSchema = z.object({
 });
 export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 
-export const OUTBOX_STATUSES = ['pending', 'sent'] as const;
+/**
+ * `pending`: not sent yet (queued or failing); `queued`: not sent and not failed yet; `failed`: not sent, the
+ * last attempt failed (retried until the sender gives up); `sent`; `all`.
+ */
+export const OUTBOX_STATUSES = ['pending', 'queued', 'failed', 'sent', 'all'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+/** Where one message is. */
+export const OUTBOX_STATES = ['queued', 'failed', 'sent'] as const;
 
 /** `GET /operator/outbox` (operators only). */
 export const outboxQuerySchema = z.object({
-  status: z.enum(OUTBOX_STATUSES).default('pending'),
+  status: z.enum(OUTBOX_STATUSES, { error: `Status must be one of: ${OUTBOX_STATUSES.join(', ')}` }).default('pending'),
+  /** Part of the recipient's address, any case. */
+  to: z.string().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(200).optional(),
 });
+export type OutboxQuery = Omit<z.input<typeof outboxQuerySchema>, 'limit'> & { limit?: number };
 
 export const outboxMessageSchema = z.object({
   id: idSchema,
@@ -169,7 +179,10 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  state: z.enum(OUTBOX_STATES),
   attempts: z.number().int().nonnegative(),
+  /** False once the sender gave up on a failed message (it stays listed with its last error). */
+  willRetry: z.boolean(),
   lastError: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
@@ -181,6 +194,8 @@ export const outboxResponseSchema = z.object({
   sending: z.boolean(),
 });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+export const outboxMessageParamsSchema = z.object({ id: idSchema });
 
 const daySchema = z.iso.date({ error: 'Use a date like 2026-11-22' });
 export const ANALYTICS_MAX_DAYS = 366;

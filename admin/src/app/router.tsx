@@ -33,6 +33,7 @@ const settingsModule = () => import('./routes/workspace-settings');
 const operatorModule = () => import('./routes/operator');
 const contributionsModule = () => import('./routes/workspace-contributions');
 const accountModule = () => import('./routes/account');
+const assignmentsModule = () => import('./routes/workspace-assignments');
 
 const adminOnly = (element: ReactNode) => <RoleGate allowed={ROLE_GATES.settings}>{element}</RoleGate>;
 
@@ -99,6 +100,15 @@ const workspaceRoutes: RouteObject[] = [
   },
   { path: 'settings', ...loaded(settingsModule, ({ SettingsLayout }) => <SettingsLayout />), children: settingsRoutes },
   {
+    path: 'assignments',
+    ...loaded(assignmentsModule, ({ WorkspaceAssignmentsRoute }) => (
+      <RoleGate allowed={ROLE_GATES.assignments}>
+        <WorkspaceAssignmentsRoute />
+      </RoleGate>
+    )),
+  },
+  { path: 'assignments/:assignmentId', ...loaded(assignmentsModule, ({ AssignmentRoute }) => <AssignmentRoute />) },
+  {
     path: 'search',
     ...loaded(
       () => import('./routes/workspace-search'),
@@ -127,6 +137,11 @@ const workspaceRoutes: RouteObject[] = [
 const operatorRoutes: RouteObject[] = [
   { path: 'swagger', ...loaded(operatorModule, ({ OperatorSwaggerRoute }) => <OperatorSwaggerRoute />) },
   { path: 'audit', ...loaded(operatorModule, ({ OperatorAuditRoute }) => <OperatorAuditRoute />) },
+  { path: 'outbox', ...loaded(operatorModule, ({ OperatorOutboxRoute }) => <OperatorOutboxRoute />) },
+  {
+    path: 'outbox/:messageId',
+    ...loaded(operatorModule, ({ OperatorOutboxMessageRoute }) => <OperatorOutboxMessageRoute />),
+  },
   {
     path: 'media-requests/analytics',
     ...loaded(operatorModule, ({ OperatorRequestAnalyticsRoute }) => <OperatorRequestAnalyticsRoute />),

@@ -20,6 +20,8 @@ export const paths = {
   operatorSwagger: '/operator/swagger',
   operatorAudit: '/operator/audit',
   operatorRequestAnalytics: '/operator/media-requests/analytics',
+  operatorOutbox: '/operator/outbox',
+  operatorOutboxMessage: (messageId: string) => `/operator/outbox/${enc(messageId)}`,
   workspace: ws,
   workspaceJoin: (workspaceId: string) => `${ws(workspaceId)}/join`,
   workspaceFiles: (workspaceId: string) => `${ws(workspaceId)}/files`,
@@ -27,6 +29,9 @@ export const paths = {
   workspaceFileAnalysis: (workspaceId: string, fileId: string) => `${ws(workspaceId)}/files/${enc(fileId)}/analysis`,
   workspaceIntegration: (workspaceId: string, platform: string) => `${ws(workspaceId)}/files/${platform}`,
   workspaceSettings: (workspaceId: string, section = 'general') => `${ws(workspaceId)}/settings/${section}`,
+  workspaceAssignments: (workspaceId: string) => `${ws(workspaceId)}/assignments`,
+  workspaceAssignment: (workspaceId: string, assignmentId: string) =>
+    `${ws(workspaceId)}/assignments/${enc(assignmentId)}`,
   workspaceSearch: (workspaceId: string, query?: string) =>
     `${ws(workspaceId)}/search${query ? `?${new URLSearchParams({ q: query })}` : ''}`,
   workspaceCorrections: (workspaceId: string) => `${ws(workspaceId)}/corrections`,

@@ -5,6 +5,7 @@ import {
   type Role,
   type WorkspaceType,
 } from '@shared/constants';
+import { ASSIGNMENT_MANAGERS } from '@shared/permissions/assignment';
 import { CORRECTION_REVIEWERS, MEDIA_REQUEST_REVIEWERS } from '@shared/permissions/contribution';
 import { FILE_MANAGERS, FILE_READERS } from '@shared/permissions/file';
 import { SETTINGS_MANAGERS } from '@shared/permissions/workspace';
@@ -48,6 +49,7 @@ export const ROLE_GATES = {
   requests: MEDIA_REQUEST_REVIEWERS,
   integrations: FILE_READERS,
   analysis: FILE_MANAGERS,
+  assignments: ASSIGNMENT_MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export function hasRole(role: Role, allowed: readonly Role[]): boolean {

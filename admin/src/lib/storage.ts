@@ -7,6 +7,7 @@ export const storageKeys = {
   flagOverrides: 'flag-overrides',
   referralBadgeClicked: 'referral-badge-clicked',
   lastWorkspace: (userId: string) => `last-workspace:${userId}`,
+  seenAssignments: (userId: string, workspaceId: string) => `seen-assignments:${userId}:${workspaceId}`,
   theme: 'theme',
 } as const;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type {
   Activity,
   Assignment,
@@ -21,6 +21,7 @@ import {
 import { workspaceSettings } from '../schema-settings';
 import { type Actor, recordActivity } from './activity';
 import { membersAmong } from './members';
+import { type AssignedMail, mailNewAssignees } from './assignment-mail';
 
 type Queryable = Db | Tx;
 
@@ -32,7 +33,7 @@ export type AssignmentRefusal =
   | { refusal: 'unknown_labels'; labelIds: string[] };
 
 /** Retired (deleted) assignments and those whose file is gone are invisible to every call. */
-const live = and(isNull(assignments.deletedAt), isNotNull(assignments.fileId));
+export const live = and(isNull(assignments.deletedAt), isNotNull(assignments.fileId));
 
 export function toTimeEntry(row: typeof timeEntries.$inferSelect): TimeEntry {
   const start = row.startTime.getTime();
@@ -60,15 +61,17 @@ function groupByAssignment<T extends { assignmentId: string }>(items: T[]) {
 }
 
 /**
- * Live assignments matching `where` with their assignees, labels, time entries and activity in five
- * queries whatever their number. Ordered by due date (undated last), then creation.
+ * Live assignments matching `where` (at most `limit`) with their file's name, assignees, labels, time entries and
+ * activity in five queries whatever their number. Ordered by due date (undated last), then creation.
  */
-async function assignmentsWhere(db: Queryable, where: SQL | undefined): Promise<Assignment[]> {
-  const rows = await db
-    .select()
+export async function assignmentsWhere(db: Queryable, where: SQL | undefined, limit?: number): Promise<Assignment[]> {
+  const query = db
+    .select({ ...getTableColumns(assignments), fileName: files.name })
     .from(assignments)
+    .innerJoin(files, eq(files.id, assignments.fileId))
     .where(and(live, where))
     .orderBy(sql`${assignments.dueDate} asc nulls last`, asc(assignments.createdAt), asc(assignments.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [assigneeRows, labelRows, entryRows, activityRows] = await Promise.all([
@@ -104,6 +107,7 @@ async function assignmentsWhere(db: Queryable, where: SQL | undefined): Promise<
       id: row.id,
       // `live` excludes rows whose file is gone.
       fileId: row.fileId!,
+      fileName: row.fileName,
       workspaceId: row.workspaceId,
       title: row.title,
       description: row.description,
@@ -199,11 +203,15 @@ export interface NewAssignment {
   labels: string[];
 }
 
-/** Creates an assignment on a file of the workspace and records it in the activity, in one transaction. */
+/**
+ * Creates an assignment on a file of the workspace, records it in the activity and queues the mail to its
+ * assignees (`mail`), in one transaction.
+ */
 export function createdAssignment(
   db: Db,
   input: NewAssignment,
   actor: Actor,
+  mail?: AssignedMail,
 ): Promise<{ assignment: Assignment } | AssignmentRefusal> {
   return db.transaction(async (tx) => {
     const [file] = await tx
@@ -228,7 +236,9 @@ export function createdAssignment(
     });
     await replaceAssigneesAndLabels(tx, input.id, assignees, labelIds);
     await recordActivity(tx, { assignmentId: input.id, actor, action: 'created' });
-    return { assignment: (await assignmentWithEntries(tx, input.workspaceId, input.id))! };
+    const assignment = (await assignmentWithEntries(tx, input.workspaceId, input.id))!;
+    await mailNewAssignees(tx, assignment, assignees, actor, mail);
+    return { assignment };
   });
 }
 
@@ -244,14 +254,20 @@ export interface AssignmentChanges {
 }
 
 /**
- * Applies the fields given (and only those) under a row lock, after `mayEdit` approves the current
- * assignment and, when `expectedVersion` is given, after checking it is still current.
+ * Applies the fields given (and only those) under a row lock, after `mayEdit` approves the change of the current
+ * assignment and, when `expectedVersion` is given, after checking it is still current; people newly assigned
+ * are mailed (`mail`) in the same transaction.
  */
 export function updatedAssignment(
   db: Db,
   target: { workspaceId: string; id: string; expectedVersion?: number },
   changes: AssignmentChanges,
-  audit: { actor: Actor; action: string; mayEdit: (current: Assignment) => boolean },
+  audit: {
+    actor: Actor;
+    action: string;
+    mayEdit: (current: Assignment, changes: AssignmentChanges) => boolean;
+    mail?: AssignedMail;
+  },
 ): Promise<{ assignment: Assignment } | AssignmentRefusal> {
   const { workspaceId, id, expectedVersion } = target;
   return db.transaction(async (tx) => {
@@ -263,7 +279,7 @@ export function updatedAssignment(
       .for('update');
     const before = row && (await assignmentWithEntries(tx, workspaceId, id));
     if (!row || !before) return { refusal: 'not_found' as const };
-    if (!audit.mayEdit(before)) return { refusal: 'forbidden' as const };
+    if (!audit.mayEdit(before, changes)) return { refusal: 'forbidden' as const };
     if (expectedVersion !== undefined && row.version !== expectedVersion) {
       return { refusal: 'stale' as const, currentVersion: row.version };
     }
@@ -298,7 +314,10 @@ export function updatedAssignment(
       .where(eq(assignments.id, id));
     await replaceAssigneesAndLabels(tx, id, assignees, labelIds);
     await recordActivity(tx, { assignmentId: id, actor: audit.actor, action: audit.action, changes: changed });
-    return { assignment: (await assignmentWithEntries(tx, workspaceId, id))! };
+    const assignment = (await assignmentWithEntries(tx, workspaceId, id))!;
+    const added = (assignees ?? []).filter((userId) => !before.assignees.includes(userId));
+    await mailNewAssignees(tx, assignment, added, audit.actor, audit.mail);
+    return { assignment };
   });
 }
 

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { OutboxMessage } from '@shared/schemas/review';
+import { and, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { OutboxMessage, OutboxStatus } from '@shared/schemas/review';
 import { newId } from '../new-id';
 import type { Db, Tx } from '../open-database';
 import { outbox } from '../schema-mail';
@@ -75,34 +75,58 @@ export async function markedFailed(db: Db, id: string, error: string, retryInMs:
     .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
 }
 
-/** One page of the outbox, newest first: unsent or sent messages. */
+type OutboxRow = typeof outbox.$inferSelect;
+
+function toMessage(r: OutboxRow): OutboxMessage {
+  const failed = r.sentAt === null && r.lastError !== null;
+  return {
+    id: r.id,
+    kind: r.kind,
+    to: r.toAddress,
+    subject: r.subject,
+    text: r.textBody,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+    state: r.sentAt !== null ? 'sent' : failed ? 'failed' : 'queued',
+    attempts: r.attempts,
+    willRetry: failed && r.attempts < MAX_MAIL_ATTEMPTS,
+    lastError: r.lastError,
+  };
+}
+
+const byStatus: Record<OutboxStatus, SQL | undefined> = {
+  pending: isNull(outbox.sentAt),
+  queued: and(isNull(outbox.sentAt), isNull(outbox.lastError)),
+  failed: and(isNull(outbox.sentAt), isNotNull(outbox.lastError)),
+  sent: isNotNull(outbox.sentAt),
+  all: undefined,
+};
+
+/** One page of the outbox, newest first, in one status and optionally to addresses holding `to`. */
 export async function outboxPage(
   db: Queryable,
-  filter: { sent: boolean; beforeSeq?: number; limit: number },
+  filter: { status: OutboxStatus; to?: string; beforeSeq?: number; limit: number },
 ): Promise<{ items: OutboxMessage[]; lastSeq: number | null }> {
   const rows = await db
     .select()
     .from(outbox)
     .where(
       and(
-        filter.sent ? isNotNull(outbox.sentAt) : isNull(outbox.sentAt),
+        byStatus[filter.status],
+        filter.to ? sql`strpos(lower(${outbox.toAddress}), ${filter.to.toLowerCase()}) > 0` : undefined,
         filter.beforeSeq === undefined ? undefined : lt(outbox.seq, filter.beforeSeq),
       ),
     )
     .orderBy(desc(outbox.seq))
     .limit(filter.limit + 1);
   return {
-    items: rows.slice(0, filter.limit).map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      to: r.toAddress,
-      subject: r.subject,
-      text: r.textBody,
-      createdAt: r.createdAt.toISOString(),
-      sentAt: r.sentAt?.toISOString() ?? null,
-      attempts: r.attempts,
-      lastError: r.lastError,
-    })),
+    items: rows.slice(0, filter.limit).map(toMessage),
     lastSeq: rows.length > filter.limit ? rows[filter.limit - 1]!.seq : null,
   };
+}
+
+/** One message of the outbox, or null. */
+export async function outboxMessage(db: Queryable, id: string): Promise<OutboxMessage | null> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ? toMessage(row) : null;
 }

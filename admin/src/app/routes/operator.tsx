@@ -3,6 +3,8 @@ import { Link, Outlet, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSignedInSession } from '@/features/auth/hooks/session-context';
 import { AuditLog } from '@/features/operator/components/audit-log';
+import { OutboxList } from '@/features/operator/components/outbox-list';
+import { OutboxMessageView } from '@/features/operator/components/outbox-message';
 import { WorkspacePanel } from '@/features/operator/components/workspace-panel';
 import { WorkspaceTable } from '@/features/operator/components/workspace-table';
 import { RequestAnalytics } from '@/features/review-queues/components/request-analytics';
@@ -26,6 +28,11 @@ export function OperatorLayout() {
               <li>
                 <Link to={paths.operatorAudit} className="underline underline-offset-4">
                   Audit log
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.operatorOutbox} className="underline underline-offset-4">
+                  Mail outbox
                 </Link>
               </li>
               <li>
@@ -73,6 +80,17 @@ export function OperatorDashboardRoute() {
 /** `/operator/audit`: who did what, when, before and after. */
 export function OperatorAuditRoute() {
   return <AuditLog />;
+}
+
+/** `/operator/outbox?status=&to=`: mail queued, failed and sent. */
+export function OperatorOutboxRoute() {
+  return <OutboxList />;
+}
+
+/** `/operator/outbox/:messageId`: one message with its text and links. */
+export function OperatorOutboxMessageRoute() {
+  const { messageId = '' } = useParams();
+  return <OutboxMessageView key={messageId} messageId={messageId} />;
 }
 
 // swagger-ui is large: its own chunk, fetched only when an operator opens the reference.

@@ -10,12 +10,15 @@ import { useWorkspaces } from '@/features/workspaces/api/get-workspaces';
 import { getEnvironment } from '@/lib/environment';
 import { useAssignmentUser } from '../use-assignment-user';
 
-/** Every signed-in screen: the navigation bar, then the page in `<main>`. */
+/** Every signed-in screen: the navigation bar, a banner when there is one, then the page in `<main>`. */
 export function ShellLayout({
   workspace,
+  banner,
   children,
 }: {
   workspace: { workspace: Workspace; role: Role } | null;
+  /** Shown under the bar on every screen of the layout (e.g. an operator viewing a workspace). */
+  banner?: ReactNode;
   children: ReactNode;
 }) {
   const session = useSignedInSession();
@@ -35,7 +38,11 @@ export function ShellLayout({
         workspace={workspace}
         assignments={
           workspace ? (
-            <AssignmentsPopover workspaceId={workspace.workspace.workspaceId} currentUser={currentUser} />
+            <AssignmentsPopover
+              workspaceId={workspace.workspace.workspaceId}
+              currentUser={currentUser}
+              role={workspace.role}
+            />
           ) : null
         }
         account={{
@@ -48,6 +55,7 @@ export function ShellLayout({
           onSignOut: () => void signOut(),
         }}
       />
+      {banner}
       <main id="main" tabIndex={-1} className="p-6 focus:outline-none">
         {children}
       </main>

@@ -5,6 +5,7 @@ import type { Role } from '@shared/constants';
 import type { Workspace } from '@shared/schemas/workspaces';
 import { Alert } from '@/components/ui/alert';
 import { useSignedInSession } from '@/features/auth/hooks/session-context';
+import { OperatorVisitBanner } from '@/features/operator/components/operator-visit-banner';
 import { useWorkspace } from '@/features/workspaces/api/get-workspace';
 import { useWorkspaces } from '@/features/workspaces/api/get-workspaces';
 import { WorkspaceNotFound } from '@/features/workspaces/components/workspace-not-found';
@@ -56,8 +57,17 @@ export function WorkspaceLayout() {
   // Operators act as admin everywhere; a membership the cached list does not know yet gets the least rights.
   const role: Role = session.isOperator ? 'admin' : (membership?.role ?? 'viewer');
   const context: WorkspaceOutletContext = { workspace: workspace.data, role };
+  // An operator who is not a member ("Open as admin") is told so on every screen, and the visit is audited.
+  const visiting = session.isOperator && workspaces.isSuccess && !membership;
   return (
-    <ShellLayout workspace={context}>
+    <ShellLayout
+      workspace={context}
+      banner={
+        visiting ? (
+          <OperatorVisitBanner workspaceId={workspace.data.workspaceId} workspaceName={workspace.data.workspaceName} />
+        ) : null
+      }
+    >
       <Outlet context={context} />
     </ShellLayout>
   );

@@ -11,6 +11,7 @@ export const FILE = 'file-1';
 export const admin: AssignmentUser = { id: 'u-admin', name: 'Ada Admin', isOperator: false };
 export const editor: AssignmentUser = { id: 'u-editor', name: 'Eddie Editor', isOperator: false };
 export const viewer: AssignmentUser = { id: 'u-viewer', name: 'Vera Viewer', isOperator: false };
+export const manager: AssignmentUser = { id: 'u-manager', name: 'Mona Manager', isOperator: false };
 
 export const members: Member[] = [
   { userId: admin.id, name: admin.name, email: 'admin@demo.test', role: 'admin', joinedAt: '2026-01-01T00:00:00.000Z' },
@@ -19,6 +20,13 @@ export const members: Member[] = [
     name: editor.name,
     email: 'editor@demo.test',
     role: 'transcript-editor',
+    joinedAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    userId: manager.id,
+    name: manager.name,
+    email: 'manager@demo.test',
+    role: 'content-manager',
     joinedAt: '2026-01-01T00:00:00.000Z',
   },
   {
@@ -34,6 +42,7 @@ export function makeAssignment(overrides: Partial<Assignment> = {}): Assignment 
   return {
     id: 'a-1',
     fileId: FILE,
+    fileName: 'Lecture 1',
     workspaceId: WORKSPACE,
     title: 'Fix the captions',
     description: 'Speaker names are missing',

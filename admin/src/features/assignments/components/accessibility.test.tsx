@@ -2,12 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAssignment, listAssignments } from '@shared/api/assignments';
+import { getAssignment, listAssignments, listWorkspaceAssignments } from '@shared/api/assignments';
 import { listLabels } from '@shared/api/labels';
 import { getWorkspaceMembers } from '@shared/api/members';
-import { admin, FILE, makeAssignment, makeEntry, makeLabel, members, renderAssignments, WORKSPACE } from '../testing';
+import {
+  admin,
+  editor,
+  FILE,
+  makeAssignment,
+  makeEntry,
+  makeLabel,
+  members,
+  renderAssignments,
+  WORKSPACE,
+} from '../testing';
+import { AssignmentTaskPage } from './assignment-task-page';
 import { AssignmentsPopover } from './assignments-popover';
 import { FileAssignmentsPanel } from './file-assignments-panel';
+import { WorkspaceAssignments } from './workspace-assignments';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
 vi.mock('@shared/api/assignments');
@@ -41,9 +53,9 @@ afterEach(() => vi.resetAllMocks());
 describe('accessibility (axe)', () => {
   it('finds nothing in the open popover', async () => {
     const user = userEvent.setup();
-    renderAssignments(<AssignmentsPopover workspaceId={WORKSPACE} currentUser={admin} />);
+    renderAssignments(<AssignmentsPopover workspaceId={WORKSPACE} currentUser={admin} role="admin" />);
     await user.click(screen.getByRole('button', { name: 'Assignments' }));
-    await screen.findByRole('button', { name: /Fix the captions/ });
+    await screen.findByRole('link', { name: /Fix the captions/ });
     expect(await violations()).toEqual([]);
   });
 
@@ -63,6 +75,29 @@ describe('accessibility (axe)', () => {
     await user.click(screen.getByRole('button', { name: assignment.title }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Assignment' });
     await within(edit).findByRole('checkbox', { name: /Ada Admin/ });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('finds nothing in the task an assignee opens from the file panel', async () => {
+    const user = userEvent.setup();
+    renderAssignments(<FileAssignmentsPanel workspaceId={WORKSPACE} fileId={FILE} currentUser={editor} />);
+    await user.click(await screen.findByRole('button', { name: assignment.title }));
+    const task = await screen.findByRole('dialog', { name: assignment.title });
+    await within(task).findByRole('button', { name: 'Mark as done' });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('finds nothing on the task page and in the managers’ list', async () => {
+    const page = renderAssignments(
+      <AssignmentTaskPage workspaceId={WORKSPACE} assignmentId={assignment.id} currentUser={admin} />,
+    );
+    await screen.findByRole('button', { name: 'Edit assignment' });
+    expect(await violations()).toEqual([]);
+    page.unmount();
+
+    vi.mocked(listWorkspaceAssignments).mockResolvedValue({ assignments: [assignment], nextCursor: 'next' });
+    renderAssignments(<WorkspaceAssignments workspaceId={WORKSPACE} />);
+    await screen.findByRole('button', { name: 'Load more' });
     expect(await violations()).toEqual([]);
   });
 });

@@ -7,10 +7,16 @@ import { useLabels } from '../api/get-labels';
 import { useUpdateAssignment } from '../api/update-assignment';
 import { fromDateInput } from '../format';
 import { useAssignmentRole } from '../hooks/use-assignment-role';
-import { canCreateAssignment, canDeleteAssignment, canWorkOnAssignment } from '@shared/permissions/assignment';
+import {
+  canCreateAssignment,
+  canDeleteAssignment,
+  canEditAssignment,
+  canWorkOnAssignment,
+} from '@shared/permissions/assignment';
 import { AssigneePicker } from './assignee-picker';
 import type { AssignmentDialogProps } from './assignment-dialog';
 import { AssignmentFields } from './assignment-fields';
+import { AssignmentTaskDialogContent } from './assignment-task-dialog-content';
 import { DeleteAssignmentButton } from './delete-assignment-button';
 import { LabelPicker } from './label-picker';
 import { SaveErrorAlert } from './save-error-alert';
@@ -24,17 +30,14 @@ export function AssignmentDialogBody({
   currentUser,
   assignment: initial,
   onDelete,
-  showJumpToFile = false,
   returnFocusRef,
   onDirtyChange,
   onCancel,
   onDone,
-  onJumpToFile,
 }: Omit<AssignmentDialogProps, 'open' | 'onOpenChange'> & {
   onDirtyChange: (dirty: boolean) => void;
   onCancel: () => void;
   onDone: () => void;
-  onJumpToFile: () => void;
 }) {
   const id = useId();
   const formId = `${id}-form`;
@@ -53,7 +56,7 @@ export function AssignmentDialogBody({
   const { values, dirty } = form;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const editable = assignment ? canWorkOnAssignment(role, currentUser.id, assignment) : canCreateAssignment(role);
+  const editable = assignment ? canEditAssignment(role, currentUser.id, assignment) : canCreateAssignment(role);
   const deletable = assignment ? canDeleteAssignment(role, currentUser.id, assignment) : false;
   const pending = create.isPending || update.isPending;
   const disabled = !editable || pending;
@@ -115,6 +118,21 @@ export function AssignmentDialogBody({
     }
   };
 
+  // Those who may not change the task (its assignees, viewers) get the task to do, not a locked form.
+  if (assignment && !editable && !members.isPending) {
+    return (
+      <AssignmentTaskDialogContent
+        workspaceId={workspaceId}
+        assignment={assignment}
+        currentUser={currentUser}
+        mayWork={canWorkOnAssignment(role, currentUser.id, assignment)}
+        returnFocusRef={returnFocusRef}
+        opener={opener}
+        onClose={onDone}
+      />
+    );
+  }
+
   return (
     <DialogContent
       data-mode={isEdit ? 'edit' : 'create'}
@@ -165,11 +183,6 @@ export function AssignmentDialogBody({
           <DeleteAssignmentButton title={assignment.title} onConfirm={() => void handleDelete()} />
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-          {isEdit && showJumpToFile ? (
-            <Button variant="outline" onClick={onJumpToFile}>
-              Jump to File
-            </Button>
-          ) : null}
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>

@@ -200,7 +200,6 @@ describe('AssignmentDialog, editing', () => {
     expect(within(dialog).getByRole('heading', { name: 'Time tracking' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Update' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Jump to File' })).not.toBeInTheDocument();
   });
 
   it('sends only the changed fields with the loaded version', async () => {
@@ -273,22 +272,55 @@ describe('AssignmentDialog, editing', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('is read-only for a viewer: inputs disabled, no Delete or Update', async () => {
-    const { dialog } = await openDialog({ assignment: existing, user: viewer });
-    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toBeDisabled());
-    expect(within(dialog).getByLabelText('Description')).toBeDisabled();
-    expect(within(dialog).getByLabelText('Status')).toBeDisabled();
-    expect(within(dialog).getByRole('checkbox', { name: /Eddie Editor/ })).toBeDisabled();
-    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  /** Opens the dialog for someone who may not change the task: it shows the task itself. */
+  async function openTask(user: AssignmentUser) {
+    const events = userEvent.setup();
+    renderAssignments(<Harness assignment={existing} user={user} />);
+    await events.click(screen.getByRole('button', { name: 'Open dialog' }));
+    return { user: events, dialog: await screen.findByRole('dialog', { name: existing.title }) };
+  }
+
+  it('shows a viewer the task to read: no form, no actions but opening the file', async () => {
+    const { dialog } = await openTask(viewer);
+    expect(within(dialog).getByText('You can read this assignment but not change it.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Title')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Speaker names are missing')).toBeInTheDocument();
+    expect(within(dialog).getByText('Eddie Editor')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open the file in the editor' })).toHaveAttribute(
+      'href',
+      '/workspaces/demo-university/files/file-1',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Start Timer' })).toBeDisabled();
   });
 
-  it('lets a transcript-editor edit what they are assigned to but not delete what they did not create', async () => {
-    const { dialog } = await openDialog({ assignment: existing, user: editor });
+  it('shows an assignee who did not create it the task with what they may do, not an editable form', async () => {
+    const { user, dialog } = await openTask(editor);
+    expect(within(dialog).queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Start Timer' })).toBeEnabled();
+
+    vi.mocked(updateAssignment).mockResolvedValue({ ...existing, status: 'completed', version: 4 });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as done' }));
+    expect(await within(dialog).findByText('Marked as done')).toHaveAttribute('role', 'status');
+    expect(updateAssignment).toHaveBeenCalledWith(expect.anything(), existing.id, {
+      workspaceId: WORKSPACE,
+      assignmentId: existing.id,
+      status: 'completed',
+      updateMetadata: { action: 'completed' },
+    });
+  });
+
+  it('gives the creator who is a transcript-editor the form', async () => {
+    const mine = makeAssignment({ assignees: [editor.id], createdBy: editor.id, version: 3 });
+    vi.mocked(getAssignment).mockResolvedValue(mine);
+    const { dialog } = await openDialog({ assignment: mine, user: editor });
     await waitFor(() => expect(within(dialog).getByLabelText('Title')).toBeEnabled());
     expect(within(dialog).getByRole('button', { name: 'Update' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
   it('treats an operator as admin even without a membership', async () => {

@@ -1,8 +1,6 @@
 import { type RefObject, useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Assignment } from '@shared/schemas/assignments';
 import { Dialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 import type { AssignmentUser } from '../permissions';
 import { AssignmentDialogBody } from './assignment-dialog-body';
 import { DiscardChangesDialog } from './discard-changes-dialog';
@@ -17,15 +15,12 @@ export interface AssignmentDialogProps {
   assignment?: Assignment;
   /** Deletes for real (resolve to close, reject to stay); without it Delete only marks the form `cancelled`. */
   onDelete?: (assignment: Assignment) => Promise<unknown>;
-  /** Shows **Jump to File** (editing from the popover). */
-  showJumpToFile?: boolean;
   /** Where focus goes on close; by default the element focused when the dialog opened. */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** Create or edit an assignment; asks before discarding unsaved changes. */
 export function AssignmentDialog({ open, onOpenChange, ...props }: AssignmentDialogProps) {
-  const navigate = useNavigate();
   const dirty = useRef(false);
   const afterDiscard = useRef<(() => void) | null>(null);
   const focusBeforeConfirm = useRef<HTMLElement | null>(null);
@@ -69,7 +64,6 @@ export function AssignmentDialog({ open, onOpenChange, ...props }: AssignmentDia
             onDirtyChange={onDirtyChange}
             onCancel={() => requestClose()}
             onDone={close}
-            onJumpToFile={() => requestClose(() => navigate(paths.workspaceFile(props.workspaceId, props.fileId)))}
           />
         ) : null}
       </Dialog>

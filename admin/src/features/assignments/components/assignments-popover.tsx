@@ -1,42 +1,57 @@
 import { ClipboardListIcon } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import type { Assignment } from '@shared/schemas/assignments';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Role } from '@shared/constants';
+import { canManageAssignments } from '@shared/permissions/assignment';
+import { OPEN_ASSIGNMENT_STATUSES } from '@shared/schemas/assignments';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { useDeleteAssignment } from '../api/delete-assignment';
+import { paths } from '@/config/paths';
 import { useUserAssignments } from '../api/get-user-assignments';
 import { byDueDate } from '../format';
+import { useNewAssignments } from '../hooks/use-new-assignments';
 import type { AssignmentUser } from '../permissions';
 import { AssignmentMeta } from './assignment-badges';
-import { AssignmentDialog } from './assignment-dialog';
 
 export interface AssignmentsPopoverProps {
   workspaceId: string;
   /** The signed-in user, whose assignments are listed. */
   currentUser: AssignmentUser;
+  /** Their role here: managers also get a link to every assignment of the workspace. */
+  role: Role;
 }
 
-/** The nav bar's list of the signed-in user's assignments in the workspace; each opens the edit dialog. */
-export function AssignmentsPopover({ workspaceId, currentUser }: AssignmentsPopoverProps) {
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The nav bar's list of the signed-in user's assignments in the workspace, asked again every 30 s: work assigned
+ * since they last looked is marked new (and announced); each names its file and opens its task page.
+ */
+export function AssignmentsPopover({ workspaceId, currentUser, role }: AssignmentsPopoverProps) {
   const id = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<Assignment | null>(null);
   const list = useUserAssignments(workspaceId, currentUser.id);
-  const remove = useDeleteAssignment();
+  const { newIds, markSeen } = useNewAssignments(currentUser.id, workspaceId, list.data?.assignments);
 
   const assignments = byDueDate(list.data?.assignments ?? []);
-  const openCount = assignments.filter((a) => a.status !== 'completed' && a.status !== 'cancelled').length;
+  const openCount = assignments.filter((a) => OPEN_ASSIGNMENT_STATUSES.includes(a.status)).length;
   const headingId = `${id}-heading`;
   const countId = `${id}-count`;
+  const summary = `${openCount} open${newIds.size ? `, ${newIds.size} new` : ''}`;
 
   return (
     <>
-      <Popover open={open} onOpenChange={setOpen}>
+      <Popover
+        open={open}
+        onOpenChange={(next) => {
+          // What was on screen while it was open has been seen.
+          if (!next) markSeen();
+          setOpen(next);
+        }}
+      >
         <PopoverTrigger asChild>
           <Button
-            ref={triggerRef}
             variant="ghost"
             size="sm"
             aria-label="Assignments"
@@ -44,7 +59,7 @@ export function AssignmentsPopover({ workspaceId, currentUser }: AssignmentsPopo
           >
             <ClipboardListIcon aria-hidden="true" className="size-4" />
             {openCount > 0 ? (
-              <Badge aria-hidden="true" data-testid="assignments-count">
+              <Badge aria-hidden="true" data-testid="assignments-count" variant={newIds.size ? 'default' : 'outline'}>
                 {openCount}
               </Badge>
             ) : null}
@@ -52,9 +67,13 @@ export function AssignmentsPopover({ workspaceId, currentUser }: AssignmentsPopo
         </PopoverTrigger>
         {list.isSuccess ? (
           <span id={countId} className="sr-only">
-            {openCount} open
+            {summary}
           </span>
         ) : null}
+        {/* Says so when new work arrives while the page is open (the refetch), not on every page load. */}
+        <span role="status" className="sr-only">
+          {newIds.size ? `${plural(newIds.size, 'new assignment', 'new assignments')} for you` : ''}
+        </span>
         <PopoverContent aria-labelledby={headingId} className="w-96 max-w-[calc(100vw-2rem)]">
           <h2 id={headingId} className="mb-2 font-semibold">
             Assignments
@@ -73,36 +92,36 @@ export function AssignmentsPopover({ workspaceId, currentUser }: AssignmentsPopo
             <ul className="-mx-2 grid max-h-96 gap-1 overflow-y-auto" aria-labelledby={headingId}>
               {assignments.map((assignment) => (
                 <li key={assignment.id}>
-                  <button
-                    type="button"
-                    className="hover:bg-muted focus-visible:ring-ring grid w-full gap-1 rounded-md px-2 py-2 text-left focus-visible:ring-2 focus-visible:outline-none"
+                  <Link
+                    to={paths.workspaceAssignment(workspaceId, assignment.id)}
+                    className="hover:bg-muted focus-visible:ring-ring grid gap-1 rounded-md px-2 py-2 focus-visible:ring-2 focus-visible:outline-none"
                     onClick={() => {
+                      markSeen();
                       setOpen(false);
-                      setSelected(assignment);
                     }}
                   >
-                    <span className="text-sm font-medium">{assignment.title}</span>
+                    <span className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                      {assignment.title}
+                      {newIds.has(assignment.id) ? <Badge>New</Badge> : null}
+                    </span>
+                    <span className="text-muted-foreground text-xs">On {assignment.fileName}</span>
                     <AssignmentMeta assignment={assignment} />
-                  </button>
+                  </Link>
                 </li>
               ))}
             </ul>
           )}
+          {canManageAssignments(role) ? (
+            <Link
+              to={paths.workspaceAssignments(workspaceId)}
+              className="mt-3 inline-block text-sm font-medium underline underline-offset-4"
+              onClick={() => setOpen(false)}
+            >
+              All assignments in this workspace
+            </Link>
+          ) : null}
         </PopoverContent>
       </Popover>
-      <AssignmentDialog
-        open={selected !== null}
-        onOpenChange={(next) => {
-          if (!next) setSelected(null);
-        }}
-        workspaceId={workspaceId}
-        fileId={selected?.fileId ?? ''}
-        currentUser={currentUser}
-        assignment={selected ?? undefined}
-        onDelete={(assignment) => remove.mutateAsync({ workspaceId, id: assignment.id })}
-        showJumpToFile
-        returnFocusRef={triggerRef}
-      />
     </>
   );
 }

@@ -7,13 +7,25 @@ import { listLabels } from '@shared/api/labels';
 import { getWorkspaceMembers } from '@shared/api/members';
 import type { Assignment } from '@shared/schemas/assignments';
 import type { AssignmentUser } from '../permissions';
-import { admin, editor, FILE, makeAssignment, makeEntry, members, renderAssignments, WORKSPACE } from '../testing';
+import {
+  admin,
+  editor,
+  FILE,
+  makeAssignment as makeAny,
+  makeEntry,
+  members,
+  renderAssignments,
+  WORKSPACE,
+} from '../testing';
 import { AssignmentDialog } from './assignment-dialog';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
 vi.mock('@shared/api/assignments');
 vi.mock('@shared/api/labels');
 vi.mock('@shared/api/members');
+
+// Created by the editor, so the dialog shows them the form (an assignee who did not create it sees the task).
+const makeAssignment = (overrides: Partial<Assignment> = {}) => makeAny({ createdBy: editor.id, ...overrides });
 
 const NOW = new Date('2026-03-02T10:00:00Z').getTime();
 

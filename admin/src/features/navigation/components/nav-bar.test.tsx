@@ -107,12 +107,12 @@ describe('NavBar gating', () => {
 
   it('integration tabs follow the flags and the active integrations, never rev', () => {
     renderNav();
-    expect(tabNames()).toEqual(['Transcripts', 'YouTube']);
+    expect(tabNames()).toEqual(['Transcripts', 'YouTube', 'Assignments']);
   });
 
   it.each<[Role, string[]]>([
-    ['admin', ['Transcripts', 'YouTube']],
-    ['content-manager', ['Transcripts', 'YouTube']],
+    ['admin', ['Transcripts', 'YouTube', 'Assignments']],
+    ['content-manager', ['Transcripts', 'YouTube', 'Assignments']],
     ['transcript-editor', ['Transcripts', 'YouTube']],
     ['viewer', ['Transcripts', 'YouTube']],
   ])('a %s sees only the tabs they may open: %j', (role, tabs) => {
@@ -123,7 +123,7 @@ describe('NavBar gating', () => {
   it('integration tabs follow flag overrides', () => {
     localStorage.setItem('media-access:flag-overrides', JSON.stringify({ panopto: true, youtube: false, rev: true }));
     renderNav();
-    expect(tabNames()).toEqual(['Transcripts', 'Panopto']);
+    expect(tabNames()).toEqual(['Transcripts', 'Panopto', 'Assignments']);
   });
 
   it('has no workspace tabs, bell or search outside a workspace', () => {

@@ -77,6 +77,7 @@ function WorkspaceTabs({ workspace, role }: { workspace: Workspace; role: Role }
   const { pathname } = useLocation();
   const tabs = integrationTabs(role, flags, workspace.activeIntegrations);
   const filesPath = paths.workspaceFiles(workspace.workspaceId);
+  const assignmentsPath = paths.workspaceAssignments(workspace.workspaceId);
   const within = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
   const current = tabs.find((p) => within(paths.workspaceIntegration(workspace.workspaceId, p))) ?? null;
   const transcriptsCurrent = !current && within(filesPath);
@@ -101,6 +102,7 @@ function WorkspaceTabs({ workspace, role }: { workspace: Workspace; role: Role }
       <ul className="flex flex-wrap gap-1">
         {tab(filesPath, 'Transcripts', transcriptsCurrent)}
         {tabs.map((p) => tab(paths.workspaceIntegration(workspace.workspaceId, p), PLATFORM_LABELS[p], current === p))}
+        {hasRole(role, ROLE_GATES.assignments) ? tab(assignmentsPath, 'Assignments', within(assignmentsPath)) : null}
       </ul>
     </nav>
   );

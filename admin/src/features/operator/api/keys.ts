@@ -1,4 +1,5 @@
 import type { OperatorAuditQuery, OperatorWorkspacesQuery } from '@shared/schemas/operator';
+import type { OutboxQuery } from '@shared/schemas/review';
 
 export const operatorKeys = {
   all: ['operator'] as const,
@@ -8,4 +9,7 @@ export const operatorKeys = {
   workspace: (workspaceId: string) => [...operatorKeys.workspaces(), 'detail', workspaceId] as const,
   audit: (query: Pick<OperatorAuditQuery, 'actor' | 'workspaceId'> = {}) =>
     [...operatorKeys.all, 'audit', query] as const,
+  outbox: () => [...operatorKeys.all, 'outbox'] as const,
+  outboxList: (query: Pick<OutboxQuery, 'status' | 'to'>) => [...operatorKeys.outbox(), 'list', query] as const,
+  outboxMessage: (id: string) => [...operatorKeys.outbox(), 'message', id] as const,
 };

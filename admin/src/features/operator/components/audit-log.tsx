@@ -1,20 +1,47 @@
 import { type FormEvent, useState } from 'react';
-import type { OperatorAction } from '@shared/schemas/operator';
+import { Link } from 'react-router-dom';
+import type { OperatorAuditEntry } from '@shared/schemas/operator';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
 import { useOperatorAudit } from '../api/get-operator-audit';
+import { ACTION_LABELS, auditChanges } from './audit-changes';
 
-const ACTION_LABELS: Record<OperatorAction, string> = {
-  grant_minutes: 'Granted minutes',
-  change_plan: 'Changed plan',
-  change_type: 'Changed type',
-};
+/** The fields an entry changed, as "Field: before → after". */
+function Changes({ entry }: { entry: OperatorAuditEntry }) {
+  const changes = auditChanges(entry);
+  if (changes.length === 0) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">None</span>
+      </>
+    );
+  }
+  return (
+    <ul className="grid gap-1">
+      {changes.map((change) => (
+        <li key={change.field}>
+          <span className="font-medium">{change.field}:</span>{' '}
+          {change.before === null ? (
+            change.after
+          ) : change.after === null ? (
+            <>{change.before} (removed)</>
+          ) : (
+            <>
+              {change.before} <span aria-hidden="true">→</span>
+              <span className="sr-only">changed to</span> {change.after}
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
-
-/** The operator audit log: who did what to which workspace, when, before and after; filtered by actor or workspace. */
+/** The operator audit log: who did what to which workspace, when, and what changed; filtered by actor or workspace. */
 export function AuditLog() {
   const [filters, setFilters] = useState<{ actor?: string; workspaceId?: string }>({});
   const audit = useOperatorAudit(filters);
@@ -42,12 +69,12 @@ export function AuditLog() {
         <Button type="submit">Filter</Button>
       </form>
       {audit.isError ? <Alert variant="destructive">The audit log could not be loaded.</Alert> : null}
-      <div className="overflow-x-auto rounded-md border">
+      <div className="relative overflow-x-auto rounded-md border">
         <table className="w-full text-sm">
           <caption className="sr-only">Operator actions, newest first</caption>
           <thead className="bg-muted/50 text-left">
             <tr>
-              {['When', 'Who', 'What', 'Workspace', 'Before', 'After', 'Reason'].map((h) => (
+              {['When', 'Who', 'What', 'Workspace', 'Changes', 'Reason'].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2 font-medium">
                   {h}
                 </th>
@@ -62,9 +89,21 @@ export function AuditLog() {
                 </td>
                 <td className="px-3 py-2">{e.actorEmail}</td>
                 <td className="px-3 py-2">{ACTION_LABELS[e.action]}</td>
-                <td className="px-3 py-2">{e.workspaceId ?? '—'}</td>
-                <td className="px-3 py-2 font-mono text-xs break-all">{show(e.before)}</td>
-                <td className="px-3 py-2 font-mono text-xs break-all">{show(e.after)}</td>
+                <td className="px-3 py-2">
+                  {e.workspaceId === null ? (
+                    '—'
+                  ) : (
+                    <>
+                      <Link to={paths.operator(e.workspaceId)} className="underline underline-offset-4">
+                        {e.workspaceName ?? 'Deleted workspace'}
+                      </Link>
+                      <span className="text-muted-foreground block text-xs">{e.workspaceId}</span>
+                    </>
+                  )}
+                </td>
+                <td className="min-w-56 px-3 py-2">
+                  <Changes entry={e} />
+                </td>
                 <td className="px-3 py-2">{e.reason || '—'}</td>
               </tr>
             ))}
