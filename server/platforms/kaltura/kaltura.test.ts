@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createOutboundFetch, type OutboundFetch } from '../../outbound/outbound-fetch';
 import { runAdapterContract } from '../adapter-contract';
 import { createPlatformContext } from '../context';
+import { startFakeServer } from '../fake-server';
 import { platformRegistration } from '../registry';
 import { kalturaAdapter } from './kaltura-adapter';
 import { startFakeKaltura } from './fake-kaltura';
@@ -37,6 +39,8 @@ describe('Kaltura specifics', () => {
     try {
       const stored: Record<string, string>[] = [];
       const ctx = createPlatformContext({
+        // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+        allowPrivate: true,
         workspaceId: 'ws',
         platform: 'kaltura',
         registration,
@@ -69,6 +73,40 @@ describe('Kaltura specifics', () => {
       ]);
       expect(fake.unhandled).toEqual([]);
     } finally {
+      await fake.close();
+    }
+  });
+
+  it('refuses a caption address Kaltura answers that points into a private network, and never fetches it', async () => {
+    const fake = await startFakeKaltura();
+    const inside = await startFakeServer(() => ({ status: 200, body: '1\n00:00:00,000 --> 00:00:01,000\nInternal\n' }));
+    // Only the fake's own address is open, as a public Kaltura would be; everything else is judged as in production.
+    const open = createOutboundFetch({ allowPrivate: true });
+    const guarded = createOutboundFetch({ allowPrivate: false });
+    const routed: OutboundFetch = (input, init) =>
+      (new URL(input instanceof Request ? input.url : input).origin === fake.baseUrl ? open : guarded)(input, init);
+    try {
+      const ctx = createPlatformContext({
+        workspaceId: 'ws',
+        platform: 'kaltura',
+        registration,
+        env: { KALTURA_API_BASE_URL: fake.baseUrl },
+        credentials: { partnerId: fake.partnerId, adminSecret: fake.adminSecret },
+        allowPrivate: false,
+        fetch: routed,
+        storeCredentials: async () => {},
+      });
+      const privateUrl = `${inside.baseUrl.replace('127.0.0.1', 'localhost')}/caption.srt`;
+      const refused = 'Kaltura gave an address we do not fetch (only public https addresses)';
+      fake.failNext(
+        { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(privateUrl) },
+        { pathPrefix: '/api_v3/service/caption_captionAsset/action/getUrl' },
+      );
+      await expect(kalturaAdapter.downloadCaption(ctx, '1_entry1', '1_capEn')).rejects.toThrow(refused);
+      expect(inside.requests).toEqual([]);
+      expect(fake.unhandled).toEqual([]);
+    } finally {
+      await inside.close();
       await fake.close();
     }
   });
