@@ -30,9 +30,9 @@ const isException = (value: unknown): value is KalturaException =>
 const SESSION_CODES = new Set(['INVALID_KS', 'EXPIRED_KS', 'KS_EXPIRED']);
 const SESSION_TIMEOUT_MS = 30_000;
 
-/** Kaltura's error code (`INVALID_FIELD_VALUE`), which we repeat; its message stays in the log, as any platform's. */
+/** ` (INVALID_FIELD_VALUE)`: Kaltura's error code, which we repeat; its message stays in the log, as any platform's. */
 const kalturaCode = (answer: KalturaException) =>
-  /^[A-Z][A-Z0-9_]{0,63}$/.test(String(answer.code)) ? answer.code : 'an error';
+  /^[A-Z][A-Z0-9_]{0,63}$/.test(String(answer.code)) ? ` (${answer.code})` : '';
 const NOT_FOUND_CODES = new Set(['ENTRY_ID_NOT_FOUND', 'CAPTION_ASSET_ID_NOT_FOUND', 'FLAVOR_ASSET_ID_NOT_FOUND']);
 
 function form(params: Params): string {
@@ -62,8 +62,8 @@ export async function kalturaCall<T>(ctx: PlatformContext, service: string, acti
     throw new PlatformAuthError('kaltura', 'Kaltura no longer accepts this connection: reconnect it');
   if (NOT_FOUND_CODES.has(answer.code)) throw new PlatformNotFoundError('kaltura', 'Not found on Kaltura');
   const detail = String(answer.message).slice(0, 300);
-  console.warn(`[platforms] Kaltura refused ${service}.${action} (${kalturaCode(answer)}): ${detail}`);
-  throw new PlatformError('kaltura', `Kaltura refused the request (${kalturaCode(answer)})`, detail);
+  console.warn(`[platforms] Kaltura refused ${service}.${action}${kalturaCode(answer)}: ${detail}`);
+  throw new PlatformError('kaltura', `Kaltura refused the request${kalturaCode(answer)}`, detail);
 }
 
 /** Starts an admin session (`session.start`) with the partner's admin secret; a refused secret means reconnect. */
@@ -86,10 +86,10 @@ export function kalturaSessionStarter(baseUrl: (credentials: Credentials) => str
       throw new PlatformUnavailableError('kaltura', 'Kaltura could not start a session');
     }
     if (typeof answer !== 'string') {
-      const code = isException(answer) ? kalturaCode(answer) : 'unexpected answer';
+      const code = isException(answer) ? kalturaCode(answer) : ' (unexpected answer)';
       if (isException(answer))
-        console.warn(`[platforms] Kaltura refused session.start: ${answer.message.slice(0, 300)}`);
-      throw new PlatformAuthError('kaltura', `Kaltura refused the admin secret (${code}): reconnect it`);
+        console.warn(`[platforms] Kaltura refused session.start: ${String(answer.message).slice(0, 300)}`);
+      throw new PlatformAuthError('kaltura', `Kaltura refused the admin secret${code}: reconnect it`);
     }
     return { ...credentials, ks: answer };
   };

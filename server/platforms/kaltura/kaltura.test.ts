@@ -4,6 +4,7 @@ import { runAdapterContract } from '../adapter-contract';
 import { createPlatformContext } from '../context';
 import { startFakeServer } from '../fake-server';
 import { platformRegistration } from '../registry';
+import type { PlatformError } from '../types';
 import { kalturaAdapter } from './kaltura-adapter';
 import { startFakeKaltura } from './fake-kaltura';
 
@@ -107,6 +108,30 @@ describe('Kaltura specifics', () => {
       expect(fake.unhandled).toEqual([]);
     } finally {
       await inside.close();
+      await fake.close();
+    }
+  });
+
+  it("repeats Kaltura's error code but not its message", async () => {
+    const fake = await startFakeKaltura();
+    try {
+      const ctx = createPlatformContext({
+        workspaceId: 'ws',
+        platform: 'kaltura',
+        registration,
+        env: { KALTURA_API_BASE_URL: fake.baseUrl },
+        credentials: { partnerId: fake.partnerId, adminSecret: fake.adminSecret },
+        // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+        allowPrivate: true,
+        storeCredentials: async () => {},
+      });
+      await kalturaAdapter.list(ctx, {});
+      const message = `Invalid field value for ks ${[...fake.sessions][0]}`;
+      fake.failNext({ status: 200, body: { objectType: 'KalturaAPIException', code: 'INVALID_FIELD_VALUE', message } });
+      const error = (await kalturaAdapter.list(ctx, {}).catch((e: unknown) => e)) as PlatformError;
+      expect(error.message).toBe('Kaltura refused the request (INVALID_FIELD_VALUE)');
+      expect(error.upstreamDetail).toBe(message);
+    } finally {
       await fake.close();
     }
   });
