@@ -27,6 +27,8 @@ async function browseOnce(platform: PlatformType, json: string): Promise<string>
   }
   let refreshed = false;
   const ctx = createPlatformContext({
+    // The real platforms: public https only, as in production.
+    allowPrivate: false,
     workspaceId: 'live-test',
     platform,
     registration,

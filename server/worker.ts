@@ -63,7 +63,7 @@ try {
   // Receiving Rev orders and downloading imported platform media read a workspace's connection, so the worker
   // needs the integrations key too.
   const integrationsCipher = await loadIntegrationsCipher(config, log);
-  registerRevJobs(jobs, integrationsCipher);
+  registerRevJobs(jobs, { integrationsCipher, media: config.media });
   registerPlatformMediaJob({ db: database.db, integrationsCipher, jobs, media: config.media });
   await jobs.start();
   log('Working jobs');

@@ -28,6 +28,8 @@ export interface EngineSettings {
     speechLocation: string;
     translationLocation: string;
     endpoints?: GoogleEndpoints;
+    /** Lets the Google client reach loopback and plain http: only the tests' fake, with `endpoints` pointing there. */
+    allowPrivate?: boolean;
   };
 }
 

@@ -63,6 +63,8 @@ export function runAdapterContract(registration: PlatformRegistration, startFake
       stored = [];
       waits = [];
       ctx = createPlatformContext({
+        // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+        allowPrivate: true,
         workspaceId: 'contract-ws',
         platform: adapter.platform,
         registration,

@@ -1,6 +1,15 @@
 import type { PlatformType } from '@shared/constants';
 import { PLATFORM_NAMES } from '@shared/schemas/platforms';
+import type { OutboundFetch } from '../outbound/outbound-fetch';
 import type { Credentials } from './http';
+import {
+  logTokenRefusal,
+  signInFailure,
+  TOKEN_ANSWER_MAX_BYTES,
+  TOKEN_TIMEOUT_MS,
+  tokenAnswer,
+  tokenRefusal,
+} from './oauth';
 import { PlatformAuthError, PlatformUnavailableError } from './types';
 
 export interface ClientCredentialsOptions {
@@ -11,13 +20,13 @@ export interface ClientCredentialsOptions {
 
 /**
  * A new access token from the connection's client id and secret (RFC 6749 §4.4, client authenticated with HTTP
- * Basic). There is no refresh token: the stored secret is asked again whenever the token expires, and a refused
- * secret is a PlatformAuthError, because only reconnecting with a new one helps.
+ * Basic) through the guarded outbound client. There is no refresh token: the stored secret is asked again whenever
+ * the token expires, and a refused secret is a PlatformAuthError, because only reconnecting with a new one helps.
  */
 export function clientCredentialsRefresher(
   platform: PlatformType,
   options: ClientCredentialsOptions,
-  doFetch: typeof fetch = fetch,
+  fetch: OutboundFetch,
 ) {
   const name = PLATFORM_NAMES[platform];
   return async (credentials: Credentials): Promise<Credentials> => {
@@ -25,27 +34,34 @@ export function clientCredentialsRefresher(
     const body = new URLSearchParams({ grant_type: 'client_credentials' });
     if (options.scope) body.set('scope', options.scope);
     let response: Response;
+    let answer: Awaited<ReturnType<typeof tokenAnswer>>;
     try {
-      response = await doFetch(options.tokenUrl(credentials), {
+      response = await fetch(options.tokenUrl(credentials), {
         method: 'POST',
-        headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Authorization: `Basic ${basic}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+        },
         body: body.toString(),
-        signal: AbortSignal.timeout(30_000),
+        timeoutMs: TOKEN_TIMEOUT_MS,
+        maxBytes: TOKEN_ANSWER_MAX_BYTES,
       });
-    } catch {
-      throw new PlatformUnavailableError(platform, `${name}'s sign-in service could not be reached`);
+      answer = await tokenAnswer(response);
+    } catch (error) {
+      throw signInFailure(platform, error);
     }
+    if (!response.ok) logTokenRefusal(`${name}'s token endpoint`, response.status, answer);
     if (response.status >= 500) {
       throw new PlatformUnavailableError(
         platform,
         `${name}'s sign-in service is unavailable (HTTP ${response.status})`,
       );
     }
-    const answer = (await response.json().catch(() => ({}))) as { access_token?: string; error?: string };
-    if (!response.ok || !answer.access_token) {
+    if (!response.ok || typeof answer.access_token !== 'string' || !answer.access_token) {
       throw new PlatformAuthError(
         platform,
-        `${name} refused the client id and secret (${answer.error ?? `HTTP ${response.status}`}): reconnect it`,
+        `${name} refused the client id and secret (${tokenRefusal(answer, response.status)}): reconnect it`,
       );
     }
     return { ...credentials, accessToken: answer.access_token };

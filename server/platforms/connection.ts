@@ -5,7 +5,6 @@ import { encryptedCredentialsOf } from '../db/queries/integrations';
 import { refreshedCredentialsStored } from '../db/queries/platforms';
 import { ApiHttpError, notFound } from '../http/errors';
 import { credentialsContext } from '../integrations/credentials-cipher';
-import { pointsToPrivateNetwork } from '../outbound/private-address';
 import { createPlatformContext } from './context';
 import { platformRegistration } from './registry';
 import {
@@ -23,7 +22,7 @@ import {
  * integrations cipher, and refreshed tokens encrypted back into the same row. 404 when it is not connected.
  */
 export async function openConnection(
-  deps: Pick<AppDeps, 'db' | 'integrationsCipher'> & { media?: Pick<AppDeps['media'], 'allowPrivateLinks'> },
+  deps: Pick<AppDeps, 'db' | 'integrationsCipher'> & { media: Pick<AppDeps['media'], 'allowPrivateLinks'> },
   workspaceId: string,
   platform: PlatformType,
   env: Record<string, string | undefined> = process.env,
@@ -46,19 +45,14 @@ export async function openConnection(
     // Written under a key the server no longer has: only connecting again helps.
     throw reconnect(name, `${name}'s stored connection cannot be read any more: reconnect it`);
   }
-  const customerUrl = registration.customerUrl?.(env, credentials);
-  if (customerUrl && !deps.media?.allowPrivateLinks && (await pointsToPrivateNetwork(hostOf(customerUrl)))) {
-    throw reconnect(
-      name,
-      `${name}'s address points to a private network address: change it in the integration settings`,
-    );
-  }
   const ctx = createPlatformContext({
     workspaceId,
     platform,
     registration,
     env,
     credentials,
+    // Every request and refresh is checked where it connects: a partner's host on a private address is refused.
+    allowPrivate: deps.media.allowPrivateLinks,
     storeCredentials: async (next) => {
       await refreshedCredentialsStored(deps.db, workspaceId, platform, cipher.encrypt(JSON.stringify(next), context));
     },
@@ -69,14 +63,6 @@ export async function openConnection(
   });
   return { adapter: registration.adapter, ctx };
 }
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return url;
-  }
-};
 
 const reconnect = (name: string, message: string) =>
   new ApiHttpError(409, 'platform_reconnect', message, { platformName: name });

@@ -1,13 +1,21 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeServer, startFakeServer } from './fake-server';
 import { createPlatformHttp, retryAfterMs } from './http';
 import { PlatformAuthError, PlatformError, PlatformUnavailableError } from './types';
 
 let server: FakeServer | undefined;
+let other: FakeServer | undefined;
 afterEach(async () => {
   await server?.close();
+  await other?.close();
   server = undefined;
+  other = undefined;
 });
+
+/** The same server under another origin (another host name), as a CDN or another company's host would be. */
+const elsewhere = (fake: FakeServer) => fake.baseUrl.replace('127.0.0.1', 'localhost');
 
 describe('platform HTTP client', () => {
   it('reads Retry-After as seconds or as an HTTP date', () => {
@@ -21,7 +29,13 @@ describe('platform HTTP client', () => {
   it('gives up on a platform that does not answer in time, naming it', async () => {
     // The handler never answers: only the client's timeout ends the request.
     server = await startFakeServer(() => new Promise(() => {}));
-    const http = createPlatformHttp({ platform: 'kaltura', baseUrl: server.baseUrl, credentials: {}, timeoutMs: 200 });
+    const http = createPlatformHttp({
+      platform: 'kaltura',
+      baseUrl: server.baseUrl,
+      allowPrivate: true,
+      credentials: {},
+      timeoutMs: 200,
+    });
     const error = await http.json('/slow').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformUnavailableError);
     expect((error as Error).message).toBe('Kaltura did not answer within 0.2 s');
@@ -33,6 +47,7 @@ describe('platform HTTP client', () => {
     const http = createPlatformHttp({
       platform: 'youtube',
       baseUrl: server.baseUrl,
+      allowPrivate: true,
       credentials: { accessToken: 'old', refreshToken: 'r' },
       refresh: async (c) => {
         refreshes.push(c.accessToken!);
@@ -46,7 +61,12 @@ describe('platform HTTP client', () => {
 
   it('reports another 4xx with its status rather than as an outage', async () => {
     server = await startFakeServer(() => ({ status: 400, body: { error: 'bad filter' } }));
-    const http = createPlatformHttp({ platform: 'youtube', baseUrl: server.baseUrl, credentials: {} });
+    const http = createPlatformHttp({
+      platform: 'youtube',
+      baseUrl: server.baseUrl,
+      allowPrivate: true,
+      credentials: {},
+    });
     const error = await http.json('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).not.toBeInstanceOf(PlatformUnavailableError);
@@ -63,6 +83,7 @@ describe('platform HTTP client', () => {
     const http = createPlatformHttp({
       platform: 'box',
       baseUrl: server.baseUrl,
+      allowPrivate: true,
       credentials: { ...stored },
       refresh: async () => {
         throw new PlatformAuthError('box', 'Box refused the refresh token');
@@ -77,6 +98,7 @@ describe('platform HTTP client', () => {
     const alone = createPlatformHttp({
       platform: 'box',
       baseUrl: server.baseUrl,
+      allowPrivate: true,
       credentials: { accessToken: 'old', refreshToken: 'revoked' },
       refresh: async () => {
         throw new PlatformAuthError('box', 'Box refused the refresh token');
@@ -98,6 +120,7 @@ describe('platform HTTP client', () => {
     const http = createPlatformHttp({
       platform: 'googledrive',
       baseUrl: server.baseUrl,
+      allowPrivate: true,
       credentials: {},
       sleep: async (ms) => {
         waits.push(ms);
@@ -108,5 +131,83 @@ describe('platform HTTP client', () => {
     const refused = await http.json('/x').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(PlatformError);
     expect((refused as Error).message).toContain('HTTP 403');
+  });
+
+  it("keeps the platform's error body out of the message, in the server log only", async () => {
+    const secret = 'sk_live_51HxSecretValue';
+    server = await startFakeServer(() => ({ status: 400, body: { error: { message: `bad key ${secret}` } } }));
+    const logged: string[] = [];
+    const http = createPlatformHttp({
+      platform: 'vimeo',
+      baseUrl: server.baseUrl,
+      allowPrivate: true,
+      credentials: {},
+      log: (line) => logged.push(line),
+    });
+    const error = (await http.json('/x?token=abc').catch((e: unknown) => e)) as PlatformError;
+    expect(error.message).toBe('Vimeo refused the request (HTTP 400)');
+    expect(error.upstreamDetail).toContain(secret);
+    expect(logged).toEqual([
+      `[platforms] Vimeo answered HTTP 400 to GET ${server.baseUrl}/x: {"error":{"message":"bad key ${secret}"}}`,
+    ]);
+  });
+
+  it("sends the connection's credentials only to the platform's own origin, never across a redirect or to a host it names", async () => {
+    other = await startFakeServer(() => ({ status: 200, body: 'WEBVTT\n' }));
+    server = await startFakeServer((request) =>
+      request.url.pathname === '/hop'
+        ? { status: 302, headers: { Location: `${elsewhere(other!)}/file.vtt` } }
+        : undefined,
+    );
+    const http = createPlatformHttp({
+      platform: 'rev',
+      baseUrl: server.baseUrl,
+      allowPrivate: true,
+      credentials: { key: 'k' },
+      authorize: (c) => ({ Authorization: `Rev ${c.key}:user-key` }),
+    });
+    expect(await http.text('/hop')).toBe('WEBVTT\n');
+    // A caption file's address the platform answered, on another host (a CDN): asked without the keys.
+    expect(await http.text(`${elsewhere(other)}/named.vtt`)).toBe('WEBVTT\n');
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Rev k:user-key']);
+    expect(other.requests.map((r) => [r.url.pathname, r.headers.authorization])).toEqual([
+      ['/file.vtt', undefined],
+      ['/named.vtt', undefined],
+    ]);
+  });
+
+  it("refuses a connection's host that resolves to a private address without the tests' switch, before connecting", async () => {
+    let connections = 0;
+    const listening = createServer((_request, response) => response.end('{}'));
+    listening.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+    const { port } = listening.address() as AddressInfo;
+    try {
+      // A Canvas or Kaltura address typed into the connection: https, but "localhost" resolves to loopback.
+      const http = createPlatformHttp({
+        platform: 'canvas',
+        baseUrl: `https://localhost:${port}`,
+        allowPrivate: false,
+        credentials: { accessToken: 'secret-token' },
+        log: () => {},
+      });
+      const error = await http.json('/api/v1/courses').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PlatformAuthError);
+      expect((error as Error).message).toBe(
+        `Canvas's address cannot be used (localhost:${port} is a private network address): change it in the integration settings`,
+      );
+      expect(connections).toBe(0);
+    } finally {
+      listening.close();
+    }
+  });
+
+  it('caps what it reads, and says so in its own words', async () => {
+    server = await startFakeServer(() => ({ status: 200, body: 'x'.repeat(2000) }));
+    const http = createPlatformHttp({ platform: 'box', baseUrl: server.baseUrl, allowPrivate: true, credentials: {} });
+    const error = await http.json('/listing', { maxBytes: 1000 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect((error as Error).message).toBe('Box sent an answer larger than we accept');
+    expect(await http.text('/captions.vtt', { maxBytes: 5000 })).toHaveLength(2000);
   });
 });

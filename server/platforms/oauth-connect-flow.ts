@@ -10,6 +10,7 @@ import { connectedIntegration } from '../db/queries/integrations';
 import { claimedPlatformOAuthState, savedPlatformOAuthState } from '../db/queries/platform-oauth';
 import { ApiHttpError } from '../http/errors';
 import { credentialsContext } from '../integrations/credentials-cipher';
+import { createOutboundFetch } from '../outbound/outbound-fetch';
 import { authorizationUrl, exchangedCode, OAuthConnectError, pkcePair } from './oauth-connect';
 import { oauthClientOf } from './oauth-providers';
 
@@ -85,7 +86,7 @@ export type OAuthConnectOutcome =
  * the integrations form stores credentials. Every refusal is an outcome, never a throw.
  */
 export async function finishedOAuthConnect(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'media'>,
   callback: { state?: string; code?: string; error?: string; browserBinding?: string },
   env: Env = process.env,
 ): Promise<OAuthConnectOutcome> {
@@ -126,11 +127,11 @@ export async function finishedOAuthConnect(
   }
   let credentials: Record<string, string>;
   try {
-    credentials = await exchangedCode(client, {
-      code: callback.code,
-      codeVerifier: claim.row.codeVerifier,
-      redirectUri: claim.row.redirectUri,
-    });
+    credentials = await exchangedCode(
+      client,
+      { code: callback.code, codeVerifier: claim.row.codeVerifier, redirectUri: claim.row.redirectUri },
+      createOutboundFetch({ allowPrivate: deps.media.allowPrivateLinks }),
+    );
   } catch (error) {
     if (error instanceof OAuthConnectError) return refused(error.code, error.message);
     throw error;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createOutboundFetch } from '../outbound/outbound-fetch';
 import { type FakeServer, startFakeServer } from './fake-server';
 import { authorizationUrl, exchangedCode, OAuthConnectError, pkcePair, s256 } from './oauth-connect';
 import { oauthClientOf } from './oauth-providers';
@@ -8,6 +9,10 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
+
+// The fake token endpoints listen on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+const open = createOutboundFetch({ allowPrivate: true });
+const guarded = createOutboundFetch({ allowPrivate: false });
 
 const flow = { redirectUri: 'https://media.example/api/integrations/oauth/callback', state: 's1', codeChallenge: 'c1' };
 
@@ -49,7 +54,11 @@ describe('OAuth connect protocol', () => {
       VIMEO_CLIENT_SECRET: 's3cret',
       VIMEO_OAUTH_TOKEN_URL: `${server.baseUrl}/oauth/access_token`,
     })!;
-    const credentials = await exchangedCode(vimeo, { code: 'c', codeVerifier: 'v', redirectUri: flow.redirectUri });
+    const credentials = await exchangedCode(
+      vimeo,
+      { code: 'c', codeVerifier: 'v', redirectUri: flow.redirectUri },
+      open,
+    );
     expect(credentials).toEqual({ accessToken: 'vimeo-token' });
     const [request] = server.requests;
     expect(request!.headers.authorization).toBe(`Basic ${Buffer.from('client%3A1:s3cret').toString('base64')}`);
@@ -66,12 +75,34 @@ describe('OAuth connect protocol', () => {
       YOUTUBE_OAUTH_TOKEN_URL: `${server.baseUrl}/token`,
     })!;
     const grant = { code: 'c', codeVerifier: 'v', redirectUri: flow.redirectUri };
-    await expect(exchangedCode(client, grant)).rejects.toMatchObject({ code: 'exchange_failed' });
+    await expect(exchangedCode(client, grant, open)).rejects.toMatchObject({ code: 'exchange_failed' });
     server.failNext({ status: 502, body: 'Bad Gateway' });
-    await expect(exchangedCode(client, grant)).rejects.toMatchObject({ code: 'platform_unavailable' });
+    await expect(exchangedCode(client, grant, open)).rejects.toMatchObject({ code: 'platform_unavailable' });
     const unreachable = { ...client, tokenUrl: 'http://127.0.0.1:9/token' };
-    const error = await exchangedCode(unreachable, grant).catch((e: unknown) => e);
+    const error = await exchangedCode(unreachable, grant, open).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OAuthConnectError);
     expect(error).toMatchObject({ code: 'platform_unavailable' });
+  });
+
+  it("keeps the token endpoint's own words out of the reason, and never calls a private address without the switch", async () => {
+    server = await startFakeServer(() => ({
+      status: 400,
+      body: { error: 'sk_live_51Hx9Secret', error_description: 'client_secret=s3cret is wrong' },
+    }));
+    const client = oauthClientOf('youtube', {
+      YOUTUBE_CLIENT_ID: 'id',
+      YOUTUBE_CLIENT_SECRET: 'secret',
+      YOUTUBE_OAUTH_TOKEN_URL: `${server.baseUrl}/token`,
+    })!;
+    const grant = { code: 'c', codeVerifier: 'v', redirectUri: flow.redirectUri };
+    const refused = (await exchangedCode(client, grant, open).catch((e: unknown) => e)) as OAuthConnectError;
+    expect(refused).toMatchObject({
+      code: 'exchange_failed',
+      message: 'The token endpoint refused the code (HTTP 400)',
+    });
+
+    const outside = (await exchangedCode(client, grant, guarded).catch((e: unknown) => e)) as OAuthConnectError;
+    expect(outside.code).toBe('platform_unavailable');
+    expect(server.requests).toHaveLength(1);
   });
 });

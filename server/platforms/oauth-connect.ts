@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlatformOAuthError } from '@shared/schemas/platform-oauth';
+import { OutboundError, type OutboundFetch } from '../outbound/outbound-fetch';
 import type { Credentials } from './http';
+import { logTokenRefusal, TOKEN_ANSWER_MAX_BYTES, TOKEN_TIMEOUT_MS, tokenAnswer, tokenRefusal } from './oauth';
 import type { OAuthClientSettings } from './oauth-providers';
 
 // The protocol half of "Connect with <platform>": the authorization code grant (RFC 6749 §4.1) with PKCE
@@ -45,23 +47,17 @@ export class OAuthConnectError extends Error {
   }
 }
 
-interface TokenAnswer {
-  access_token?: unknown;
-  refresh_token?: unknown;
-  error?: unknown;
-}
-
 /**
- * Exchanges the authorization code and its verifier for tokens (RFC 6749 §4.1.3): the credentials to store,
- * `{ accessToken, refreshToken? }`. No expiry is kept: the shared client refreshes on a 401, and a stored expiry
- * would be stale after the first refresh. Throws OAuthConnectError when the platform refuses or is down.
+ * Exchanges the authorization code and its verifier for tokens (RFC 6749 §4.1.3) through the guarded outbound
+ * client: the credentials to store, `{ accessToken, refreshToken? }`. No expiry is kept: the shared client refreshes
+ * on a 401, and a stored expiry would be stale after the first refresh. Throws OAuthConnectError when the platform
+ * refuses or is down; its reason is ours (an RFC 6749 error code at most), for the log.
  */
 export async function exchangedCode(
   client: OAuthClientSettings,
   grant: { code: string; codeVerifier: string; redirectUri: string },
-  options: { fetch?: typeof fetch } = {},
+  fetch: OutboundFetch,
 ): Promise<Credentials> {
-  const doFetch = options.fetch ?? fetch;
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code: grant.code,
@@ -80,22 +76,26 @@ export async function exchangedCode(
     headers.Authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
   }
   let response: Response;
+  let answer: Awaited<ReturnType<typeof tokenAnswer>>;
   try {
-    response = await doFetch(client.tokenUrl, {
+    response = await fetch(client.tokenUrl, {
       method: 'POST',
       headers,
       body: body.toString(),
-      signal: AbortSignal.timeout(30_000),
+      timeoutMs: TOKEN_TIMEOUT_MS,
+      maxBytes: TOKEN_ANSWER_MAX_BYTES,
     });
-  } catch {
-    throw new OAuthConnectError('platform_unavailable', 'The token endpoint could not be reached');
+    answer = await tokenAnswer(response);
+  } catch (error) {
+    const why = error instanceof OutboundError ? error.message : 'no answer';
+    throw new OAuthConnectError('platform_unavailable', `The token endpoint could not be reached (${why})`);
   }
+  if (!response.ok) logTokenRefusal('A token endpoint', response.status, answer);
   if (response.status >= 500) {
     throw new OAuthConnectError('platform_unavailable', `The token endpoint answered HTTP ${response.status}`);
   }
-  const answer = (await response.json().catch(() => ({}))) as TokenAnswer;
   if (!response.ok || typeof answer.access_token !== 'string' || !answer.access_token) {
-    const reason = typeof answer.error === 'string' ? answer.error : `HTTP ${response.status}`;
+    const reason = tokenRefusal(answer, response.status);
     throw new OAuthConnectError('exchange_failed', `The token endpoint refused the code (${reason})`);
   }
   return {

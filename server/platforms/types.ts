@@ -69,11 +69,16 @@ export interface PlatformAdapter {
   uploadCaption(ctx: PlatformContext, itemId: string, caption: CaptionUpload): Promise<{ id: string }>;
 }
 
-/** Base of the typed errors; `platform` names the platform for messages people read. */
+/**
+ * Base of the typed errors; `platform` names the platform for messages people read. `message` is always in our
+ * words; `upstreamDetail` is the platform's own (the start of its error body), for the server log and for adapters
+ * that read a platform's error codes, and never part of an answer or a stored error.
+ */
 export class PlatformError extends Error {
   constructor(
     readonly platform: PlatformType,
     message: string,
+    readonly upstreamDetail?: string,
   ) {
     super(message);
     this.name = new.target.name;

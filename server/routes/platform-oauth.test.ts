@@ -286,7 +286,12 @@ describe('connecting YouTube by signing in', () => {
 
   it('refuses to start or finish without INTEGRATIONS_KEY, never storing tokens in the clear', async () => {
     const flow = { workspaceId: WS, platform: 'youtube' as const, userId: demo.admin.uid, browserBinding: 'b' };
-    const withoutKey = { db: env.database.db, publicUrl: 'http://localhost', integrationsCipher: undefined };
+    const withoutKey = {
+      db: env.database.db,
+      publicUrl: 'http://localhost',
+      integrationsCipher: undefined,
+      media: env.media,
+    };
     await expect(startedOAuthConnect(withoutKey, flow)).rejects.toMatchObject({
       status: 503,
       message: 'YouTube cannot be connected yet: the server needs INTEGRATIONS_KEY to store credentials safely',

@@ -140,6 +140,24 @@ describe('platform browsing', () => {
     });
   });
 
+  it("answers a platform's refusal in our words: its body, secrets and all, stays out of the answer", async () => {
+    const secret = 'ya29.a0AfH6SMBsecret-access-token';
+    fake.failNext({
+      status: 400,
+      body: { error: { code: 400, message: `Invalid value for token ${secret} (client_secret=s3cret)` } },
+    });
+    const res = await get('youtube/items?query=lecture', demo.viewer);
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(JSON.parse(text).error).toEqual({
+      code: 'platform_unavailable',
+      message: 'YouTube refused the request (HTTP 400)',
+      details: { platform: 'youtube', platformName: 'YouTube' },
+    });
+    expect(text).not.toContain('ya29');
+    expect(text).not.toContain('s3cret');
+  });
+
   it("browses Kaltura at the connection's service URL, keeping its session encrypted, until the secret changes", async () => {
     const kaltura = await startFakeKaltura();
     try {

@@ -212,6 +212,31 @@ describe('Rev orders', () => {
     expect((await ordersOf(fileId))[0]!.status).toBe('complete');
   });
 
+  it("keeps Rev's own words out of answers and stored errors: a refused order and a refused poll say ours", async () => {
+    const secret = 'Rev client key ck_9f8e7d6c5b4a is not valid for user key uk_0a1b2c3d';
+    const fileId = await uploadedFile();
+    fake.failNext({ status: 400, body: { code: 1001, message: secret } }, { pathPrefix: '/api/v1/inputs' });
+    const refused = await order(fileId);
+    expect(refused.status).toBe(502);
+    const answer = await refused.text();
+    expect(JSON.parse(answer).error).toMatchObject({
+      code: 'platform_unavailable',
+      message: 'Rev refused the request (HTTP 400)',
+    });
+    expect(answer).not.toContain('ck_9f8e');
+
+    // Placing goes through; the status poll is refused: the job's stored error is ours too.
+    fake.failNext({ status: 400, body: { code: 1001, message: secret } }, { pathPrefix: '/api/v1/orders/' });
+    const waiting = await eventAfter(env, WS, waitingForRev, async () => {
+      expect((await order(fileId)).status).toBe(201);
+    });
+    expect(waiting.error).toContain('Rev refused the request (HTTP 400)');
+    const [stored] = await env.database.db.select().from(jobs).where(eq(jobs.id, waiting.id));
+    expect(JSON.stringify(stored)).not.toContain('ck_9f8e');
+    fake.complete(fake.orders[0]!.orderNumber, WEBVTT);
+    expect((await jobEnd(env, WS, waiting.id)).state).toBe('succeeded');
+  });
+
   it("answers 404 for another workspace's file, and 409 when Rev is not connected", async () => {
     const outsider = await env.request('GET', ordersPath(DEMO_UNIVERSITY_FILES[2]), { token: demo.outsider.token });
     expect(outsider.status).toBe(404);

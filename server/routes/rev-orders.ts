@@ -55,7 +55,7 @@ const mediaQuerySchema = z.object({ token: z.string().min(1).max(200) });
 /** Human transcripts from Rev: order one for a file, list a file's orders, and the media link Rev fetches. */
 export function revOrdersRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
-  registerRevJobs(deps.jobs, deps.integrationsCipher);
+  registerRevJobs(deps.jobs, deps);
   const path = '/workspaces/{workspaceId}/files/{fileId}/rev-orders';
 
   router.openapi(

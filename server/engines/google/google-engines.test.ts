@@ -90,7 +90,7 @@ function fakeGoogle(): Server {
       if (req.url === '/v3/projects/test-project/locations/global:translateText') {
         if (body.mimeType !== 'text/html') return send(400, { error: { message: 'bad mime type' } });
         if (body.targetLanguageCode === 'xx')
-          return send(400, { error: { code: 400, message: 'Target language is invalid.' } });
+          return send(400, { error: { code: 400, message: 'Target language is invalid (key AIzaSyD-secret-key).' } });
         // "Translates" by upper-casing the text outside tags, keeping the markup as the real API does.
         const translated = (body.contents ?? []).map((c) =>
           c.replace(
@@ -138,6 +138,8 @@ beforeAll(async () => {
       speechLocation: 'us-central1',
       translationLocation: 'global',
       endpoints: { speech: () => base, translation: base, textToSpeech: base },
+      // The fake listens on 127.0.0.1 over http: the tests' switch is on.
+      allowPrivate: true,
     },
   });
 });
@@ -199,9 +201,17 @@ describe('Google providers against a fake speaking their REST shapes', () => {
     });
   });
 
-  it("reports Google's own error message when a call is refused", async () => {
+  it('says when it has no voice for a language, before calling Google', async () => {
     await expect(google('synthesize').synthesize({ text: 'x', language: 'xx-XX' })).rejects.toThrow(
       /no voice for xx-XX/,
     );
+  });
+
+  it("answers a refused call in our words, keeping Google's own in the server log", async () => {
+    const error = (await google('translate')
+      .translate({ texts: ['Hello'], source: 'en', target: 'xx' })
+      .catch((e: unknown) => e)) as Error;
+    expect(error.message).toBe('Google refused the request (HTTP 400)');
+    expect(error.message).not.toContain('AIza');
   });
 });

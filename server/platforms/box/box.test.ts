@@ -50,6 +50,8 @@ describe('Box specifics', () => {
     fake = await startFakeBox({ pageSize });
     stored = [];
     ctx = createPlatformContext({
+      // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+      allowPrivate: true,
       workspaceId: 'ws',
       platform: 'box',
       registration,
@@ -145,6 +147,8 @@ describe('Box specifics', () => {
     await box.list(ctx, {});
     // Another copy of the old credentials (never updated) cannot refresh any more.
     const stale = createPlatformContext({
+      // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+      allowPrivate: true,
       workspaceId: 'ws',
       platform: 'box',
       registration,

@@ -45,6 +45,8 @@ async function connect(
   try {
     const stored: Record<string, string>[] = [];
     const ctx = createPlatformContext({
+      // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+      allowPrivate: true,
       workspaceId: 'ws',
       platform: 'brightcove',
       registration,
@@ -189,7 +191,7 @@ describe('Brightcove specifics', () => {
     );
   });
 
-  it("surfaces Brightcove's refusal when the link no longer works, and a replaced track that is gone", async () => {
+  it("reports Brightcove's refusal when the link no longer works, and a replaced track that is gone", async () => {
     await connect(async (fake, ctx) =>
       withLinks(async (links) => {
         const video = fake.videos[1]!;
@@ -199,7 +201,9 @@ describe('Brightcove specifics', () => {
           .uploadCaption(ctx, video.id, { ...english, text: EDITED, url })
           .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(PlatformError);
-        expect((error as Error).message).toContain('could not be downloaded');
+        // Said in our words; the platform's own stay in the log (and on the error for adapters).
+        expect((error as PlatformError).message).toMatch(/^Brightcove refused the request \(HTTP 4\d\d\)$/);
+        expect((error as PlatformError).upstreamDetail).toContain('could not be downloaded');
         expect(video.text_tracks).toEqual([]);
         await expect(
           brightcoveAdapter.uploadCaption(ctx, video.id, {

@@ -9,6 +9,7 @@ import {
   PlatformNotFoundError,
 } from '../types';
 import { type CanvasCourse, type CanvasFile, type CanvasTrack, checkedCursor, page } from './canvas-client';
+import { CAPTION_MAX_BYTES } from '../http';
 
 const PER_PAGE = 50;
 const KINDS: readonly string[] = ['captions', 'subtitles', 'descriptions', 'chapters'] satisfies TrackKind[];
@@ -49,7 +50,11 @@ const tracksPath = (itemId: string) => `/api/v1/media_attachments/${encodeURICom
 
 async function tracks(ctx: PlatformContext, itemId: string, include?: string): Promise<CanvasTrack[]> {
   await mediaFile(ctx, itemId);
-  return ctx.http.json<CanvasTrack[]>(tracksPath(itemId), include ? { query: { 'include[]': include } } : {});
+  // With `webvtt_content` the list carries whole caption files, so it may weigh what they do.
+  return ctx.http.json<CanvasTrack[]>(
+    tracksPath(itemId),
+    include ? { query: { 'include[]': include }, maxBytes: CAPTION_MAX_BYTES } : {},
+  );
 }
 
 const toCaption = (track: CanvasTrack): PlatformCaption => ({

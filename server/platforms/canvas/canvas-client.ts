@@ -40,7 +40,7 @@ export function nextLink(header: string | null): string | null {
 /** One page and the next page's URL. */
 export async function page<T>(ctx: PlatformContext, pathOrUrl: string, query?: Record<string, string | number>) {
   const response = await ctx.http.request(pathOrUrl, { query });
-  return { items: (await response.json()) as T[], next: nextLink(response.headers.get('Link')) };
+  return { items: await ctx.http.readJson<T[]>(response), next: nextLink(response.headers.get('Link')) };
 }
 
 /**

@@ -32,6 +32,8 @@ describe('Canvas specifics', () => {
   beforeEach(async () => {
     fake = await startFakeCanvas({ pageSize: 2 });
     ctx = createPlatformContext({
+      // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+      allowPrivate: true,
       workspaceId: 'ws',
       platform: 'canvas',
       registration,

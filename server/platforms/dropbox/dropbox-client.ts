@@ -3,7 +3,8 @@ import { PlatformError, PlatformNotFoundError, type PlatformContext } from '../t
 // Dropbox API v2 (https://www.dropbox.com/developers/documentation/http/documentation): every call is a POST.
 // RPC endpoints (api.dropboxapi.com) take and answer JSON; content endpoints (content.dropboxapi.com) take their
 // arguments as JSON in the `Dropbox-API-Arg` header and the file as the body. Path errors are HTTP 409 with an
-// `error_summary` such as `path/not_found/..`, which the shared client reports as a refusal: read here as not found.
+// `error_summary` such as `path/not_found/..`, which the shared client reports as a refusal (the body kept as its
+// upstreamDetail): read here as not found.
 
 export interface DropboxEntry {
   '.tag': 'file' | 'folder' | 'deleted';
@@ -45,7 +46,11 @@ async function translated<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PlatformError && error.constructor === PlatformError && /not_found/.test(error.message)) {
+    if (
+      error instanceof PlatformError &&
+      error.constructor === PlatformError &&
+      /not_found/.test(error.upstreamDetail ?? '')
+    ) {
       throw new PlatformNotFoundError('dropbox', 'Not found on Dropbox');
     }
     throw error;

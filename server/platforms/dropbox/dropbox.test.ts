@@ -47,6 +47,8 @@ describe('Dropbox specifics', () => {
   beforeEach(async () => {
     fake = await startFakeDropbox({ pageSize: 2 });
     ctx = createPlatformContext({
+      // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+      allowPrivate: true,
       workspaceId: 'ws',
       platform: 'dropbox',
       registration,

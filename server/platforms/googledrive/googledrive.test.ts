@@ -46,6 +46,8 @@ describe('Google Drive specifics', () => {
   beforeEach(async () => {
     fake = await startFakeGoogleDrive();
     ctx = createPlatformContext({
+      // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+      allowPrivate: true,
       workspaceId: 'ws',
       platform: 'googledrive',
       registration,
@@ -99,6 +101,8 @@ describe('Google Drive specifics', () => {
     await fake.close();
     fake = await startFakeGoogleDrive({ pageSize: 3 });
     ctx = createPlatformContext({
+      // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+      allowPrivate: true,
       workspaceId: 'ws',
       platform: 'googledrive',
       registration,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createOutboundFetch, type OutboundFetch } from '../../outbound/outbound-fetch';
 import { runAdapterContract } from '../adapter-contract';
 import { createPlatformContext } from '../context';
+import { startFakeServer } from '../fake-server';
 import { platformRegistration } from '../registry';
+import type { PlatformError } from '../types';
 import { kalturaAdapter } from './kaltura-adapter';
 import { startFakeKaltura } from './fake-kaltura';
 
@@ -37,6 +40,8 @@ describe('Kaltura specifics', () => {
     try {
       const stored: Record<string, string>[] = [];
       const ctx = createPlatformContext({
+        // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+        allowPrivate: true,
         workspaceId: 'ws',
         platform: 'kaltura',
         registration,
@@ -68,6 +73,64 @@ describe('Kaltura specifics', () => {
         { id: '1_capEn', language: 'en', label: 'English', kind: 'captions', format: 'srt' },
       ]);
       expect(fake.unhandled).toEqual([]);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('refuses a caption address Kaltura answers that points into a private network, and never fetches it', async () => {
+    const fake = await startFakeKaltura();
+    const inside = await startFakeServer(() => ({ status: 200, body: '1\n00:00:00,000 --> 00:00:01,000\nInternal\n' }));
+    // Only the fake's own address is open, as a public Kaltura would be; everything else is judged as in production.
+    const open = createOutboundFetch({ allowPrivate: true });
+    const guarded = createOutboundFetch({ allowPrivate: false });
+    const routed: OutboundFetch = (input, init) =>
+      (new URL(input instanceof Request ? input.url : input).origin === fake.baseUrl ? open : guarded)(input, init);
+    try {
+      const ctx = createPlatformContext({
+        workspaceId: 'ws',
+        platform: 'kaltura',
+        registration,
+        env: { KALTURA_API_BASE_URL: fake.baseUrl },
+        credentials: { partnerId: fake.partnerId, adminSecret: fake.adminSecret },
+        allowPrivate: false,
+        fetch: routed,
+        storeCredentials: async () => {},
+      });
+      const privateUrl = `${inside.baseUrl.replace('127.0.0.1', 'localhost')}/caption.srt`;
+      const refused = 'Kaltura gave an address we do not fetch (only public https addresses)';
+      fake.failNext(
+        { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(privateUrl) },
+        { pathPrefix: '/api_v3/service/caption_captionAsset/action/getUrl' },
+      );
+      await expect(kalturaAdapter.downloadCaption(ctx, '1_entry1', '1_capEn')).rejects.toThrow(refused);
+      expect(inside.requests).toEqual([]);
+      expect(fake.unhandled).toEqual([]);
+    } finally {
+      await inside.close();
+      await fake.close();
+    }
+  });
+
+  it("repeats Kaltura's error code but not its message", async () => {
+    const fake = await startFakeKaltura();
+    try {
+      const ctx = createPlatformContext({
+        workspaceId: 'ws',
+        platform: 'kaltura',
+        registration,
+        env: { KALTURA_API_BASE_URL: fake.baseUrl },
+        credentials: { partnerId: fake.partnerId, adminSecret: fake.adminSecret },
+        // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+        allowPrivate: true,
+        storeCredentials: async () => {},
+      });
+      await kalturaAdapter.list(ctx, {});
+      const message = `Invalid field value for ks ${[...fake.sessions][0]}`;
+      fake.failNext({ status: 200, body: { objectType: 'KalturaAPIException', code: 'INVALID_FIELD_VALUE', message } });
+      const error = (await kalturaAdapter.list(ctx, {}).catch((e: unknown) => e)) as PlatformError;
+      expect(error.message).toBe('Kaltura refused the request (INVALID_FIELD_VALUE)');
+      expect(error.upstreamDetail).toBe(message);
     } finally {
       await fake.close();
     }

@@ -30,6 +30,8 @@ describe('Mux specifics', () => {
   beforeEach(async () => {
     fake = await startFakeMux();
     ctx = createPlatformContext({
+      // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+      allowPrivate: true,
       workspaceId: 'ws',
       platform: 'mux',
       registration,
@@ -136,13 +138,15 @@ describe('Mux specifics', () => {
       expect(links.requests).toHaveLength(2);
     });
 
-    it("surfaces Mux's refusal when the link no longer works, and a replaced track that is gone", async () => {
+    it("reports Mux's refusal when the link no longer works, and a replaced track that is gone", async () => {
       const asset = fake.assets[0]!;
       const url = links.link(VTT);
       links.revoke(url);
       const error = await muxAdapter.uploadCaption(ctx, asset.id, { ...french, text: VTT, url }).catch((e) => e);
       expect(error).toBeInstanceOf(PlatformError);
-      expect((error as Error).message).toContain('could not be downloaded');
+      // Said in our words; the platform's own stay in the log (and on the error for adapters).
+      expect((error as PlatformError).message).toMatch(/^Mux refused the request \(HTTP 4\d\d\)$/);
+      expect((error as PlatformError).upstreamDetail).toContain('could not be downloaded');
       await expect(
         muxAdapter.uploadCaption(ctx, asset.id, { ...french, text: VTT, url: links.link(VTT), replaceId: 'tGone' }),
       ).rejects.toBeInstanceOf(PlatformNotFoundError);

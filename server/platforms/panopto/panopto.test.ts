@@ -43,6 +43,8 @@ async function connect(
   try {
     const stored: Record<string, string>[] = [];
     const ctx = createPlatformContext({
+      // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+      allowPrivate: true,
       workspaceId: 'ws',
       platform: 'panopto',
       registration,

@@ -14,7 +14,8 @@ export const revBaseUrl = (env: Record<string, string | undefined>) => env.REV_A
 export interface RevClientOptions {
   credentials: Credentials;
   env: Record<string, string | undefined>;
-  fetch?: typeof fetch;
+  /** Private addresses and plain http reachable: the tests' fake only (ALLOW_PRIVATE_MEDIA_LINKS). */
+  allowPrivate: boolean;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -25,7 +26,7 @@ export function createRevHttp(options: RevClientOptions): PlatformHttp {
     baseUrl: revBaseUrl(options.env),
     credentials: options.credentials,
     authorize: (c) => ({ Authorization: `Rev ${c.clientApiKey ?? ''}:${c.userApiKey ?? ''}` }),
-    fetch: options.fetch,
+    allowPrivate: options.allowPrivate,
     sleep: options.sleep,
   });
 }

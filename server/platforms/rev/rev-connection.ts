@@ -14,7 +14,7 @@ export class RevNotConnectedError extends Error {}
  * in the registry; the keys are stored by the same integrations form as every platform's.
  */
 export async function openRev(
-  deps: { db: Db; integrationsCipher?: CredentialsCipher },
+  deps: { db: Db; integrationsCipher?: CredentialsCipher; media: { allowPrivateLinks: boolean } },
   workspaceId: string,
   env: Record<string, string | undefined> = process.env,
   options: { sleep?: (ms: number) => Promise<void> } = {},
@@ -34,5 +34,5 @@ export async function openRev(
   } catch {
     throw new PlatformAuthError('rev', "Rev's stored connection cannot be read any more: reconnect it");
   }
-  return createRevHttp({ credentials, env, sleep: options.sleep });
+  return createRevHttp({ credentials, env, allowPrivate: deps.media.allowPrivateLinks, sleep: options.sleep });
 }

@@ -55,11 +55,11 @@ async function receive(db: Db, orderId: string, details: RevOrderDetails, text: 
 }
 
 /** One look at the order on Rev: received, ended, or still open (then retried after the poll interval). */
-async function pollOrder(ctx: JobContext<RevJobInput>, cipher: CredentialsCipher | undefined) {
+async function pollOrder(ctx: JobContext<RevJobInput>, deps: RevJobDeps) {
   const order = await revOrderForPoll(ctx.db, ctx.input.orderId);
   // Deleted with its file, or already received by another run: nothing left to do.
   if (!order || order.status !== 'in_progress' || !order.revOrderNumber) return { status: order?.status ?? 'gone' };
-  const http = await openRev({ db: ctx.db, integrationsCipher: cipher }, order.workspaceId);
+  const http = await openRev({ db: ctx.db, ...deps }, order.workspaceId);
   let details: RevOrderDetails;
   try {
     details = await revOrder(http, order.revOrderNumber);
@@ -89,6 +89,12 @@ async function pollOrder(ctx: JobContext<RevJobInput>, cipher: CredentialsCipher
   throw new StillWithRev(`Rev is still working on order ${order.revOrderNumber} (${details.status})`);
 }
 
+/** What a run needs besides its job: the key that opens Rev connections, and the outbound switch for the tests. */
+export interface RevJobDeps {
+  integrationsCipher?: CredentialsCipher;
+  media: { allowPrivateLinks: boolean };
+}
+
 const registered = new WeakSet<JobQueue>();
 
 /**
@@ -98,13 +104,13 @@ const registered = new WeakSet<JobQueue>();
  */
 export function registerRevJobs(
   queue: JobQueue,
-  cipher: CredentialsCipher | undefined,
+  deps: RevJobDeps,
   env: Record<string, string | undefined> = process.env,
 ): void {
   if (registered.has(queue)) return;
   registered.add(queue);
   const pollSeconds = Math.max(1, Number(env.REV_POLL_SECONDS) || DEFAULT_POLL_SECONDS);
-  void queue.registerHandler<RevJobInput>(REV_ORDER_JOB, (ctx) => pollOrder(ctx, cipher), {
+  void queue.registerHandler<RevJobInput>(REV_ORDER_JOB, (ctx) => pollOrder(ctx, deps), {
     parseInput: (input) => inputSchema.parse(input),
     retryLimit: Math.ceil((WAIT_DAYS * 86_400) / pollSeconds),
     retryDelaySeconds: pollSeconds,

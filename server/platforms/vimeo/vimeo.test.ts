@@ -29,6 +29,8 @@ describe('Vimeo specifics', () => {
   beforeEach(async () => {
     fake = await startFakeVimeo();
     ctx = createPlatformContext({
+      // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+      allowPrivate: true,
       workspaceId: 'ws',
       platform: 'vimeo',
       registration,

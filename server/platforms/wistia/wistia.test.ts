@@ -30,6 +30,8 @@ describe('Wistia specifics', () => {
   beforeEach(async () => {
     fake = await startFakeWistia();
     ctx = createPlatformContext({
+      // The fake listens on 127.0.0.1 over http: the tests' switch (ALLOW_PRIVATE_MEDIA_LINKS) is on.
+      allowPrivate: true,
       workspaceId: 'ws',
       platform: 'wistia',
       registration,
