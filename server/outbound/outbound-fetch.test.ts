@@ -106,6 +106,16 @@ describe('outbound fetch', () => {
     ]);
   });
 
+  it('never resends a body to another origin on a 307 or 308', async () => {
+    routes.set('/to-b-keep-method', (_q, r) =>
+      r.writeHead(307, { Location: `${b.origin.replace('127.0.0.1', 'localhost')}/ok` }).end(),
+    );
+    seen.length = 0;
+    const error = await failure(open(`${a.origin}/to-b-keep-method`, { method: 'POST', body: 'client_secret=s3cret' }));
+    expect(error.code).toBe('not_allowed');
+    expect(seen.map((s) => s.path)).toEqual(['/to-b-keep-method']);
+  });
+
   it('continues a 303 as a GET without the body', async () => {
     seen.length = 0;
     await open(`${a.origin}/see-other`, { method: 'POST', body: 'payload' });

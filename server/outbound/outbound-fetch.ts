@@ -99,15 +99,18 @@ export function createOutboundFetch(policy: OutboundPolicy): OutboundFetch {
         throw new OutboundError('too_many_redirects', `${url.host} redirects more than ${maxRedirects} times`);
       }
       const next = new URL(location, url);
-      if (next.origin !== url.origin) headers = crossOriginHeaders(headers);
+      const crossOrigin = next.origin !== url.origin;
+      if (crossOrigin) headers = crossOriginHeaders(headers);
       // As browsers do: 303, and 301/302 after a POST, continue as a GET without the body.
       if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
         if (method !== 'HEAD') method = 'GET';
         body = undefined;
         headers.delete('content-type');
         headers.delete('content-length');
-      } else if (body instanceof ReadableStream) {
-        throw new OutboundError('not_allowed', `${url.host} redirected a streamed upload`);
+      } else if (body !== undefined && body !== null && (crossOrigin || body instanceof ReadableStream)) {
+        // A 307/308 resends the body, which may hold secrets (a client secret, a refresh token): never to
+        // another origin, and a stream cannot be read twice.
+        throw new OutboundError('not_allowed', `${url.host} redirected a request with a body to ${next.host}`);
       }
       url = next;
     }
