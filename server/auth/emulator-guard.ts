@@ -84,7 +84,10 @@ async function run(options: GuardOptions): Promise<void> {
   for (const name of readdirSync(options.workDir)) {
     if (name.startsWith('firebase-export-')) rmSync(path.join(options.workDir, name), { recursive: true, force: true });
   }
+  // Free ports for the hub and the logging emulator (firebase-tools reserves 4500 for it otherwise), so two
+  // emulators can run side by side: the test runner starts one per server-suite pass.
   const hubPort = await freePort(options.host);
+  const loggingPort = await freePort(options.host);
   const configPath = path.join(options.workDir, 'firebase.json');
   writeFileSync(
     configPath,
@@ -92,6 +95,7 @@ async function run(options: GuardOptions): Promise<void> {
       emulators: {
         auth: { host: options.host, port: options.port },
         hub: { host: options.host, port: hubPort },
+        logging: { host: options.host, port: loggingPort },
         ui: { enabled: false },
         singleProjectMode: true,
       },
