@@ -32,7 +32,7 @@ async function localMedia(file: FileForEngines, storage: Storage, dir: string, s
 /** The file's audio as 16 kHz mono WAV in `dir`, what every speech engine reads. */
 export async function speechWavOf(file: FileForEngines, storage: Storage, dir: string, signal: AbortSignal) {
   const wav = path.join(dir, 'speech.wav');
-  await toSpeechWav(await localMedia(file, storage, dir, signal), wav, signal);
+  await toSpeechWav(await localMedia(file, storage, dir, signal), wav, { signal, durationMs: file.probedDurationMs });
   return wav;
 }
 
