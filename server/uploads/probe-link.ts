@@ -52,7 +52,7 @@ export async function probeMediaLink(start: URL, options: ProbeOptions): Promise
     }
     // Past the first bytes (a long ID3 tag), ask for more: the sniffer decides on what follows the tag.
     const read: ReadBytes = async (offset, length) =>
-      offset + length <= first.bytes.length
+      offset + length <= first.bytes.length || first.ended
         ? first.bytes.subarray(offset, offset + length)
         : (await rangeOf(fetcher, url, offset, signal)).bytes.subarray(0, length);
     const sniffed = await sniffMedia(read);
@@ -74,6 +74,8 @@ interface Range {
   size: number | null;
   /** Up to SNIFF_BYTES from `offset`. */
   bytes: Buffer;
+  /** The file ends within `bytes`. */
+  ended: boolean;
 }
 
 /** One GET for SNIFF_BYTES bytes from `offset` (by `Range`, or skipping to them when the server sends it all). */
@@ -94,6 +96,7 @@ async function rangeOf(fetcher: OutboundFetch, url: URL, offset: number, signal:
     contentType: response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase(),
     size: total ? Number(total) : status === 200 && length ? Number(length) : null,
     bytes: Buffer.alloc(0),
+    ended: false,
   };
   if (status >= 300 || !response.body) {
     await response.body?.cancel();
@@ -107,7 +110,10 @@ async function rangeOf(fetcher: OutboundFetch, url: URL, offset: number, signal:
   const reader = response.body.getReader();
   while (received < skip + SNIFF_BYTES) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) {
+      range.ended = true;
+      break;
+    }
     chunks.push(Buffer.from(value));
     received += value.byteLength;
   }
