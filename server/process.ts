@@ -112,6 +112,7 @@ try {
     timeoutSeconds: config.jobs.timeoutSeconds,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    links: config.media,
     log,
   });
   await jobs.start();

@@ -38,6 +38,8 @@ async function startWorker(): Promise<{ child: ChildProcess; output: () => strin
       JOB_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
       JOB_MAINTENANCE_SECONDS: '1',
       JOB_RETRY_DELAY_SECONDS: '1',
+      // The media link below is on this machine; workers download links with the outbound rules.
+      ALLOW_PRIVATE_MEDIA_LINKS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,7 +76,7 @@ describe('npm run worker', () => {
     { timeout: 120_000 },
     async () => {
       const wav = await readFile(await makeMedia(dir, 'remote.wav', ['-f', 'lavfi', '-i', 'sine=duration=1']));
-      // The media link's server holds the first request (the first worker's probe) until that worker is dead.
+      // The media link's server holds the first request (the first worker's download) until that worker is dead.
       let firstRequest!: () => void;
       const probing = new Promise<void>((resolve) => (firstRequest = resolve));
       const held: ServerResponse[] = [];

@@ -57,6 +57,7 @@ try {
     timeoutSeconds: config.jobs.timeoutSeconds,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    links: config.media,
     log,
   });
   registerEngineJobs(jobs, engines);

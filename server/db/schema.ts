@@ -115,6 +115,11 @@ export const files = pgTable(
     description: text('description').notNull().default(''),
     media: jsonb('media').$type<MediaSource>(),
     durationMs: integer('duration_ms'),
+    /**
+     * The duration ffprobe measured, written only by the media job (and the demo seed): what jobs and Rev orders are
+     * priced from. `duration_ms` may describe media the server never read; this never does.
+     */
+    probedDurationMs: integer('probed_duration_ms'),
     thumbnailUrl: text('thumbnail_url'),
     /** May be embedded on its own, outside any published showcase. */
     embeddable: boolean('embeddable').notNull().default(false),

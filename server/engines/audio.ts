@@ -1,20 +1,28 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runCommand } from './command';
+import { mediaInput, requireMediaTools, runTool } from '../jobs/media/ffmpeg';
+import { decodeLimit } from '../jobs/media/probe';
 
-/** Decodes any media ffmpeg reads into 16 kHz mono 16-bit WAV, what the speech engines expect. */
-export async function toSpeechWav(input: string, output: string, signal?: AbortSignal): Promise<void> {
-  await runCommand(
-    'ffmpeg',
+/**
+ * Decodes media (read with the accepted demuxers only, as every ffmpeg call on media is) into 16 kHz mono 16-bit
+ * WAV, what the speech engines expect. With `durationMs` (the probed duration jobs are priced from), no more than
+ * that is decoded: a file that lies about its length is transcribed for what was paid.
+ */
+export async function toSpeechWav(
+  input: string,
+  output: string,
+  options: { signal?: AbortSignal; durationMs?: number | null } = {},
+): Promise<void> {
+  const limit = options.durationMs ? ['-t', decodeLimit(options.durationMs)] : [];
+  await runTool(
+    requireMediaTools().ffmpeg,
     [
-      '-nostdin',
       '-hide_banner',
       '-loglevel',
       'error',
       '-y',
-      '-i',
-      input,
+      ...mediaInput(input),
       '-vn',
       '-ac',
       '1',
@@ -22,11 +30,12 @@ export async function toSpeechWav(input: string, output: string, signal?: AbortS
       '16000',
       '-sample_fmt',
       's16',
+      ...limit,
       '-f',
       'wav',
       output,
     ],
-    { signal },
+    { signal: options.signal ?? new AbortController().signal, cwd: path.dirname(output) },
   );
 }
 

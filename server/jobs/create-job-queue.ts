@@ -8,7 +8,7 @@ import type { Storage } from '../storage/storage';
 import { bossDbOfPglite, bossDbOfTransaction } from './boss-db';
 import { createWorkspaceEvents } from './job-events';
 import type { EnqueueRequest, JobQueue } from './job-queue';
-import { registerMediaPipeline, startMediaJob } from './media/media-job';
+import { type LinkDownloads, registerMediaPipeline, startMediaJob } from './media/media-job';
 import { type ActiveRun, type BossPayload, type Registered, runDelivery, RunStopped } from './run-delivery';
 
 export interface JobQueueOptions {
@@ -26,6 +26,8 @@ export interface JobQueueOptions {
   retryDelaySeconds?: number;
   /** How often pg-boss looks for runs past their time limit (default 60). */
   maintenanceIntervalSeconds?: number;
+  /** How the media job downloads direct links (default: public addresses only, at most 5 GiB). */
+  links?: LinkDownloads;
   /** How long `stop()` lets running jobs finish before releasing them (default 8000). */
   stopGraceMs?: number;
   /** How often a worker checks its running jobs for cancellation or a deleted file (default 1000). */
@@ -243,7 +245,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.stop({ graceful: false, close: true, wait: true });
     },
   };
-  registerMediaPipeline(queue);
+  registerMediaPipeline(queue, options.links ?? { allowPrivateLinks: false, maxUploadBytes: 5 * 1024 ** 3 });
   return queue;
 }
 

@@ -1,5 +1,3 @@
-import { Readable, Transform } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import type { PlatformType } from '@shared/constants';
 import { PLATFORM_NAMES } from '@shared/schemas/platforms';
@@ -7,16 +5,17 @@ import { platformTypeSchema } from '@shared/schemas/integrations';
 import type { AppDeps } from '../api';
 import type { Tx } from '../db/open-database';
 import { fileOfWorkspace } from '../db/queries/files';
-import { fileFailed } from '../db/queries/media-processing';
-import { downloadedOriginalStored } from '../db/queries/platforms-import';
+import { downloadedOriginalStored, fileFailed } from '../db/queries/media-processing';
 import { type JobContext, type JobQueue, PermanentJobError } from '../jobs/job-queue';
 import { RunStopped } from '../jobs/run-delivery';
 import { ApiHttpError } from '../http/errors';
+import { createOutboundFetch, type OutboundFetch } from '../outbound/outbound-fetch';
 import { fileStorageKey } from '../storage/storage';
+import { storageReader } from '../uploads/byte-readers';
+import { DOWNLOAD_TIMEOUT_MS, DownloadError, downloadToStorage } from '../uploads/download-media';
 import { formatBytes } from '../uploads/format-bytes';
-import { SNIFF_BYTES, sniffMedia } from '../uploads/sniff-media';
+import { sniffMedia } from '../uploads/sniff-media';
 import { openConnection } from './connection';
-import { fetchDownload } from './import-download';
 import { PlatformError, PlatformRateLimitError, PlatformUnavailableError } from './types';
 
 /** Downloads an imported item's media into storage, then hands the file to the media pipeline. */
@@ -35,7 +34,8 @@ const registered = new WeakSet<JobQueue>();
 export function registerPlatformMediaJob(deps: PlatformMediaDeps): void {
   if (registered.has(deps.jobs)) return;
   registered.add(deps.jobs);
-  void deps.jobs.registerHandler<Input>(PLATFORM_MEDIA_KIND, (ctx) => downloadMedia(ctx, deps), {
+  const fetcher = createOutboundFetch({ allowPrivate: deps.media.allowPrivateLinks });
+  void deps.jobs.registerHandler<Input>(PLATFORM_MEDIA_KIND, (ctx) => downloadMedia(ctx, deps, fetcher), {
     parseInput: (input) => inputSchema.parse(input),
     async onEnded(job, db) {
       if (!job.fileId) return;
@@ -63,7 +63,11 @@ export async function queuePlatformMedia(
   });
 }
 
-async function downloadMedia(ctx: JobContext<Input>, deps: PlatformMediaDeps): Promise<Record<string, unknown>> {
+async function downloadMedia(
+  ctx: JobContext<Input>,
+  deps: PlatformMediaDeps,
+  fetcher: OutboundFetch,
+): Promise<Record<string, unknown>> {
   const { job, db, storage, signal } = ctx;
   const { platform, itemId } = ctx.input;
   const name = PLATFORM_NAMES[platform];
@@ -82,43 +86,24 @@ async function downloadMedia(ctx: JobContext<Input>, deps: PlatformMediaDeps): P
   });
   if (source.type !== 'download') throw new PermanentJobError(`${name} no longer offers this item for download`);
 
-  const response = await fetchDownload(source.url, source.headers, {
-    allowPrivate: deps.media.allowPrivateLinks,
-    signal,
-    platformName: name,
-  });
-  if (response.status === 202) {
-    // Accepted but not ready (Box prepares some files first): the job's retry comes back for it.
-    await response.body?.cancel();
-    throw new Error(`${name} is still preparing the media for download`);
-  }
-  if (!response.ok || !response.body) {
-    const message = `${name} answered the media download with HTTP ${response.status}`;
-    // A 5xx may pass; a refusal will not.
-    throw response.status >= 500 ? new Error(message) : new PermanentJobError(message);
-  }
-  const declared = Number(response.headers.get('Content-Length') ?? NaN);
-  const tooLarge = () =>
-    new PermanentJobError(
-      `The media on ${name} is larger than the ${formatBytes(deps.media.maxUploadBytes)} this server accepts`,
-    );
-  if (declared > deps.media.maxUploadBytes) throw tooLarge();
-
   const key = fileStorageKey(job.workspaceId, fileId, 'original');
-  let received = 0;
-  const counted = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      received += chunk.length;
-      if (received > deps.media.maxUploadBytes) return done(tooLarge());
-      if (declared > 0) ctx.reportProgress('download', received / declared).catch(() => {});
-      done(null, chunk);
-    },
-  });
-  const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>, { signal });
-  body.on('error', (error) => counted.destroy(error));
-  await storage.put(key, body.pipe(counted), 'application/octet-stream');
+  let received: number;
+  try {
+    received = await downloadToStorage(fetcher, {
+      url: source.url,
+      headers: source.headers,
+      storage,
+      key,
+      maxBytes: deps.media.maxUploadBytes,
+      timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      signal,
+      onProgress: (share) => ctx.reportProgress('download', share).catch(() => {}),
+    });
+  } catch (error) {
+    throw downloadFailure(error, name, deps.media.maxUploadBytes);
+  }
 
-  const sniffed = await sniffMedia(await headOf(await storage.get(key, { start: 0, end: SNIFF_BYTES - 1 })));
+  const sniffed = await sniffMedia(storageReader(storage, key));
   if (!sniffed.ok) {
     await storage.delete(key);
     throw new PermanentJobError(`The media on ${name} cannot be used: ${sniffed.message}`);
@@ -150,9 +135,20 @@ async function onPlatform<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-async function headOf(object: { stream: Readable } | null): Promise<Buffer> {
-  if (!object) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/**
+ * What a failed download becomes. The texts are ours (never the answer's body): too large and refusals are verdicts,
+ * "still preparing" (202, as Box answers) and everything that may pass are retried.
+ */
+function downloadFailure(error: unknown, name: string, maxBytes: number): Error {
+  if (!(error instanceof DownloadError)) return error as Error;
+  if (error.reason === 'too_large') {
+    return new PermanentJobError(
+      `The media on ${name} is larger than the ${formatBytes(maxBytes)} this server accepts`,
+    );
+  }
+  if (error.status === 202) return new Error(`${name} is still preparing the media for download`);
+  if (error.status !== undefined && error.status < 500) {
+    return new PermanentJobError(`${name} answered the media download with HTTP ${error.status}`);
+  }
+  return new Error(`The media could not be downloaded from ${name}`);
 }

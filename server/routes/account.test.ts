@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletedAccountData } from '../db/queries/account';
 import { invitations, memberships, users, workspaces } from '../db/schema';
 import { assignments, timeEntries } from '../db/schema-assignments';
+import { fileStorageKey } from '../storage/storage';
 import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
 import { isRecentSignIn } from './account';
 
@@ -29,6 +30,27 @@ async function workspaceOf(name: string, people: [TestUser, string][]): Promise<
 }
 
 const deleteAccount = (who: TestUser) => env.request('DELETE', '/account', { token: who.token });
+
+describe('DELETE /account and stored media', () => {
+  it('deletes the stored media of the workspaces it deletes, and leaves the rest', async () => {
+    const [leaver, partner] = [await env.createUser('Solo Sam'), await env.createUser('Pat Partner')];
+    const own = await workspaceOf('Solo Studio', [[leaver, 'admin']]);
+    const shared = await workspaceOf('Shared Studio', [
+      [leaver, 'admin'],
+      [partner, 'admin'],
+    ]);
+    const gone = [
+      fileStorageKey(own, 'f1', 'original'),
+      fileStorageKey(own, 'f1', 'rendition.mp4'),
+      fileStorageKey(own, 'f2', 'tracks/t1/descriptions/c1.ogg'),
+    ];
+    const kept = fileStorageKey(shared, 'f3', 'original');
+    for (const key of [...gone, kept]) await env.storage.put(key, Buffer.from('media'), 'audio/mpeg');
+    expect((await deleteAccount(leaver)).status).toBe(204);
+    for (const key of gone) expect(await env.storage.stat(key)).toBeNull();
+    expect(await env.storage.stat(kept)).not.toBeNull();
+  });
+});
 
 describe('DELETE /account', () => {
   it('refuses while the caller is the only admin of a workspace with other members, naming them', async () => {

@@ -3,6 +3,7 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { deletedAccountData, workspacesBlockingDeletion } from '../db/queries/account';
 import { authedErrors, bearerSecurity, conflictError, createRouter, errorContent } from '../http/create-router';
 import { conflict, unauthenticated } from '../http/errors';
+import { workspaceStoragePrefix } from '../storage/storage';
 import type { AppDeps } from '../api';
 
 /** How recent the sign-in must be to delete an account, as Firebase asks for sensitive operations. */
@@ -45,7 +46,9 @@ export function accountRouter(deps: AppDeps) {
         const names = blocking.map((w) => w.workspaceName).join(', ');
         throw conflict(`You are the only admin of ${names}: make someone else admin first`, { workspaces: blocking });
       }
-      await deletedAccountData(deps.db, user);
+      const workspaceIds = await deletedAccountData(deps.db, user);
+      // The rows first (a failed transaction leaves everything as it was), then everything stored under them.
+      for (const id of workspaceIds) await deps.storage.deletePrefix(workspaceStoragePrefix(id));
       await deps.auth.deleteUser(user.id).catch((error: { code?: string }) => {
         // Already gone: an earlier call got this far.
         if (error.code !== 'auth/user-not-found') throw error;

@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditResponse } from '@shared/schemas/credit';
 import type { Job } from '@shared/schemas/jobs';
+import { newId } from '../db/new-id';
 import { ledgerSum } from '../db/queries/credit';
+import { files } from '../db/schema';
+import { fileStorageKey } from '../storage/storage';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;
@@ -139,23 +142,25 @@ describe('engine jobs, run by the worker', () => {
   it(
     'fails a job whose media cannot be read and gives its minutes back once',
     async () => {
-      const created = await env.request('POST', '/files', {
-        token: people.manager.token,
-        body: {
-          workspaceId: W,
-          name: 'On YouTube',
-          durationMs: 125_000,
-          media: { type: 'platform', platformType: 'youtube', videoId: 'abc' },
-        },
+      // Processed once (its duration is known), but its stored original has gone.
+      const fileId = newId();
+      await env.database.db.insert(files).values({
+        id: fileId,
+        workspaceId: W,
+        name: 'Lost original',
+        status: 'ready',
+        storageKey: fileStorageKey(W, fileId, 'original'),
+        media: { type: 'url', url: `/api/media/${fileId}/original` },
+        durationMs: 125_000,
+        probedDurationMs: 125_000,
       });
-      const fileId = ((await created.json()) as { file: { id: string } }).file.id;
       const before = await balance(people.manager, W);
       const job = await ordered(people.manager, W, fileId, { kind: 'transcribe', language: 'en-US' });
       // The in-process worker may fail the job (and refund it) before the next read, so the debit is checked
       // in the ledger rather than as a lower balance in between.
       const done = await ended(people.manager, W, job.id);
       expect(done.state).toBe('failed');
-      expect(done.error).toMatch(/no media the server can read/);
+      expect(done.error).toBe('The stored media of this file is missing');
       const credit = (await (
         await env.request('GET', `/workspaces/${W}/credit`, { token: people.manager.token })
       ).json()) as CreditResponse;

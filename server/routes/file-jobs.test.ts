@@ -3,7 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditResponse } from '@shared/schemas/credit';
 import type { Job } from '@shared/schemas/jobs';
+import { newId } from '../db/new-id';
 import { balanceOf, ledgerSum } from '../db/queries/credit';
+import { files as fileRows } from '../db/schema';
+import { fileStorageKey } from '../storage/storage';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;
@@ -19,18 +22,21 @@ afterAll(() => env.close());
 const order = (user: TestUser, workspaceId: string, fileId: string, body: unknown) =>
   env.request('POST', `/workspaces/${workspaceId}/files/${fileId}/jobs`, { token: user.token, body });
 
-async function newFile(user: TestUser, workspaceId: string, durationMs: number): Promise<string> {
-  const res = await env.request('POST', '/files', {
-    token: user.token,
-    body: {
-      workspaceId,
-      name: `Lecture ${durationMs}`,
-      durationMs,
-      media: { type: 'url', url: 'https://media.example/lecture.mp3' },
-    },
+/** A processed upload: what the media job leaves (its probed duration is what jobs cost). */
+async function newFile(workspaceId: string, durationMs: number): Promise<string> {
+  const id = newId();
+  await env.database.db.insert(fileRows).values({
+    id,
+    workspaceId,
+    name: `Lecture ${durationMs}`,
+    status: 'ready',
+    storageKey: fileStorageKey(workspaceId, id, 'original'),
+    mimeType: 'audio/mpeg',
+    media: { type: 'url', url: `/api/media/${id}/original`, mimeType: 'audio/mpeg' },
+    durationMs,
+    probedDurationMs: durationMs,
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { file: { id: string } }).file.id;
+  return id;
 }
 
 const creditOf = async (user: TestUser, workspaceId: string) =>
@@ -62,7 +68,7 @@ describe('POST /workspaces/{workspaceId}/files/{fileId}/jobs', () => {
   });
 
   it('answers 402 naming the shortfall when the balance does not cover the cost, and creates no job', async () => {
-    const fileId = await newFile(people.outsider, 'other-co', 90 * 60_000 + 1);
+    const fileId = await newFile('other-co', 90 * 60_000 + 1);
     const res = await order(people.outsider, 'other-co', fileId, { kind: 'transcribe', language: 'en-US' });
     expect(res.status).toBe(402);
     const body = (await res.json()) as { error: { code: string; message: string; details: unknown } };
@@ -141,7 +147,7 @@ describe('POST /workspaces/{workspaceId}/files/{fileId}/jobs', () => {
   it('never overdraws under 20 simultaneous orders: exactly as many as the balance covers go through', async () => {
     // Other Co has 60 minutes; each 5-minute file costs 5, so 12 orders fit and 8 must be refused.
     const files: string[] = [];
-    for (let i = 0; i < 20; i++) files.push(await newFile(people.outsider, 'other-co', 5 * 60_000));
+    for (let i = 0; i < 20; i++) files.push(await newFile('other-co', 5 * 60_000));
     env.alignTransactions(20);
     const answers = await Promise.all(
       files.map((fileId) => order(people.outsider, 'other-co', fileId, { kind: 'transcribe', language: 'en-US' })),
@@ -155,5 +161,36 @@ describe('POST /workspaces/{workspaceId}/files/{fileId}/jobs', () => {
       await env.request('GET', '/workspaces/other-co/jobs', { token: people.outsider.token })
     ).json()) as { jobs: Job[] };
     expect(jobs.jobs.filter((j) => j.kind === 'transcribe')).toHaveLength(12);
+  });
+
+  it('prices from the probed duration: a PATCHed duration cannot lower it, and a declared one is never billed', async () => {
+    const fileId = await newFile('demo-university', 3 * 60_000 + 1000);
+    const patched = await env.request('PATCH', `/files/${fileId}?workspaceId=demo-university`, {
+      token: people.manager.token,
+      body: { durationMs: 1000 },
+    });
+    expect(patched.status).toBe(409);
+    const before = await balanceOf(env.database.db, 'demo-university');
+    const res = await order(people.manager, 'demo-university', fileId, { kind: 'transcribe', language: 'en-US' });
+    expect(res.status).toBe(202);
+    expect(await balanceOf(env.database.db, 'demo-university')).toBe(before - 4);
+
+    // A duration a client wrote when creating a file describes media the server never measured: no price.
+    const created = await env.request('POST', '/files', {
+      token: people.manager.token,
+      body: {
+        workspaceId: 'demo-university',
+        name: 'Declared',
+        durationMs: 1000,
+        media: { type: 'url', url: '/media/demo/gettysburg-address.opus' },
+      },
+    });
+    const declared = ((await created.json()) as { file: { id: string } }).file.id;
+    const refused = await order(people.manager, 'demo-university', declared, { kind: 'transcribe', language: 'en-US' });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "The file's duration is not known yet: wait until it has been processed",
+    );
+    expect(await balanceOf(env.database.db, 'demo-university')).toBe(before - 4);
   });
 });

@@ -95,7 +95,8 @@ export function fileJobsRouter(deps: AppDeps) {
       await requireWorkspaceRole(deps.db, user, workspaceId, ENGINE_JOB_ORDERERS);
       const file = await fileForEngines(deps.db, workspaceId, fileId);
       if (!file) throw notFound('File not found');
-      if (file.durationMs === null)
+      // Priced from the duration the media job measured, never from one a client wrote (docs/jobs.md).
+      if (file.probedDurationMs === null)
         throw conflict("The file's duration is not known yet: wait until it has been processed");
       const track = body.trackId ? await trackOfFile(deps.db, workspaceId, fileId, body.trackId) : null;
       if (body.trackId && !track) throw notFound('Track not found');
@@ -108,7 +109,7 @@ export function fileJobsRouter(deps: AppDeps) {
             ? body.targetLanguage!
             : track!.language;
       const provider = providerFor(engines, body.kind, language, track?.language ?? language, body.provider);
-      const minutes = minutesFor(file.durationMs);
+      const minutes = minutesFor(file.probedDurationMs);
 
       const job = await deps.db.transaction(async (tx) => {
         const { job, created } = await deps.jobs.enqueue(tx, {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
+import { id3Tag, playlistBehindId3 } from '../testing/hostile-media';
 import { toneWav } from '../testing/media-samples';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 import { UNSUPPORTED_LINK } from '../uploads/media-link';
@@ -14,22 +15,30 @@ let mediaServer: http.Server;
 let origin: string;
 const WS = 'demo-university';
 const AUDIO = toneWav(0.5);
+/** Audio behind an ID3 tag five times longer than the link check's first look. */
+const TAGGED = Buffer.concat([id3Tag(20_000), AUDIO]);
 
 /** A media host on this machine: the "direct links" of these tests. */
 function startMediaServer() {
   return http.createServer((req, res) => {
     const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
-    const sendAudio = (type: string) => {
-      if (range) {
-        const end = Math.min(Number(range[2]), AUDIO.length - 1);
-        res.writeHead(206, { 'Content-Type': type, 'Content-Range': `bytes ${range[1]}-${end}/${AUDIO.length}` });
-        res.end(AUDIO.subarray(Number(range[1]), end + 1));
+    const sendAudio = (type: string, body = AUDIO, ranges = true) => {
+      if (range && ranges) {
+        const end = Math.min(Number(range[2]), body.length - 1);
+        res.writeHead(206, { 'Content-Type': type, 'Content-Range': `bytes ${range[1]}-${end}/${body.length}` });
+        res.end(body.subarray(Number(range[1]), end + 1));
       } else {
-        res.writeHead(200, { 'Content-Type': type, 'Content-Length': AUDIO.length });
-        res.end(AUDIO);
+        res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
+        res.end(body);
       }
     };
     switch (req.url) {
+      case '/tagged':
+        return sendAudio('application/octet-stream', TAGGED);
+      case '/tagged-whole':
+        return sendAudio('application/octet-stream', TAGGED, false);
+      case '/playlist':
+        return sendAudio('application/octet-stream', playlistBehindId3('/etc/passwd'));
       case '/lectures/Week%201.wav':
         return sendAudio('audio/wav');
       case '/download?id=7':
@@ -113,7 +122,16 @@ describe('POST /files/from_link', () => {
     expect((await binary.json()).file.mimeType).toBe('audio/wav');
   });
 
+  it('reads past a long ID3 tag to what follows: by a second range, or by reading on where ranges are ignored', async () => {
+    for (const path of ['/tagged', '/tagged-whole']) {
+      const res = await fromLink(`${origin}${path}`);
+      expect(res.status).toBe(201);
+      expect((await res.json()).file).toMatchObject({ mimeType: 'audio/wav', sizeBytes: TAGGED.length });
+    }
+  });
+
   it.each([
+    ['/playlist', 'This file has an audio tag but no audio or video after it'],
     ['/page', 'The link leads to a web page, not audio or video'],
     ['/missing.mp3', 'The link answered with HTTP 404'],
     ['/huge.mp3', 'The linked file is larger than the 5 GiB this server accepts'],

@@ -197,8 +197,39 @@ describe('durations', () => {
     expect(patched.status).toBe(400);
   });
 
-  it('accepts the largest duration its column holds', async () => {
-    const res = await call('PATCH', `/files/gettysburg-address?${WS}`, 'manager', { durationMs: 2_147_483_647 });
+  it('accepts the largest duration its column holds, for a file without media', async () => {
+    const res = await call('PATCH', `/files/lecture-1?${WS}`, 'manager', { durationMs: 2_147_483_647 });
     expect(res.status).toBe(200);
+  });
+
+  it('are the server’s once a file has media: a PATCH of durationMs or media is a 409 and changes nothing', async () => {
+    const before = await (await call('GET', `/files/gettysburg-address?${WS}`, 'manager')).json();
+    for (const body of [
+      { durationMs: 1000 },
+      { media: { type: 'url', url: 'https://cdn.example/other.mp4' } },
+      { media: null },
+      { name: 'Renamed', durationMs: 1000 },
+    ]) {
+      const res = await call('PATCH', `/files/gettysburg-address?${WS}`, 'manager', body);
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toEqual({
+        code: 'conflict',
+        message: 'This file already has media: its media and duration cannot be changed; add new media as a new file',
+      });
+    }
+    const after = await (await call('GET', `/files/gettysburg-address?${WS}`, 'manager')).json();
+    expect(after.file).toEqual(before.file);
+    // An upload still arriving has media too: its stored original.
+    await env.database.db.insert(files).values({
+      id: 'arriving',
+      workspaceId: 'demo-university',
+      name: 'Arriving.mp4',
+      status: 'uploading',
+      storageKey: 'workspaces/demo-university/files/arriving/original',
+    });
+    expect((await call('PATCH', `/files/arriving?${WS}`, 'manager', { durationMs: 1000 })).status).toBe(409);
+    expect((await call('PATCH', `/files/arriving?${WS}`, 'manager', { name: 'Arrived.mp4' })).status).toBe(200);
+    // Another workspace's file stays a 404.
+    expect((await call('PATCH', `/files/other-file?${WS}`, 'manager', { durationMs: 1000 })).status).toBe(404);
   });
 });

@@ -33,8 +33,8 @@ import {
 } from '../db/queries/files';
 import { fileListPage } from '../db/queries/file-list';
 import { filePublishing } from '../db/queries/file-publishing';
-import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import { ApiHttpError, notFound } from '../http/errors';
+import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
+import { ApiHttpError, conflict, notFound } from '../http/errors';
 import { fileStoragePrefix } from '../storage/storage';
 import { parseMediaLink } from '../uploads/media-link';
 import { probeMediaLink } from '../uploads/probe-link';
@@ -149,23 +149,31 @@ export function filesRouter(deps: AppDeps) {
       method: 'patch',
       path: '/files/{fileId}',
       operationId: 'updateFile',
-      summary: 'Changes a file (admin, content-manager)',
+      summary:
+        'Changes a file (admin, content-manager); `media` and `durationMs` only while it has no media (409 after)',
       ...signedIn,
       request: {
         params: filePathSchema,
         query: workspaceQuerySchema,
         body: { content: { 'application/json': { schema: updateFileBodySchema } }, required: true },
       },
-      responses: { 200: fileBody, ...authedErrors },
+      responses: { 200: fileBody, ...authedErrors, ...conflictError },
     }),
     async (c) => {
       const { fileId } = c.req.valid('param');
       const { workspaceId } = c.req.valid('query');
       const changes = c.req.valid('json');
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, FILE_MANAGERS);
-      const file = await updatedFile(deps.db, workspaceId, fileId, changes);
-      if (!file) throw notFound(FILE_NOT_FOUND);
-      return c.json({ file }, 200);
+      // Once a file has media, what it is and how long it lasts are the server's (docs/media-library.md).
+      const mediaChanges = changes.media !== undefined || changes.durationMs !== undefined;
+      const file = await updatedFile(deps.db, workspaceId, fileId, changes, { onlyWithoutMedia: mediaChanges });
+      if (file) return c.json({ file }, 200);
+      if (mediaChanges && (await fileOfWorkspace(deps.db, workspaceId, fileId))) {
+        throw conflict(
+          'This file already has media: its media and duration cannot be changed; add new media as a new file',
+        );
+      }
+      throw notFound(FILE_NOT_FOUND);
     },
   );
 

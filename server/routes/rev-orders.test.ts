@@ -62,6 +62,7 @@ async function uploadedFile(): Promise<string> {
     storageKey,
     mimeType: 'audio/mpeg',
     durationMs: 61_500,
+    probedDurationMs: 61_500,
   });
   return id;
 }
@@ -86,6 +87,12 @@ const waitingForRev = (event: { type: string; job?: Job }) =>
 describe('Rev orders', () => {
   it('orders captions with a media link Rev can fetch, polls while Rev works, and makes the delivery a track once', async () => {
     const fileId = await uploadedFile();
+    // Rev is told the probed duration: a client cannot lower it first.
+    const patched = await env.request('PATCH', `/files/${fileId}?workspaceId=${WS}`, {
+      token: demo.manager.token,
+      body: { durationMs: 1000 },
+    });
+    expect(patched.status).toBe(409);
     let placed!: Response;
     const waiting = await eventAfter(env, WS, waitingForRev, async () => {
       placed = await order(fileId, demo.manager, { comment: 'Speaker: JFK' });

@@ -105,7 +105,8 @@ export function revOrdersRouter(deps: AppDeps) {
       await requireWorkspaceRole(deps.db, user, workspaceId, FILE_MANAGERS);
       const file = await fileForEngines(deps.db, workspaceId, fileId);
       if (!file) throw notFound('File not found');
-      if (file.durationMs === null)
+      // Rev is told the duration the media job measured, never one a client wrote (docs/jobs.md).
+      if (file.probedDurationMs === null)
         throw conflict("The file's duration is not known yet: wait until it has been processed");
       const id = newId();
       const token = randomBytes(32).toString('base64url');
@@ -125,7 +126,7 @@ export function revOrdersRouter(deps: AppDeps) {
         const inputUri = await addMediaByUrl(http, { url: mediaUrl, filename: file.name });
         revOrderNumber = await placeCaptionOrder(http, {
           inputUri,
-          lengthSeconds: Math.max(1, Math.ceil(file.durationMs / 1000)),
+          lengthSeconds: Math.max(1, Math.ceil(file.probedDurationMs / 1000)),
           clientRef: id,
           comment: body.comment,
         });

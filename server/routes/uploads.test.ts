@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
+import { playlistBehindId3 } from '../testing/hostile-media';
 import { toneWav } from '../testing/media-samples';
 import { expireStaleUploads } from '../uploads/expire-uploads';
 import { type ServedApi, serveApi } from '../testing/serve-api';
@@ -262,6 +263,18 @@ describe('a tus upload', () => {
     const created = await create('manager', pdf.length, { filename: 'lecture.mp4' });
     const res = await patch('manager', created.headers.get('Location')!, 0, pdf);
     expect((await res.json()).error.message).toBe('This is a PDF document, not audio or video');
+  });
+
+  it('refuses an HLS playlist behind an ID3 tag (ffmpeg would follow it to other files) and keeps none of it', async () => {
+    const evil = playlistBehindId3(`${env.media.localDir}/workspaces/other-co/files/secret/rendition.mp4`);
+    const created = await create('manager', evil.length, { filename: 'song.mp3', filetype: 'audio/mpeg' });
+    const fileId = created.headers.get('Media-Access-File-Id')!;
+    const res = await patch('manager', created.headers.get('Location')!, 0, evil);
+    expect(res.status).toBe(415);
+    const message = 'This file has an audio tag but no audio or video after it';
+    expect(await res.json()).toEqual({ error: { code: 'validation_error', message } });
+    expect(await fileRow(fileId)).toMatchObject({ status: 'failed', error: message, storageKey: null });
+    expect(await storedOriginal(fileId)).toBeNull();
   });
 
   it('termination removes the upload, its file and its bytes', async () => {

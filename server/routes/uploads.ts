@@ -13,7 +13,8 @@ import { parseUploadMetadata, uploadMetadataSchema } from '../uploads/upload-met
 import { uploadIdOf, type UploadRef, uploadRefOf, uploadRefOfPath } from '../uploads/upload-keys';
 import { createUploadStore } from '../uploads/upload-store';
 import { formatBytes } from '../uploads/format-bytes';
-import { SNIFF_BYTES, sniffMedia } from '../uploads/sniff-media';
+import { storageReader } from '../uploads/byte-readers';
+import { sniffMedia } from '../uploads/sniff-media';
 import type { AppDeps } from '../api';
 
 /** Every tus answer names the file the upload belongs to. */
@@ -83,8 +84,7 @@ export function uploadsRouter(deps: AppDeps) {
   /** Sniffs the stored bytes: media goes on to processing; anything else is refused and its bytes deleted. */
   async function finishUpload(upload: Upload) {
     const ref = uploadRefOf(upload.id)!;
-    const head = await headOf(upload.id, upload.size ?? 0);
-    const sniffed = await sniffMedia(head);
+    const sniffed = await sniffMedia(storageReader(deps.storage, upload.id));
     if (!sniffed.ok) {
       await deps.storage.deletePrefix(fileStoragePrefix(ref.workspaceId, ref.fileId));
       await updatedFile(deps.db, ref.workspaceId, ref.fileId, {
@@ -100,15 +100,6 @@ export function uploadsRouter(deps: AppDeps) {
     });
     await deps.jobs.startMediaProcessing(ref.workspaceId, ref.fileId);
     return {};
-  }
-
-  async function headOf(key: string, size: number): Promise<Buffer> {
-    if (size === 0) return Buffer.alloc(0);
-    const object = await deps.storage.get(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 });
-    if (!object) return Buffer.alloc(0);
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.stream) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
   }
 
   /** tus's answer with the file id added and any error in the API's error shape. */

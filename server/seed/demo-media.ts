@@ -44,6 +44,8 @@ async function seedFile(tx: Tx, workspaceId: string, slug: string) {
       description: manifest.description,
       media: { type: 'url', url: `${DEMO_MEDIA_PATH}/${manifest.media}`, mimeType: 'audio/ogg' },
       durationMs: manifest.durationMs,
+      // Measured when the demo media was made, so jobs on it are priced like on processed uploads.
+      probedDurationMs: manifest.durationMs,
       thumbnailUrl: `${DEMO_MEDIA_PATH}/${manifest.thumbnail}`,
       embeddable: slug === EMBEDDABLE_FILE,
     })

@@ -7,7 +7,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
-import type { Storage } from './storage';
+import { type Storage, workspaceStoragePrefix } from './storage';
 
 // One contract, two implementations: whatever the API and the jobs rely on must hold for both.
 
@@ -75,6 +75,15 @@ function storageContract(
       expect(await storage.stat('workspaces/ws-2/files/a/original')).toBeNull();
       expect(await storage.stat('workspaces/ws-2/files/a/poster.jpg')).toBeNull();
       expect(await storage.stat('workspaces/ws-2/files/ab/original')).toEqual({ size: 1, contentType: 'audio/mpeg' });
+    });
+
+    it("deletes everything of a workspace (what deleting an account does) and no other workspace's", async () => {
+      const gone = ['files/a/original', 'files/a/rendition.mp4', 'files/b/tracks/t1/descriptions/c1.ogg'];
+      for (const name of gone) await storage.put(`workspaces/ws-3/${name}`, Buffer.from('x'), 'audio/mpeg');
+      await storage.put('workspaces/ws-30/files/a/original', Buffer.from('y'), 'audio/mpeg');
+      await storage.deletePrefix(workspaceStoragePrefix('ws-3'));
+      for (const name of gone) expect(await storage.stat(`workspaces/ws-3/${name}`)).toBeNull();
+      expect(await storage.stat('workspaces/ws-30/files/a/original')).toEqual({ size: 1, contentType: 'audio/mpeg' });
     });
   });
 }

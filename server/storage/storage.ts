@@ -37,9 +37,14 @@ export interface Storage {
   localPath?(key: string): string;
 }
 
+/** The prefix every stored object of one workspace shares. */
+export function workspaceStoragePrefix(workspaceId: string): string {
+  return `workspaces/${workspaceId}/`;
+}
+
 /** The prefix every stored object of one file shares. */
 export function fileStoragePrefix(workspaceId: string, fileId: string): string {
-  return `workspaces/${workspaceId}/files/${fileId}/`;
+  return `${workspaceStoragePrefix(workspaceId)}files/${fileId}/`;
 }
 
 /** The key of a file's stored object, e.g. `original`, `poster.jpg`, `peaks.json`, `rendition.mp4`. */

@@ -96,6 +96,7 @@ export async function createTestEnv(
     retryDelaySeconds: 1,
     stopGraceMs: 2000,
     watchIntervalMs: 200,
+    links: media,
     ...options.jobs,
   });
   await jobs.start();

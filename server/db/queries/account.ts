@@ -48,13 +48,15 @@ export async function workspacesBlockingDeletion(db: Db, userId: string): Promis
 /**
  * Deletes a person's data in one transaction: workspaces where they are the only member, invitations they sent
  * or that were addressed to them, their memberships and user row (assignees and memberships cascade). Time
- * entries and activity stay, named "Deleted user"; a running timer is stopped. Safe to repeat.
+ * entries and activity stay, named "Deleted user"; a running timer is stopped. Safe to repeat. Answers the ids of
+ * the workspaces it deleted, whose stored media the caller removes.
  */
-export async function deletedAccountData(db: Db, user: { id: string; email: string }): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
+export async function deletedAccountData(db: Db, user: { id: string; email: string }): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.execute(sql`
       delete from ${workspaces} w where exists (select 1 from ${memberships} m where m.workspace_id = w.id and m.user_id = ${user.id})
-        and not exists (select 1 from ${memberships} o where o.workspace_id = w.id and o.user_id <> ${user.id})`);
+        and not exists (select 1 from ${memberships} o where o.workspace_id = w.id and o.user_id <> ${user.id})
+      returning w.id`);
     await tx
       .delete(invitations)
       .where(
@@ -73,5 +75,6 @@ export async function deletedAccountData(db: Db, user: { id: string; email: stri
       .set({ userName: DELETED_USER_NAME })
       .where(eq(assignmentActivity.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
+    return (deleted as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   });
 }

@@ -9,6 +9,8 @@ export interface FileForEngines {
   id: string;
   name: string;
   durationMs: number | null;
+  /** The duration the media job measured: what jobs and Rev orders are priced from. */
+  probedDurationMs: number | null;
   media: MediaSource | null;
   storageKey: string | null;
   renditionKey: string | null;
@@ -21,6 +23,7 @@ export async function fileForEngines(db: Db, workspaceId: string, fileId: string
       id: files.id,
       name: files.name,
       durationMs: files.durationMs,
+      probedDurationMs: files.probedDurationMs,
       media: files.media,
       storageKey: files.storageKey,
       renditionKey: files.renditionKey,

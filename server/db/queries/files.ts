@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { ManagedFile } from '@shared/schemas/media';
 import type { TrackSummary } from '@shared/schemas/embed';
 import { newId } from '../new-id';
@@ -57,17 +57,22 @@ export async function insertedFile(db: Queryable, workspaceId: string, values: F
   return toManagedFile(row!);
 }
 
-/** The changed file, or null when the workspace has no such file. */
+/**
+ * The changed file, or null when the workspace has no such file (or, with `onlyWithoutMedia`, when the file has
+ * media: a playable source or a stored original).
+ */
 export async function updatedFile(
   db: Queryable,
   workspaceId: string,
   fileId: string,
   changes: Partial<FileValues>,
+  options: { onlyWithoutMedia?: boolean } = {},
 ): Promise<ManagedFile | null> {
+  const withoutMedia = options.onlyWithoutMedia ? and(isNull(files.media), isNull(files.storageKey)) : undefined;
   const [row] = await db
     .update(files)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId)))
+    .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId), withoutMedia))
     .returning();
   return row ? toManagedFile(row) : null;
 }

@@ -46,7 +46,25 @@ export async function fileInProcessing(db: Db, workspaceId: string, fileId: stri
   return row ?? null;
 }
 
-/** Publishes what processing made, all at once; false when the file was deleted meanwhile. */
+/** Records an original downloaded into storage (its key, sniffed type and size); false when the file is gone. */
+export async function downloadedOriginalStored(
+  db: Db,
+  workspaceId: string,
+  fileId: string,
+  original: { storageKey: string; mimeType: string; sizeBytes: number },
+): Promise<boolean> {
+  const updated = await db
+    .update(files)
+    .set({ ...original, updatedAt: sql`now()` })
+    .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)))
+    .returning({ id: files.id });
+  return updated.length > 0;
+}
+
+/**
+ * Publishes what processing made, all at once; false when the file was deleted meanwhile. The probed duration is
+ * written twice: as the duration people see and as the one jobs are priced from, which only this writes.
+ */
 export async function fileProcessed(
   db: Db,
   workspaceId: string,
@@ -56,15 +74,15 @@ export async function fileProcessed(
     posterKey: string | null;
     peaksKey: string | null;
     renditionKey: string | null;
-    /** The playable source for uploads (rendition or original); unchanged for links. */
-    media?: MediaSource;
+    /** The playable source: the rendition or the original, served by this server. */
+    media: MediaSource;
+    mimeType: string;
     thumbnailUrl: string | null;
   },
 ): Promise<boolean> {
-  const { media, ...columns } = outputs;
   const rows = await db
     .update(files)
-    .set({ ...columns, ...(media ? { media } : {}), status: 'ready', error: null, updatedAt: sql`now()` })
+    .set({ ...outputs, probedDurationMs: outputs.durationMs, status: 'ready', error: null, updatedAt: sql`now()` })
     .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)))
     .returning({ id: files.id });
   return rows.length > 0;

@@ -175,18 +175,3 @@ export async function importedItemFile(
     return { existing };
   }
 }
-
-/** Records the original the import downloaded (its key, sniffed type and size); false when the file is gone. */
-export async function downloadedOriginalStored(
-  db: Queryable,
-  workspaceId: string,
-  fileId: string,
-  original: { storageKey: string; mimeType: string; sizeBytes: number },
-): Promise<boolean> {
-  const updated = await db
-    .update(files)
-    .set({ ...original, updatedAt: new Date() })
-    .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)))
-    .returning({ id: files.id });
-  return updated.length > 0;
-}

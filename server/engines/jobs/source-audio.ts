@@ -13,10 +13,14 @@ const DEMO_MEDIA_DIR = fileURLToPath(new URL('../../seed/demo-media/', import.me
 /** A local path to the file's media: the stored original (downloaded when storage is remote) or a demo file. */
 async function localMedia(file: FileForEngines, storage: Storage, dir: string, signal: AbortSignal): Promise<string> {
   if (file.storageKey) {
+    const missing = () => new PermanentJobError('The stored media of this file is missing');
     const local = storage.localPath?.(file.storageKey);
-    if (local) return local;
+    if (local) {
+      if (!(await storage.stat(file.storageKey))) throw missing();
+      return local;
+    }
     const object = await storage.get(file.storageKey);
-    if (!object) throw new PermanentJobError('The stored media of this file is missing');
+    if (!object) throw missing();
     const target = path.join(dir, 'original');
     await pipeline(object.stream, createWriteStream(target), { signal });
     return target;
@@ -32,7 +36,7 @@ async function localMedia(file: FileForEngines, storage: Storage, dir: string, s
 /** The file's audio as 16 kHz mono WAV in `dir`, what every speech engine reads. */
 export async function speechWavOf(file: FileForEngines, storage: Storage, dir: string, signal: AbortSignal) {
   const wav = path.join(dir, 'speech.wav');
-  await toSpeechWav(await localMedia(file, storage, dir, signal), wav, signal);
+  await toSpeechWav(await localMedia(file, storage, dir, signal), wav, { signal, durationMs: file.probedDurationMs });
   return wav;
 }
 

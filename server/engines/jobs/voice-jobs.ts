@@ -2,9 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { trackWithCues } from '../../db/queries/tracks';
 import { type JobContext, PermanentJobError } from '../../jobs/job-queue';
+import { mediaInput, ownInput, requireMediaTools, runTool, toolOutput } from '../../jobs/media/ffmpeg';
+import { decodeLimit } from '../../jobs/media/probe';
 import { fileStorageKey } from '../../storage/storage';
 import { withTempDir, wavDurationMs } from '../audio';
-import { runCommand } from '../command';
 import { chooseProvider, type EngineRuntime } from '../registry';
 import { type EngineJobInput, fileOfJob } from './job-input';
 import { mediaPathOf } from './source-audio';
@@ -50,10 +51,10 @@ export async function describeJob(ctx: JobContext<EngineJobInput>, engines: Engi
       const wavPath = path.join(dir, 'clip.wav');
       const oggPath = path.join(dir, 'clip.ogg');
       await writeFile(wavPath, wav);
-      await runCommand(
-        'ffmpeg',
-        ['-nostdin', '-loglevel', 'error', '-y', '-i', wavPath, '-c:a', 'libopus', '-b:a', '32k', oggPath],
-        { signal },
+      await runTool(
+        requireMediaTools().ffmpeg,
+        ['-loglevel', 'error', '-y', ...ownInput(wavPath, 'wav'), '-c:a', 'libopus', '-b:a', '32k', oggPath],
+        { signal, cwd: dir },
       );
       await ctx.storage.put(keys.clip(cue.id), await readFile(oggPath), 'audio/ogg');
       clips.push({ cueId: cue.id, startMs: cue.startMs, durationMs: wavDurationMs(wav), key: keys.clip(cue.id) });
@@ -70,14 +71,14 @@ export async function describeJob(ctx: JobContext<EngineJobInput>, engines: Engi
   return { trackId: track.id, provider: voice.id, clips: clips.length, manifestKey: keys.manifest };
 }
 
-/** 16-bit mono PCM at NARRATION_RATE of any audio ffmpeg reads. */
+/** 16-bit mono PCM at NARRATION_RATE of a synthesised WAV. */
 async function pcmOf(wav: Buffer, dir: string, signal: AbortSignal): Promise<Int16Array> {
   const input = path.join(dir, 'line.wav');
   await writeFile(input, wav);
-  const { stdout } = await runCommand(
-    'ffmpeg',
-    ['-nostdin', '-loglevel', 'error', '-i', input, '-ac', '1', '-ar', String(NARRATION_RATE), '-f', 's16le', '-'],
-    { signal },
+  const stdout = await toolOutput(
+    requireMediaTools().ffmpeg,
+    ['-loglevel', 'error', ...ownInput(input, 'wav'), '-ac', '1', '-ar', String(NARRATION_RATE), '-f', 's16le', '-'],
+    { signal, cwd: dir },
   );
   return new Int16Array(stdout.buffer, stdout.byteOffset, Math.floor(stdout.length / 2));
 }
@@ -99,10 +100,8 @@ export async function voiceoverJob(ctx: JobContext<EngineJobInput>, engines: Eng
       const wav = await voice.synthesize({ text: cue.text, language: track.language, voice: input.voice, signal });
       lines.push({ at: Math.round((cue.startMs * NARRATION_RATE) / 1000), pcm: await pcmOf(wav, dir, signal) });
     }
-    const length = Math.max(
-      ...lines.map((l) => l.at + l.pcm.length),
-      Math.round(((file.durationMs ?? 0) * NARRATION_RATE) / 1000),
-    );
+    const durationMs = file.probedDurationMs ?? 0;
+    const length = Math.max(...lines.map((l) => l.at + l.pcm.length), Math.round((durationMs * NARRATION_RATE) / 1000));
     const narration = new Int16Array(length);
     for (const line of lines) {
       // A line longer than its cue runs into the next one; overlapping samples add up, clipped.
@@ -114,23 +113,18 @@ export async function voiceoverJob(ctx: JobContext<EngineJobInput>, engines: Eng
     await writeFile(narrationPath, Buffer.from(narration.buffer));
     await ctx.reportProgress('mix', 0.85);
     const output = path.join(dir, 'voiceover.m4a');
-    await runCommand(
-      'ffmpeg',
+    await runTool(
+      requireMediaTools().ffmpeg,
       [
-        '-nostdin',
         '-loglevel',
         'error',
         '-y',
-        '-i',
-        await mediaPathOf(file, ctx.storage, dir, signal),
-        '-f',
-        's16le',
+        ...mediaInput(await mediaPathOf(file, ctx.storage, dir, signal)),
         '-ar',
         String(NARRATION_RATE),
         '-ac',
         '1',
-        '-i',
-        narrationPath,
+        ...ownInput(narrationPath, 's16le'),
         '-filter_complex',
         `[0:a]aformat=channel_layouts=mono,aresample=${NARRATION_RATE}[orig];[1:a]asplit=2[key][voice];` +
           '[orig][key]sidechaincompress=threshold=0.02:ratio=12:attack=20:release=400[ducked];' +
@@ -141,9 +135,12 @@ export async function voiceoverJob(ctx: JobContext<EngineJobInput>, engines: Eng
         'aac',
         '-b:a',
         '96k',
+        // The narration and the original's probed duration, no more (a file may lie about its length).
+        '-t',
+        decodeLimit(Math.max(durationMs, (length / NARRATION_RATE) * 1000)),
         output,
       ],
-      { signal },
+      { signal, cwd: dir },
     );
     await ctx.storage.put(key, await readFile(output), 'audio/mp4');
   });

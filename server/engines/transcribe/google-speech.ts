@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TimedWord } from '@shared/captions/segment/segment';
+import { ownInput, requireMediaTools, runTool } from '../../jobs/media/ffmpeg';
 import { withTempDir } from '../audio';
-import { runCommand } from '../command';
 import { durationToMs, type GoogleClient, googleAvailability } from '../google/google-client';
 import type { Transcriber } from './transcriber';
 
@@ -35,14 +35,12 @@ export function googleSpeechTranscriber(client: GoogleClient, supported: (langua
     async transcribe({ wavPath, language, signal, onProgress }) {
       const url = `${endpoints.speech(speechLocation)}/v2/projects/${projectId}/locations/${speechLocation}/recognizers/_:recognize`;
       return withTempDir(async (dir) => {
-        await runCommand(
-          'ffmpeg',
+        await runTool(
+          requireMediaTools().ffmpeg,
           [
-            '-nostdin',
             '-loglevel',
             'error',
-            '-i',
-            wavPath,
+            ...ownInput(wavPath, 'wav'),
             '-f',
             'segment',
             '-segment_time',
@@ -51,7 +49,7 @@ export function googleSpeechTranscriber(client: GoogleClient, supported: (langua
             'copy',
             path.join(dir, 'part%05d.wav'),
           ],
-          { signal },
+          { signal: signal ?? new AbortController().signal, cwd: dir },
         );
         const parts = (await readdir(dir)).filter((f) => f.startsWith('part')).sort();
         const words: TimedWord[] = [];

@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PermanentJobError } from '../job-queue';
+import { ACCEPTED_DEMUXERS } from './media-formats';
 
 /** The ffmpeg and ffprobe this process runs, and where they came from. */
 export interface MediaTools {
@@ -36,7 +37,10 @@ export function describeMediaTools(): string {
   if (!tools) {
     return 'ffmpeg/ffprobe: NOT FOUND — media processing fails until Debian `ffmpeg` is installed or `npm ci` restores @ffmpeg-installer';
   }
-  return `ffmpeg/ffprobe: ${tools.source === 'system' ? 'the system’s' : 'bundled'} (${tools.ffmpeg}, ${tools.ffprobe})`;
+  const network = networkSandbox()
+    ? 'without a network (unshare --net)'
+    : 'with the network (no namespace could be made here; the protocol allow-list keeps them off it)';
+  return `ffmpeg/ffprobe: ${tools.source === 'system' ? 'the system’s' : 'bundled'} (${tools.ffmpeg}, ${tools.ffprobe}), run ${network}`;
 }
 
 /** The tools, or a failure that retrying will not fix. */
@@ -74,30 +78,67 @@ function bundled(packageName: string): string | null {
   }
 }
 
-/** A tool that exited with an error; `detail` is the end of what it wrote to stderr. */
+/**
+ * The input options for media people gave us (uploads, downloads): files only, and only the demuxers of the formats
+ * we accept, so no playlist or reference format can make ffmpeg open anything else (docs/media-library.md).
+ */
+export function mediaInput(file: string): string[] {
+  return ['-protocol_whitelist', 'file', '-format_whitelist', ACCEPTED_DEMUXERS, '-i', `file:${file}`];
+}
+
+/** The input options for a file this server wrote itself in a known `format` (e.g. `wav`, `s16le`). */
+export function ownInput(file: string, format: string): string[] {
+  return ['-protocol_whitelist', 'file', '-f', format, '-format_whitelist', format, '-i', `file:${file}`];
+}
+
+let sandbox: string[] | null | undefined;
+
+/**
+ * The command prefix that runs a tool in a network namespace of its own (no interface but a down loopback), when
+ * this machine lets us make one: as root, or as anyone where user namespaces are allowed. Null when neither works
+ * (e.g. a container whose seccomp profile forbids unshare); the allow-lists above still apply. Looked up once.
+ */
+export function networkSandbox(): string[] | null {
+  if (sandbox !== undefined) return sandbox;
+  sandbox = null;
+  const unshare = onPath('unshare');
+  if (!unshare) return sandbox;
+  for (const flags of [['--net'], ['--user', '--map-root-user', '--net']]) {
+    const check = spawnSync(unshare, [...flags, '--', 'true'], { stdio: 'ignore', timeout: 5000 });
+    if (check.status === 0) return (sandbox = [unshare, ...flags, '--']);
+  }
+  return sandbox;
+}
+
+/**
+ * A tool that exited with an error. The message is ours; `detail` (the end of its stderr) is for logs only, never
+ * for a stored failure text: it can name paths and addresses.
+ */
 export class ToolError extends Error {
   constructor(
     readonly tool: string,
     readonly detail: string,
   ) {
-    super(`${tool} failed: ${detail || 'no message'}`);
+    super(`${tool} could not process the media`);
   }
 }
 
 const STDERR_KEEP = 4000;
 
 /**
- * Runs a tool to its end; `onStdout` sees its output as it comes. Killed when `signal` aborts (then rejects with the
- * signal's reason). Rejects with ToolError on a non-zero exit.
+ * Runs a tool to its end in `cwd` (a work folder of the run's own) and in the network sandbox when there is one;
+ * `onStdout` sees its output as it comes. Killed when `signal` aborts (then rejects with the signal's reason).
+ * Rejects with ToolError on a non-zero exit.
  */
 export function runTool(
   binary: string,
   args: string[],
-  options: { signal: AbortSignal; onStdout?: (chunk: Buffer) => void },
+  options: { signal: AbortSignal; cwd: string; onStdout?: (chunk: Buffer) => void },
 ): Promise<void> {
   options.signal.throwIfAborted();
+  const [command, ...prefix] = [...(networkSandbox() ?? []), binary];
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command!, [...prefix, ...args], { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     const kill = () => child.kill('SIGKILL');
     options.signal.addEventListener('abort', kill, { once: true });
@@ -118,7 +159,18 @@ export function runTool(
   });
 }
 
-/** The last meaningful lines of a tool's stderr, for a readable reason. */
+/** Runs a tool and answers everything it wrote to stdout. */
+export async function toolOutput(
+  binary: string,
+  args: string[],
+  options: { signal: AbortSignal; cwd: string },
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await runTool(binary, args, { ...options, onStdout: (chunk) => chunks.push(chunk) });
+  return Buffer.concat(chunks);
+}
+
+/** The last meaningful lines of a tool's stderr. */
 function lastLines(stderr: string): string {
   return stderr
     .split('\n')

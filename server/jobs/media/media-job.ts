@@ -7,13 +7,18 @@ import { z } from 'zod';
 import type { Job } from '@shared/schemas/jobs';
 import type { Db, Tx } from '../../db/open-database';
 import {
+  downloadedOriginalStored,
   fileFailed,
   fileInProcessing,
   fileProcessed,
   fileQueuedForProcessing,
-  type FileToProcess,
 } from '../../db/queries/media-processing';
+import { createOutboundFetch, type OutboundFetch } from '../../outbound/outbound-fetch';
 import { fileStorageKey, type Storage } from '../../storage/storage';
+import { fileReader } from '../../uploads/byte-readers';
+import { DOWNLOAD_TIMEOUT_MS, DownloadError, downloadToStorage } from '../../uploads/download-media';
+import { formatBytes } from '../../uploads/format-bytes';
+import { sniffMedia } from '../../uploads/sniff-media';
 import { type EnqueueRequest, type JobContext, type JobQueue, PermanentJobError } from '../job-queue';
 import { RunStopped } from '../run-delivery';
 import { requireMediaTools } from './ffmpeg';
@@ -24,13 +29,28 @@ import { isWebPlayable, makeRendition } from './rendition';
 
 export const MEDIA_KIND = 'media';
 
-/** A direct-link file is read from its URL; an upload from storage. */
+/** A direct link not downloaded yet names its address; an upload (or a link already downloaded) is in storage. */
 const mediaInputSchema = z.object({ sourceUrl: z.url({ protocol: /^https?$/ }).optional() });
 type MediaInput = z.infer<typeof mediaInputSchema>;
 
-/** Adds the `media` kind: probe, poster (video), peaks (audio), rendition (when browsers cannot play the original). */
-export function registerMediaPipeline(queue: JobQueue): void {
-  void queue.registerHandler<MediaInput>(MEDIA_KIND, processMedia, {
+/** How links are downloaded: like uploads, at most MAX_UPLOAD_BYTES; private addresses only where allowed. */
+export interface LinkDownloads {
+  allowPrivateLinks: boolean;
+  maxUploadBytes: number;
+  /** The whole download's time budget (default DOWNLOAD_TIMEOUT_MS). */
+  downloadTimeoutMs?: number;
+}
+
+/** The one stored text for a link that did not bring media, however it failed: no port scanner learns anything. */
+export const LINK_NOT_DOWNLOADED = 'The media link could not be downloaded; check that it still leads to the media';
+
+/**
+ * Adds the `media` kind: download (links), sniff, probe, poster (video), peaks (audio), rendition (when browsers
+ * cannot play the original).
+ */
+export function registerMediaPipeline(queue: JobQueue, links: LinkDownloads): void {
+  const fetcher = createOutboundFetch({ allowPrivate: links.allowPrivateLinks });
+  void queue.registerHandler<MediaInput>(MEDIA_KIND, (ctx) => processMedia(ctx, links, fetcher), {
     parseInput: (input) => mediaInputSchema.parse(input),
     async onEnded(job, db) {
       if (!job.fileId) return;
@@ -63,13 +83,18 @@ export async function startMediaJob(
   });
 }
 
-async function processMedia(ctx: JobContext<MediaInput>): Promise<Record<string, unknown>> {
+async function processMedia(
+  ctx: JobContext<MediaInput>,
+  links: LinkDownloads,
+  fetcher: OutboundFetch,
+): Promise<Record<string, unknown>> {
   const { job, db, storage, signal } = ctx;
   const tools = requireMediaTools();
   const fileId = job.fileId;
   const file = fileId ? await fileInProcessing(db, job.workspaceId, fileId) : null;
   if (!fileId || !file) throw new RunStopped('file_deleted');
   const key = (name: string) => fileStorageKey(job.workspaceId, fileId, name);
+  // ffmpeg's working folder too: each tool sees only this folder and the original.
   const workDir = await mkdtemp(path.join(tmpdir(), 'media-access-job-'));
   // Everything this run stored, removed again unless the run publishes it.
   const written: string[] = [];
@@ -79,9 +104,33 @@ async function processMedia(ctx: JobContext<MediaInput>): Promise<Record<string,
     return key(name);
   };
   try {
-    const input = ctx.input.sourceUrl ?? (await localOriginal(file, storage, workDir, signal));
-    await ctx.reportProgress('probe', 0);
-    const probe = await probeMedia(tools, input, signal);
+    const { sourceUrl } = ctx.input;
+    let storageKey = file.storageKey;
+    let sizeBytes = 0;
+    if (!storageKey) {
+      if (!sourceUrl) throw new PermanentJobError('The file has no stored media to process');
+      storageKey = key('original');
+      await ctx.reportProgress('download', 0);
+      sizeBytes = await downloadLink(ctx, links, fetcher, sourceUrl, storageKey);
+      written.push(storageKey);
+    }
+    const input = await localOriginal(storageKey, storage, workDir, signal);
+    const sniffed = await sniffMedia(fileReader(input));
+    if (!sniffed.ok) {
+      throw new PermanentJobError(
+        sourceUrl ? sniffed.message.replace(/^This is/, 'The link leads to') : sniffed.message,
+      );
+    }
+    if (!file.storageKey) {
+      const recorded = { storageKey, mimeType: sniffed.mimeType, sizeBytes };
+      if (!(await downloadedOriginalStored(db, job.workspaceId, fileId, recorded)))
+        throw new RunStopped('file_deleted');
+      // From here on the original is the file's, as an upload's is: a later failure keeps it for a retry.
+      written.length = 0;
+    }
+
+    await ctx.reportProgress('probe', sourceUrl ? 0.1 : 0);
+    const probe = await probeMedia(tools, input, sniffed.mimeType, workDir, signal);
     await ctx.reportProgress('probe', 0.1);
 
     let posterKey: string | null = null;
@@ -97,7 +146,7 @@ async function processMedia(ctx: JobContext<MediaInput>): Promise<Record<string,
     let peaksKey: string | null = null;
     if (probe.hasAudio) {
       await ctx.reportProgress('peaks', 0.2);
-      const peaks = await computePeaks(tools, input, probe.durationMs, signal, (share) =>
+      const peaks = await computePeaks(tools, input, probe.durationMs, workDir, signal, (share) =>
         progress(ctx, 'peaks', 0.2 + share * 0.2),
       );
       await storage.put(key('peaks.json'), Buffer.from(JSON.stringify(peaks)), 'application/json');
@@ -106,9 +155,7 @@ async function processMedia(ctx: JobContext<MediaInput>): Promise<Record<string,
     }
 
     let renditionKey: string | null = null;
-    // Links play from their own address; only stored uploads get a rendition.
-    const uploaded = ctx.input.sourceUrl === undefined;
-    if (uploaded && !isWebPlayable(probe)) {
+    if (!isWebPlayable(probe)) {
       await ctx.reportProgress('rendition', 0.4);
       const output = await makeRendition(tools, input, probe, workDir, signal, (share) =>
         progress(ctx, 'rendition', 0.4 + share * 0.55),
@@ -123,7 +170,8 @@ async function processMedia(ctx: JobContext<MediaInput>): Promise<Record<string,
       peaksKey,
       renditionKey,
       thumbnailUrl: posterKey ? `/api/media/${fileId}/poster` : null,
-      ...(uploaded ? { media: playableSource(fileId, file, renditionKey, probe.hasVideo) } : {}),
+      media: playableSource(fileId, sniffed.mimeType, renditionKey, probe.hasVideo),
+      mimeType: sniffed.mimeType,
     });
     if (!published) throw new RunStopped('file_deleted');
     written.length = 0;
@@ -141,24 +189,59 @@ async function processMedia(ctx: JobContext<MediaInput>): Promise<Record<string,
   }
 }
 
+/**
+ * Brings a direct link's media into storage through the guarded outbound client, so ffmpeg only ever reads a local
+ * file. Too large is a verdict; any other failure (refused, unreachable, slow, an error answer) is one text, retried.
+ */
+async function downloadLink(
+  ctx: JobContext<MediaInput>,
+  links: LinkDownloads,
+  fetcher: OutboundFetch,
+  url: string,
+  storageKey: string,
+): Promise<number> {
+  try {
+    return await downloadToStorage(fetcher, {
+      url,
+      storage: ctx.storage,
+      key: storageKey,
+      maxBytes: links.maxUploadBytes,
+      timeoutMs: links.downloadTimeoutMs ?? DOWNLOAD_TIMEOUT_MS,
+      signal: ctx.signal,
+      onProgress: (share) => progress(ctx, 'download', share * 0.1),
+    });
+  } catch (error) {
+    if (!(error instanceof DownloadError)) throw error;
+    if (error.reason === 'too_large') {
+      throw new PermanentJobError(
+        `The linked file is larger than the ${formatBytes(links.maxUploadBytes)} this server accepts`,
+      );
+    }
+    throw new Error(LINK_NOT_DOWNLOADED);
+  }
+}
+
 /** Progress from a tool's output stream: best effort, a stopped run is noticed through the signal. */
 function progress(ctx: JobContext<MediaInput>, step: string, value: number) {
   ctx.reportProgress(step, value).catch(() => {});
 }
 
-/** Where ffmpeg reads an upload: its path on local storage, or a temporary copy of the object (S3). */
-async function localOriginal(file: FileToProcess, storage: Storage, workDir: string, signal: AbortSignal) {
-  if (!file.storageKey) throw new PermanentJobError('The file has no stored media to process');
-  const local = storage.localPath?.(file.storageKey);
-  if (local) return local;
-  const object = await storage.get(file.storageKey);
-  if (!object) throw new PermanentJobError('The uploaded media is missing from storage');
+/** Where ffmpeg reads the original: its path on local storage, or a copy of the object in the work folder (S3). */
+async function localOriginal(storageKey: string, storage: Storage, workDir: string, signal: AbortSignal) {
+  const missing = () => new PermanentJobError('The uploaded media is missing from storage');
+  const local = storage.localPath?.(storageKey);
+  if (local) {
+    if (!(await storage.stat(storageKey))) throw missing();
+    return local;
+  }
+  const object = await storage.get(storageKey);
+  if (!object) throw missing();
   const copy = path.join(workDir, 'original');
   await pipeline(object.stream, createWriteStream(copy), { signal });
   return copy;
 }
 
-function playableSource(fileId: string, file: FileToProcess, renditionKey: string | null, hasVideo: boolean) {
+function playableSource(fileId: string, mimeType: string, renditionKey: string | null, hasVideo: boolean) {
   if (renditionKey) {
     return {
       type: 'url' as const,
@@ -166,9 +249,5 @@ function playableSource(fileId: string, file: FileToProcess, renditionKey: strin
       mimeType: hasVideo ? 'video/mp4' : 'audio/mp4',
     };
   }
-  return {
-    type: 'url' as const,
-    url: `/api/media/${fileId}/original`,
-    ...(file.mimeType ? { mimeType: file.mimeType } : {}),
-  };
+  return { type: 'url' as const, url: `/api/media/${fileId}/original`, mimeType };
 }

@@ -1,13 +1,12 @@
 import path from 'node:path';
-import { type MediaTools, runTool } from './ffmpeg';
-import { NETWORK_TIMEOUT_US } from './probe';
+import { type MediaTools, mediaInput, runTool } from './ffmpeg';
 
 /** Posters are at most this wide (the table's thumbnails and the player's poster both scale it down). */
 const POSTER_MAX_WIDTH = 640;
 
 /**
- * Writes a JPEG poster of `input` into `workDir` and answers its path: a frame a third of the way in (at most 5 s),
- * so it is rarely the black first frame.
+ * Writes a JPEG poster of the local file `input` into `workDir` and answers its path: a frame a third of the way in
+ * (at most 5 s), so it is rarely the black first frame.
  */
 export async function makePoster(
   tools: MediaTools,
@@ -18,18 +17,15 @@ export async function makePoster(
 ): Promise<string> {
   const output = path.join(workDir, 'poster.jpg');
   const at = Math.min(5, durationMs / 3000).toFixed(3);
-  const remote = /^https?:/.test(input) ? ['-rw_timeout', NETWORK_TIMEOUT_US] : [];
   await runTool(
     tools.ffmpeg,
     [
-      ...remote,
       '-v',
       'error',
       '-y',
       '-ss',
       at,
-      '-i',
-      input,
+      ...mediaInput(input),
       '-frames:v',
       '1',
       '-vf',
@@ -40,7 +36,7 @@ export async function makePoster(
       'image2',
       output,
     ],
-    { signal },
+    { signal, cwd: workDir },
   );
   return output;
 }

@@ -1,5 +1,6 @@
 import { PermanentJobError } from '../job-queue';
-import { type MediaTools, runTool, ToolError } from './ffmpeg';
+import { type MediaTools, mediaInput, runTool, ToolError } from './ffmpeg';
+import { mediaFormatOf, probedFormatMatches } from './media-formats';
 
 export interface ProbedStream {
   type: 'audio' | 'video';
@@ -29,36 +30,34 @@ interface FfprobeJson {
   }[];
 }
 
-/** Network reads (direct links) give up after this long without data, in microseconds as ffmpeg wants. */
-export const NETWORK_TIMEOUT_US = '15000000';
-
-/** Failures of a link that may pass: worth a retry rather than a verdict on the media. */
-const TRANSIENT_NETWORK =
-  /Connection refused|Connection timed out|timed out|Server returned 5\d\d|Network is unreachable|I\/O error/i;
+export const UNREADABLE_MEDIA = 'The media could not be read; it may be truncated or not a media file';
 
 /**
- * Duration, container and audio/video streams of `input` (a path or an https URL). Unreadable, truncated or
- * stream-less media fails for good with a reason a person can understand.
+ * Duration, container and audio/video streams of the local file `input`, read with the accepted demuxers only.
+ * The container must be the family `sniffedType` (what `sniffMedia` found in its bytes) belongs to. Unreadable,
+ * truncated, mismatched or stream-less media fails for good with a reason of ours.
  */
-export async function probeMedia(tools: MediaTools, input: string, signal: AbortSignal): Promise<Probe> {
+export async function probeMedia(
+  tools: MediaTools,
+  input: string,
+  sniffedType: string,
+  workDir: string,
+  signal: AbortSignal,
+): Promise<Probe> {
   const chunks: Buffer[] = [];
-  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams'];
-  const remote = /^https?:/.test(input);
-  if (remote) args.push('-rw_timeout', NETWORK_TIMEOUT_US);
+  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...mediaInput(input)];
   try {
-    await runTool(tools.ffprobe, [...args, input], { signal, onStdout: (c) => chunks.push(c) });
+    await runTool(tools.ffprobe, args, { signal, cwd: workDir, onStdout: (c) => chunks.push(c) });
   } catch (error) {
-    if (error instanceof ToolError && remote && TRANSIENT_NETWORK.test(error.detail)) {
-      throw new Error(`The media link could not be reached (${error.detail})`);
-    }
-    if (error instanceof ToolError) {
-      throw new PermanentJobError(
-        `The media could not be read; it may be truncated or not a media file (${error.detail})`,
-      );
-    }
+    if (error instanceof ToolError) throw new PermanentJobError(UNREADABLE_MEDIA);
     throw error;
   }
   const json = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as FfprobeJson;
+  const format = json.format?.format_name ?? 'unknown';
+  if (!probedFormatMatches(sniffedType, format)) {
+    const family = mediaFormatOf(sniffedType)?.name ?? sniffedType;
+    throw new PermanentJobError(`The file looks like ${family} but its contents are not: it cannot be processed`);
+  }
   const streams: ProbedStream[] = [];
   let longestStream = 0;
   for (const s of json.streams ?? []) {
@@ -78,11 +77,13 @@ export async function probeMedia(tools: MediaTools, input: string, signal: Abort
   const seconds = Number(json.format?.duration) || longestStream;
   if (!(seconds > 0))
     throw new PermanentJobError('The media has no duration; it may be truncated or still being written');
-  return {
-    durationMs: Math.round(seconds * 1000),
-    format: json.format?.format_name ?? 'unknown',
-    streams,
-    hasVideo,
-    hasAudio,
-  };
+  return { durationMs: Math.round(seconds * 1000), format, streams, hasVideo, hasAudio };
+}
+
+/**
+ * ffmpeg's `-t` for decoding media probed at `durationMs`: a little more than that, never the rest of a file that
+ * lies about its length (what is billed and shown is the probed duration).
+ */
+export function decodeLimit(durationMs: number): string {
+  return ((durationMs + Math.max(2000, durationMs * 0.05)) / 1000).toFixed(3);
 }

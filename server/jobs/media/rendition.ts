@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { type MediaTools, runTool } from './ffmpeg';
-import type { Probe } from './probe';
+import { type MediaTools, mediaInput, runTool } from './ffmpeg';
+import { decodeLimit, type Probe } from './probe';
 
 // What every current browser plays in <video>/<audio>, by container (ffprobe's format names) and codec.
 const PLAYABLE_VIDEO_CONTAINERS = /^(mov,mp4,m4a,3gp,3g2,mj2|matroska,webm)$/;
@@ -24,7 +24,7 @@ export function isWebPlayable(probe: Probe): boolean {
 }
 
 /**
- * Transcodes `input` to an MP4 every browser plays (H.264 + AAC for video, AAC for audio), with the index first so
+ * Transcodes the local file `input` (its probed duration, no more) to an MP4 every browser plays (H.264 + AAC for video, AAC for audio), with the index first so
  * playback starts before the download ends; `onProgress` gets the share done. Answers the output's path.
  */
 export async function makeRendition(
@@ -60,10 +60,11 @@ export async function makeRendition(
       '-v',
       'error',
       '-y',
-      '-i',
-      input,
+      ...mediaInput(input),
       ...video,
       ...audio,
+      '-t',
+      decodeLimit(probe.durationMs),
       '-movflags',
       '+faststart',
       '-progress',
@@ -73,6 +74,7 @@ export async function makeRendition(
     ],
     {
       signal,
+      cwd: workDir,
       onStdout(chunk) {
         pending += chunk.toString('utf8');
         const lines = pending.split('\n');
