@@ -26,6 +26,9 @@ export const operatorAuditEntries = pgTable(
     index('operator_audit_entries_seq_idx').on(t.seq),
     index('operator_audit_entries_workspace_idx').on(t.workspaceId, t.seq),
     index('operator_audit_entries_actor_idx').on(t.actorId, t.seq),
-    check('operator_audit_entries_action_check', sql`${t.action} in ('grant_minutes', 'change_plan', 'change_type')`),
+    check(
+      'operator_audit_entries_action_check',
+      sql`${t.action} in ('grant_minutes', 'change_plan', 'change_type', 'workspace_write')`,
+    ),
   ],
 );
