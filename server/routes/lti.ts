@@ -10,15 +10,18 @@ import {
   embeddableItemsOfWorkspace,
   ltiDeepLinkSession,
   ltiPlatformById,
+  ltiRegistrationsOfDeployment,
   savedLtiDeepLinkSession,
 } from '../db/queries/lti';
+import { workspaceNameOf } from '../db/queries/members';
 import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
+import { createOutboundFetch } from '../outbound/outbound-fetch';
 import { CLAIM, DEEP_LINKING_REQUEST } from '../lti/claims';
 import { signedDeepLinkingResponse } from '../lti/deep-linking-response';
 import { contextTitle, launchTarget } from '../lti/launch-target';
 import { loginRedirectUrl } from '../lti/login';
-import { ltiErrorPage, ltiFormPostPage, ltiPickerPage } from '../lti/pages';
+import { ltiErrorPage, ltiFormPostPage, ltiPickerPage, pickerItemValue } from '../lti/pages';
 import { canvasDeveloperKeyConfig, ltiToolConfig } from '../lti/tool-config';
 import { LtiKeyUnavailable, ltiToolKeys } from '../lti/tool-key';
 import { LtiRefusal, platformKeySets, verifiedLaunch, type VerifiedLaunch } from '../lti/verify-launch';
@@ -77,7 +80,7 @@ async function orErrorPage(c: Context, work: () => Promise<Response>): Promise<R
 export function ltiRouter(deps: AppDeps) {
   const router = createRouter();
   const keys = ltiToolKeys(deps.db, deps.integrationsCipher);
-  const keySets = platformKeySets();
+  const keySets = platformKeySets(createOutboundFetch({ allowPrivate: deps.media.allowPrivateLinks }));
   const tool = ltiToolConfig(deps.publicUrl);
 
   router.openapi(
@@ -202,21 +205,20 @@ export function ltiRouter(deps: AppDeps) {
             'This choice has expired or was already sent; open the dialog again from your course editor.',
           );
         }
-        const items = await embeddableItemsOfWorkspace(deps.db, platform.workspaceId);
-        const chosen = items.find((i) => `${i.kind}:${i.id}` === item);
+        // The workspace is one of those that registered this deployment, as when the picker was shown.
+        const [workspaceId = ''] = (item ?? '').split('/', 1);
+        const registrations = await ltiRegistrationsOfDeployment(deps.db, platform, session.deploymentId);
+        const registered = registrations.some((r) => r.workspaceId === workspaceId);
+        const items = registered ? await embeddableItemsOfWorkspace(deps.db, workspaceId) : [];
+        const chosen = items.find((i) => pickerItemValue(workspaceId, i) === item);
         if (!chosen) throw new LtiRefusal(400, 'Choose a showcase or a file to add.');
         if (!(await claimedLtiDeepLinkSession(deps.db, session.id))) {
           throw new LtiRefusal(401, 'This choice was already sent; open the dialog again from your course editor.');
         }
         const route =
           chosen.kind === 'file'
-            ? { kind: 'file' as const, workspaceId: platform.workspaceId, fileId: chosen.id }
-            : {
-                kind: 'showcase' as const,
-                workspaceId: platform.workspaceId,
-                showcaseId: chosen.id,
-                view: 'gallery' as const,
-              };
+            ? { kind: 'file' as const, workspaceId, fileId: chosen.id }
+            : { kind: 'showcase' as const, workspaceId, showcaseId: chosen.id, view: 'gallery' as const };
         const jwt = await signedDeepLinkingResponse({
           key: await keys.signingKey(),
           platform,
@@ -259,6 +261,13 @@ async function deepLinkingPicker(c: Context, db: Db, launch: VerifiedLaunch, lau
     data: typeof settings?.data === 'string' ? settings.data : null,
     ttlMs: DEEP_LINK_SESSION_TTL_MS,
   });
-  const items = await embeddableItemsOfWorkspace(db, launch.platform.workspaceId);
-  return ltiPickerPage(c, { sessionId: id, action: new URL('/api/lti/deep-linking/respond', launchUrl).href, items });
+  const workspaces = await Promise.all(
+    launch.registrations.map(async ({ workspaceId }) => ({
+      workspaceId,
+      name: (await workspaceNameOf(db, workspaceId)) ?? workspaceId,
+      items: await embeddableItemsOfWorkspace(db, workspaceId),
+    })),
+  );
+  const action = new URL('/api/lti/deep-linking/respond', launchUrl).href;
+  return ltiPickerPage(c, { sessionId: id, action, workspaces });
 }
