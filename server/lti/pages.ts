@@ -21,7 +21,7 @@ const STYLE = `
 `;
 
 interface PageOptions {
-  status: 200 | 400 | 401 | 403 | 404 | 502 | 503;
+  status: 200 | 400 | 401 | 403 | 404 | 429 | 502 | 503;
   title: string;
   body: string;
   /** Origins forms on the page may post to (besides our own). */

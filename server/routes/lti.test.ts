@@ -11,6 +11,7 @@ import { createApi } from '../api';
 import { loadConfig } from '../config';
 import { clientConfigOf } from '../site';
 import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
+import { LTI_RATE_LIMIT } from './lti';
 
 let env: TestEnv;
 let platform: PlatformEmulator;
@@ -365,5 +366,24 @@ describe('the same platform registered by another workspace', () => {
     expect((await launch(env, platform, link)).headers.get('Location')).toMatch(new RegExp(`^${otherPath}\\?`));
     await removeAll();
     await expectRefusal(await launch(env, platform, link), 403, /another workspace/);
+  });
+});
+
+describe('rate limit', () => {
+  it(`allows ${LTI_RATE_LIMIT.max} calls to /api/lti/* per address in ${LTI_RATE_LIMIT.windowSeconds / 60} minutes: then a page for people, JSON for the rest`, async () => {
+    const from = (path: string, headers: Record<string, string> = {}) =>
+      env.request('GET', path, { headers: { 'X-Forwarded-For': '2001:db8:66:1::1', ...headers } });
+    for (let i = 0; i < LTI_RATE_LIMIT.max; i++) expect((await from('/lti/canvas-config.json')).status).toBe(200);
+    const json = await from('/lti/jwks');
+    expect(json.status).toBe(429);
+    expect((await json.json()).error.code).toBe('rate_limited');
+    const page = await from(`/lti/login?${new URLSearchParams(platform.loginParams(showcaseLink))}`, {
+      Accept: 'text/html',
+    });
+    await expectRefusal(page, 429, /Too many requests from your network/);
+    expect(Number(page.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await env.request('GET', '/lti/jwks', { headers: { 'X-Forwarded-For': '2001:db8:66:2::1' } })).status).toBe(
+      200,
+    );
   });
 });

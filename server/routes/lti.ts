@@ -14,8 +14,11 @@ import {
   savedLtiDeepLinkSession,
 } from '../db/queries/lti';
 import { workspaceNameOf } from '../db/queries/members';
+import { consumeRateLimit, type RateLimit } from '../db/rate-limit';
+import { clientAddress } from '../http/client-address';
 import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
+import { tooManyRequests } from '../http/too-many-requests';
 import { createOutboundFetch } from '../outbound/outbound-fetch';
 import { CLAIM, DEEP_LINKING_REQUEST } from '../lti/claims';
 import { signedDeepLinkingResponse } from '../lti/deep-linking-response';
@@ -56,7 +59,9 @@ const refusedPages = {
   400: htmlPage('Malformed or unsupported message: an HTML page saying why'),
   401: htmlPage('Refused (state, signature, audience, expiry, nonce): an HTML page saying why'),
   403: htmlPage('Unregistered platform, client or deployment: an HTML page saying why'),
+  429: htmlPage('Too many calls from this address: a page saying when to try again (Retry-After)'),
 };
+const rateLimited = { 429: errorContent('Too many calls from this address; see Retry-After') } as const;
 
 /** Input that fails the form schema is an error page too, never the JSON error of the other calls. */
 function pageHook(result: { success: boolean }, c: Context) {
@@ -76,9 +81,23 @@ async function orErrorPage(c: Context, work: () => Promise<Response>): Promise<R
   }
 }
 
+/**
+ * Calls to /api/lti/* per client address (an IPv6 client's /64). Launches come from students' browsers, so a class
+ * behind one address opening a link together must fit; what it stops is a flood of state rows and key fetches.
+ */
+export const LTI_RATE_LIMIT: RateLimit = { max: 1200, windowSeconds: 300 };
+
 /** LTI 1.3 tool endpoints (docs/lms.md): our keys and Canvas configuration, login, launch and deep linking. */
 export function ltiRouter(deps: AppDeps) {
   const router = createRouter();
+  router.use('/lti/*', async (c, next) => {
+    const retryAfter = await consumeRateLimit(deps.db, `lti:${clientAddress(c, deps.trustProxy)}`, LTI_RATE_LIMIT);
+    if (retryAfter === null) return next();
+    // People see a page (the LMS frame); the JSON calls (keys, Canvas configuration) get the usual error.
+    if (!c.req.header('Accept')?.includes('text/html')) throw tooManyRequests(c, retryAfter, 'LTI requests');
+    c.header('Retry-After', String(retryAfter));
+    return ltiErrorPage(c, 429, `Too many requests from your network: try again in ${retryAfter} seconds.`);
+  });
   const keys = ltiToolKeys(deps.db, deps.integrationsCipher);
   const keySets = platformKeySets(createOutboundFetch({ allowPrivate: deps.media.allowPrivateLinks }));
   const tool = ltiToolConfig(deps.publicUrl);
@@ -93,6 +112,7 @@ export function ltiRouter(deps: AppDeps) {
       responses: {
         200: jsonContent(z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), 'JSON Web Key Set'),
         503: errorContent('The server has no INTEGRATIONS_KEY to keep the tool key'),
+        ...rateLimited,
       },
     }),
     async (c) => {
@@ -113,7 +133,10 @@ export function ltiRouter(deps: AppDeps) {
       operationId: 'getLtiCanvasConfig',
       security: [],
       summary: 'The Canvas developer-key JSON for our tool (Developer Keys → LTI key → Enter URL)',
-      responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'Canvas LTI 1.3 configuration') },
+      responses: {
+        200: jsonContent(z.record(z.string(), z.unknown()), 'Canvas LTI 1.3 configuration'),
+        ...rateLimited,
+      },
     }),
     (c) => c.json(canvasDeveloperKeyConfig(deps.publicUrl), 200),
   );

@@ -21,7 +21,14 @@ import {
   toggledSsoProvider,
   verifiedSsoDomain,
 } from '../db/queries/sso';
-import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
+import {
+  authedErrors,
+  bearerSecurity,
+  conflictError,
+  createRouter,
+  errorContent,
+  jsonContent,
+} from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
 import { domainHasTxtRecord } from '../sso/dns-verification';
 import { idpDetailsFromMetadata, IdpMetadataError, normaliseCertificate } from '../sso/idp-metadata';
@@ -29,6 +36,8 @@ import { ssoProviderView } from '../sso/provider-view';
 import type { AppDeps } from '../api';
 
 const ADMINS: readonly Role[] = ['admin'];
+/** The calls under /sso/ share its rate limit (routes/sso.ts). */
+const rateLimited = { 429: errorContent('Too many calls from this address; see Retry-After') } as const;
 const json = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
@@ -80,7 +89,7 @@ export function ssoProvidersRouter(deps: AppDeps) {
       security: bearerSecurity,
       middleware: [auth],
       request: json(createSsoProviderBodySchema),
-      responses: { 201: jsonContent(ssoProviderSchema, 'The provider'), ...authedErrors },
+      responses: { 201: jsonContent(ssoProviderSchema, 'The provider'), ...authedErrors, ...rateLimited },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -127,7 +136,7 @@ export function ssoProvidersRouter(deps: AppDeps) {
       security: bearerSecurity,
       middleware: [auth],
       request: { params: z.object({ id: idSchema }) },
-      responses: { 204: { description: 'Deleted' }, ...authedErrors },
+      responses: { 204: { description: 'Deleted' }, ...authedErrors, ...rateLimited },
     }),
     async (c) => {
       const provider = await adminsProvider(c.get('user'), c.req.valid('param').id);
@@ -145,7 +154,7 @@ export function ssoProvidersRouter(deps: AppDeps) {
       security: bearerSecurity,
       middleware: [auth],
       request: { params: z.object({ id: idSchema }), ...json(toggleSsoProviderBodySchema) },
-      responses: { 200: jsonContent(ssoProviderSchema, 'The provider'), ...authedErrors },
+      responses: { 200: jsonContent(ssoProviderSchema, 'The provider'), ...authedErrors, ...rateLimited },
     }),
     async (c) => {
       const { enabled } = c.req.valid('json');

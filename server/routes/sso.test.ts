@@ -7,6 +7,7 @@ import { createApi } from '../api';
 import { loadConfig } from '../config';
 import { users } from '../db/schema';
 import { clientConfigOf } from '../site';
+import { SSO_RATE_LIMIT } from './sso';
 import { createTestIdentityProvider, type TestIdentityProvider } from '../sso/testing/identity-provider';
 import type { SsoConfig } from '../sso/service-provider';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
@@ -359,6 +360,24 @@ describe('an account that existed before its first SSO sign-in', () => {
     await nextSecond();
     expect((await respond(await answered(email))).status).toBe(200);
     expect((await call('GET', '/workspaces', { token: first })).status).toBe(200);
+  });
+});
+
+describe('rate limit', () => {
+  it(`allows ${SSO_RATE_LIMIT.max} calls to /api/sso/* per address in ${SSO_RATE_LIMIT.windowSeconds / 60} minutes, an IPv6 /64 counting as one`, async () => {
+    const from = (address: string) =>
+      api.request('/sso/check', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify({ email: 'someone@demo.test' }),
+      });
+    for (let i = 1; i <= SSO_RATE_LIMIT.max; i++)
+      expect((await from(`2001:db8:55:1::${i.toString(16)}`)).status).toBe(200);
+    const limited = await from('2001:db8:55:1:ffff::1');
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await from('2001:db8:55:2::1')).status).toBe(200);
   });
 });
 

@@ -11,9 +11,12 @@ import {
   ssoHandleResponseResponseSchema,
 } from '@shared/schemas/sso';
 import { claimedSsoAssertion, joinedThroughSso, ssoProviderById, ssoProviderForDomain } from '../db/queries/sso';
+import { consumeRateLimit, type RateLimit } from '../db/rate-limit';
+import { clientAddress } from '../http/client-address';
 import { cookieOptions } from '../http/cookies';
 import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, forbidden, notFound } from '../http/errors';
+import { tooManyRequests } from '../http/too-many-requests';
 import { firebaseUserForSso } from '../sso/firebase-user';
 import {
   REQUEST_TTL_MS,
@@ -35,13 +38,21 @@ import { ssoProvidersRouter } from './sso-providers';
  */
 export const SSO_REQUEST_COOKIE = 'media_access_sso_request';
 
+/**
+ * Calls to /api/sso/* per client address (an IPv6 client's /64): a sign-in takes 3 or 4, so a campus behind one
+ * address still fits; what it stops is a flood of request rows, signature checks and account look-ups.
+ */
+export const SSO_RATE_LIMIT: RateLimit = { max: 600, windowSeconds: 300 };
+
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 const refused = (message: string) => new ApiHttpError(401, 'unauthenticated', message);
 const requestCookieOptions = (publicUrl: string) =>
   cookieOptions(publicUrl, { path: '/api/sso', sameSite: 'Lax', maxAgeSeconds: REQUEST_TTL_MS / 1000 });
+const rateLimited = { 429: errorContent('Too many calls from this address; see Retry-After') } as const;
 const publicErrors = (description: string) => ({
   400: errorContent('Invalid input'),
   404: errorContent(description),
+  ...rateLimited,
 });
 
 /**
@@ -52,6 +63,11 @@ const publicErrors = (description: string) => ({
 export function ssoRouter(deps: AppDeps) {
   const router = createRouter();
   const enabled = deps.sso?.enabled === true;
+  router.use('/sso/*', async (c, next) => {
+    const retryAfter = await consumeRateLimit(deps.db, `sso:${clientAddress(c, deps.trustProxy)}`, SSO_RATE_LIMIT);
+    if (retryAfter !== null) throw tooManyRequests(c, retryAfter, 'single sign-on requests from your network');
+    await next();
+  });
   const requireEnabled = () => {
     if (!enabled) throw notFound('Single sign-on is not enabled on this server');
     return deps.sso!;
@@ -68,6 +84,7 @@ export function ssoRouter(deps: AppDeps) {
       responses: {
         200: jsonContent(ssoCheckResponseSchema, 'How this address signs in'),
         400: errorContent('Invalid email'),
+        ...rateLimited,
       },
     }),
     async (c) => {
@@ -124,6 +141,7 @@ export function ssoRouter(deps: AppDeps) {
         ),
         403: errorContent('The provider is disabled, or the address is outside its domains'),
         404: errorContent('SSO is off'),
+        ...rateLimited,
       },
     }),
     async (c) => {
