@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../api';
 import { loadConfig } from '../config';
+import { createdSsoProvider } from '../db/queries/sso';
 import { users } from '../db/schema';
 import { clientConfigOf } from '../site';
 import { SSO_RATE_LIMIT } from './sso';
@@ -202,6 +203,48 @@ describe('providers', () => {
       verifiedBy: 'operator',
       verifiedAt: expect.any(String),
     });
+  });
+
+  it('keeps public mail domains out: no provider may claim one, and none is verified, not even by an operator', async () => {
+    const created = await call('POST', '/sso/providers', {
+      token: demo.admin.token,
+      body: {
+        workspaceId: 'demo-university',
+        name: 'Everyone',
+        domains: ['example.edu', 'gmail.com', 'eu.proton.me'],
+        metadataXml: idp.metadataXml,
+      },
+    });
+    expect(created.status).toBe(400);
+    const { error } = await created.json();
+    expect(error.message).toMatch(/^gmail\.com is a public mail service/);
+    expect(error.details.map((d: { path: string }) => d.path)).toEqual(['domains.1', 'domains.2']);
+
+    // One claimed before the rule existed is still never verified.
+    const id = `public-${randomBytes(4).toString('hex')}`;
+    await createdSsoProvider(env.database.db, {
+      id,
+      workspaceId: 'demo-university',
+      name: 'Claimed earlier',
+      defaultRole: 'viewer',
+      entityId: 'urn:earlier',
+      ssoUrl: 'https://idp.earlier.test/sso',
+      certificates: [],
+      domains: [{ domain: 'outlook.com', verificationToken: 'token' }],
+    });
+    dnsRecords.set('outlook.com', [['media-access-verification=token']]);
+    for (const [who, method] of [
+      [demo.operator, 'operator'],
+      [demo.admin, 'dns'],
+    ] as const) {
+      const res = await call('POST', `/workspaces/demo-university/sso/providers/${id}/domains/outlook.com/verify`, {
+        token: who.token,
+        body: { method },
+      });
+      expect(res.status).toBe(422);
+      expect((await res.json()).error.message).toMatch(/outlook\.com is a public mail service/);
+    }
+    await call('DELETE', `/sso/providers/${id}`, { token: demo.admin.token });
   });
 
   it('accepts a DNS TXT record with the shown token', async () => {
