@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/open-database';
 import { users } from '../db/schema';
 import { unauthenticated } from '../http/errors';
@@ -11,7 +11,26 @@ export interface CurrentUser {
   name: string;
   emailVerified: boolean;
   isOperator: boolean;
+  /** The call being made, for the operator audit log (auth/workspace-access.ts); absent outside a request. */
+  request?: CallerRequest;
 }
+
+export interface CallerRequest {
+  method: string;
+  /** The route as registered, e.g. `/api/workspaces/:workspaceId/invitations`. */
+  route: string;
+  path: string;
+  /** The path parameters: which workspace and which thing in it. */
+  target: Record<string, string>;
+}
+
+/** The request as the audit log records it. */
+export const callerRequestOf = (c: Context): CallerRequest => ({
+  method: c.req.method,
+  route: c.req.routePath,
+  path: c.req.path,
+  target: c.req.param() as Record<string, string>,
+});
 
 export type AuthedEnv = { Variables: { user: CurrentUser } };
 
@@ -69,6 +88,7 @@ export function requireUser(deps: { db: Db; auth: Auth }): MiddlewareHandler<Aut
       name: current?.name ?? name,
       emailVerified: decoded.email_verified === true,
       isOperator: current?.isOperator ?? false,
+      request: callerRequestOf(c),
     });
     await next();
   };

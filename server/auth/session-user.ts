@@ -6,7 +6,13 @@ import type { Db } from '../db/open-database';
 import { users } from '../db/schema';
 import { unauthenticated } from '../http/errors';
 import { SESSION_COOKIE } from '../routes/session';
-import { type AuthedEnv, requireUser, sessionEnded, signedInBeforeSessionsEnded } from './current-user';
+import {
+  type AuthedEnv,
+  callerRequestOf,
+  requireUser,
+  sessionEnded,
+  signedInBeforeSessionsEnded,
+} from './current-user';
 
 /**
  * The bearer token when there is one, else the media session cookie of `POST /api/session` (an EventSource or a
@@ -32,7 +38,12 @@ export function requireUserByBearerOrCookie(deps: { db: Db; auth: Auth }): Middl
     if (!row) throw unauthenticated('Your session has expired: sign in again');
     const { sessionsValidAfter, ...caller } = row;
     if (signedInBeforeSessionsEnded(decoded.auth_time, sessionsValidAfter)) throw sessionEnded();
-    c.set('user', { id: decoded.uid, ...caller, emailVerified: decoded.email_verified === true });
+    c.set('user', {
+      id: decoded.uid,
+      ...caller,
+      emailVerified: decoded.email_verified === true,
+      request: callerRequestOf(c),
+    });
     await next();
   };
 }

@@ -80,7 +80,8 @@ export const operatorTypeBodySchema = z.object({
 });
 export type OperatorTypeBody = z.input<typeof operatorTypeBodySchema>;
 
-export const OPERATOR_ACTIONS = ['grant_minutes', 'change_plan', 'change_type'] as const;
+/** `workspace_write`: any write an operator made in a workspace with powers their membership does not give. */
+export const OPERATOR_ACTIONS = ['grant_minutes', 'change_plan', 'change_type', 'workspace_write'] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 export const operatorAuditEntrySchema = z.object({

@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<OperatorAction, string> = {
   grant_minutes: 'Granted minutes',
   change_plan: 'Changed plan',
   change_type: 'Changed type',
+  workspace_write: 'Acted in workspace',
 };
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
