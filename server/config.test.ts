@@ -119,8 +119,9 @@ describe('loadConfig', () => {
 
     it('refuses to start with NODE_ENV=production unless ALLOW_DEMO_MODE=true', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production.*ALLOW_DEMO_MODE=true/s);
-      expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_MODE: 'true' }).demoMode).toBe(true);
-      expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'acme-prod' }).demoMode).toBe(false);
+      const https = { PUBLIC_URL: 'https://media.example.edu' };
+      expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_MODE: 'true', ...https }).demoMode).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'acme-prod', ...https }).demoMode).toBe(false);
     });
 
     it('refuses the Auth emulator together with a real project', () => {
@@ -148,6 +149,19 @@ describe('loadConfig', () => {
 });
 
 describe('PUBLIC_URL', () => {
+  it('must be an https address for NODE_ENV=production, with a message saying so', () => {
+    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'acme-prod' };
+    expect(() => loadConfig(production)).toThrow(/NODE_ENV=production needs PUBLIC_URL.*it is not set/s);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://media.example.edu' })).toThrow(
+      /NODE_ENV=production needs PUBLIC_URL, the https:\/\/ address .*"http:\/\/media\.example\.edu"/s,
+    );
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://media.example.edu' }).publicUrl).toBe(
+      'https://media.example.edu',
+    );
+    // Elsewhere (a laptop, the tests) http is fine.
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
   it('defaults to localhost on the port', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');

@@ -29,7 +29,7 @@ const envSchema = z.object({
   /** Lets demo mode (emulator, unsigned tokens, known passwords) start with NODE_ENV=production. */
   ALLOW_DEMO_MODE: booleanish.default(false),
   NODE_ENV: z.string().optional(),
-  /** The site's address as visitors see it (scheme, host, port): embed pages and oEmbed build links from it. */
+  /** The site's address as visitors see it (scheme, host, port): links are built from it; https in production. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
     .refine((url) => (URL.parse(url)?.pathname ?? '/') === '/', 'PUBLIC_URL must be an origin without a path')
@@ -183,6 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `Invalid configuration: NODE_ENV=production with the demo project "${e.FIREBASE_PROJECT_ID}" (Auth emulator, known demo passwords). ` +
         'Set FIREBASE_PROJECT_ID to your Firebase project, or ALLOW_DEMO_MODE=true to run the demo anyway.',
+    );
+  }
+  if (e.NODE_ENV === 'production' && URL.parse(e.PUBLIC_URL ?? '')?.protocol !== 'https:') {
+    throw new Error(
+      `Invalid configuration: NODE_ENV=production needs PUBLIC_URL, the https:// address people use (e.g. https://media.example.edu); it is ${e.PUBLIC_URL ? `"${e.PUBLIC_URL}"` : 'not set'}. ` +
+        'Links in mail and embeds, the SSO and LTI addresses are built from it, and cookies are Secure only over https.',
     );
   }
   return {

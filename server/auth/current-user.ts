@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/open-database';
 import { users } from '../db/schema';
 import { unauthenticated } from '../http/errors';
@@ -11,9 +11,38 @@ export interface CurrentUser {
   name: string;
   emailVerified: boolean;
   isOperator: boolean;
+  /** The call being made, for the operator audit log (auth/workspace-access.ts); absent outside a request. */
+  request?: CallerRequest;
 }
 
+export interface CallerRequest {
+  method: string;
+  /** The route as registered, e.g. `/api/workspaces/:workspaceId/invitations`. */
+  route: string;
+  path: string;
+  /** The path parameters: which workspace and which thing in it. */
+  target: Record<string, string>;
+}
+
+/** The request as the audit log records it. */
+export const callerRequestOf = (c: Context): CallerRequest => ({
+  method: c.req.method,
+  route: c.req.routePath,
+  path: c.req.path,
+  target: c.req.param() as Record<string, string>,
+});
+
 export type AuthedEnv = { Variables: { user: CurrentUser } };
+
+const callerColumns = { isOperator: users.isOperator, name: users.name, sessionsValidAfter: users.sessionsValidAfter };
+
+/** Whether a token's sign-in (`auth_time`, in seconds) predates the moment its user's sessions were ended. */
+export function signedInBeforeSessionsEnded(authTime: number, sessionsValidAfter: Date | null | undefined): boolean {
+  return sessionsValidAfter != null && authTime * 1000 < sessionsValidAfter.getTime();
+}
+
+export const sessionEnded = () =>
+  unauthenticated('This account signs in through single sign-on now, which ended earlier sessions: sign in again');
 
 /**
  * Verifies the bearer ID token with Firebase on every call and loads the caller's row.
@@ -32,35 +61,34 @@ export function requireUser(deps: { db: Db; auth: Auth }): MiddlewareHandler<Aut
       throw unauthenticated(
         code === 'auth/id-token-expired'
           ? 'Your session has expired: sign in again'
-          : 'Your sign-in token is invalid: sign in again',
+          : code === 'auth/id-token-revoked' // only the emulator checks this on every call
+            ? 'Your session was ended: sign in again'
+            : 'Your sign-in token is invalid: sign in again',
       );
     }
     const email = (decoded.email ?? '').toLowerCase();
     const name = typeof decoded.name === 'string' ? decoded.name : '';
-    // One statement: create the row on first sight, refresh email/name only when they changed.
+    // One statement: create the row on first sight, refresh email/name only when they changed (and never from a
+    // token whose sessions were ended).
     const [row] = await deps.db
       .insert(users)
       .values({ id: decoded.uid, email, name })
       .onConflictDoUpdate({
         target: users.id,
         set: { email, name: sql`case when excluded.name = '' then ${users.name} else excluded.name end` },
-        setWhere: sql`${users.email} is distinct from excluded.email or (excluded.name <> '' and ${users.name} is distinct from excluded.name)`,
+        setWhere: sql`(${users.email} is distinct from excluded.email or (excluded.name <> '' and ${users.name} is distinct from excluded.name))
+          and (${users.sessionsValidAfter} is null or ${users.sessionsValidAfter} <= to_timestamp(${decoded.auth_time}))`,
       })
-      .returning({ isOperator: users.isOperator, name: users.name });
-    const current =
-      row ??
-      (
-        await deps.db
-          .select({ isOperator: users.isOperator, name: users.name })
-          .from(users)
-          .where(eq(users.id, decoded.uid))
-      )[0];
+      .returning(callerColumns);
+    const current = row ?? (await deps.db.select(callerColumns).from(users).where(eq(users.id, decoded.uid)))[0];
+    if (signedInBeforeSessionsEnded(decoded.auth_time, current?.sessionsValidAfter)) throw sessionEnded();
     c.set('user', {
       id: decoded.uid,
       email,
       name: current?.name ?? name,
       emailVerified: decoded.email_verified === true,
       isOperator: current?.isOperator ?? false,
+      request: callerRequestOf(c),
     });
     await next();
   };

@@ -6,7 +6,13 @@ import type { Db } from '../db/open-database';
 import { users } from '../db/schema';
 import { unauthenticated } from '../http/errors';
 import { SESSION_COOKIE } from '../routes/session';
-import { type AuthedEnv, requireUser } from './current-user';
+import {
+  type AuthedEnv,
+  callerRequestOf,
+  requireUser,
+  sessionEnded,
+  signedInBeforeSessionsEnded,
+} from './current-user';
 
 /**
  * The bearer token when there is one, else the media session cookie of `POST /api/session` (an EventSource or a
@@ -21,11 +27,23 @@ export function requireUserByBearerOrCookie(deps: { db: Db; auth: Auth }): Middl
     const decoded = await deps.auth.verifySessionCookie(cookie).catch(() => null);
     if (!decoded) throw unauthenticated('Your session has expired: sign in again');
     const [row] = await deps.db
-      .select({ email: users.email, name: users.name, isOperator: users.isOperator })
+      .select({
+        email: users.email,
+        name: users.name,
+        isOperator: users.isOperator,
+        sessionsValidAfter: users.sessionsValidAfter,
+      })
       .from(users)
       .where(eq(users.id, decoded.uid));
     if (!row) throw unauthenticated('Your session has expired: sign in again');
-    c.set('user', { id: decoded.uid, ...row, emailVerified: decoded.email_verified === true });
+    const { sessionsValidAfter, ...caller } = row;
+    if (signedInBeforeSessionsEnded(decoded.auth_time, sessionsValidAfter)) throw sessionEnded();
+    c.set('user', {
+      id: decoded.uid,
+      ...caller,
+      emailVerified: decoded.email_verified === true,
+      request: callerRequestOf(c),
+    });
     await next();
   };
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@shared/constants';
 import { effectiveRole, WORKSPACE_READERS } from '@shared/permissions/workspace';
 import type { Db } from '../db/open-database';
+import { recordOperatorAction } from '../db/queries/operator-audit';
 import { membershipRoleIn } from '../db/queries/workspaces';
 import { forbidden, notFound } from '../http/errors';
 import type { CurrentUser } from './current-user';
@@ -15,7 +16,9 @@ export interface WorkspaceAccess {
 /**
  * Looks up the caller's membership: a non-member gets the same 404 as for an unknown workspace, so nobody
  * learns that another workspace exists; a member whose role is not in `allowed` (a role list from
- * `shared/permissions`) gets 403. Operators act as admin everywhere.
+ * `shared/permissions`) gets 403. Operators act as admin everywhere, and each write they make that their own
+ * membership would not allow (above all in a workspace they do not belong to) is written to the operator audit
+ * log here, where the access is granted, before the write runs.
  */
 export async function requireWorkspaceRole(
   db: Db,
@@ -27,5 +30,17 @@ export async function requireWorkspaceRole(
   const role = membership && effectiveRole(membership.role, user.isOperator);
   if (!membership || !role) throw notFound('Workspace not found');
   if (!allowed.includes(role)) throw forbidden(`This needs one of these roles: ${allowed.join(', ')}`);
+  const ownRoleAllows = membership.role !== null && allowed.includes(membership.role);
+  if (user.isOperator && !ownRoleAllows && user.request && !READ_METHODS.has(user.request.method)) {
+    await recordOperatorAction(db, {
+      actor: { id: user.id, email: user.email },
+      action: 'workspace_write',
+      workspaceId,
+      before: membership.role === null ? null : { ownRole: membership.role },
+      after: user.request,
+    });
+  }
   return { workspaceId, role, asOperator: user.isOperator && membership.role !== 'admin' };
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -22,8 +22,10 @@ export const ltiPlatforms = pgTable(
   },
   (t) => [
     index('lti_platforms_workspace_idx').on(t.workspaceId),
-    // A launch names its issuer and client id: they must point at one registration.
-    uniqueIndex('lti_platforms_issuer_client_idx').on(t.issuer, t.clientId),
+    // Unique per workspace only: another workspace registering the same client first must not lock anyone out.
+    uniqueIndex('lti_platforms_workspace_issuer_client_idx').on(t.workspaceId, t.issuer, t.clientId),
+    // A login or launch finds its candidates by issuer and client id, then picks by deployment id.
+    index('lti_platforms_issuer_client_idx').on(t.issuer, t.clientId),
   ],
 );
 

@@ -3,7 +3,8 @@ import { bigserial, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-co
 import type { OPERATOR_ACTIONS } from '@shared/schemas/operator';
 import { createdAt, users } from './schema';
 
-// The operator audit log (issue 17): one row per operator write, inserted in the write's own transaction.
+// The operator audit log (issue 17): one row per operator write — inserted in the write's own transaction by the
+// operator routes, and when access is granted (before the write) for a write in a workspace they do not belong to.
 // No foreign key to the workspace: an entry outlives a deleted workspace, and the actor's email is kept for when
 // the user is gone.
 
@@ -30,7 +31,7 @@ export const operatorAuditEntries = pgTable(
     index('operator_audit_entries_actor_workspace_idx').on(t.actorId, t.workspaceId, t.action, t.createdAt),
     check(
       'operator_audit_entries_action_check',
-      sql`${t.action} in ('grant_minutes', 'change_plan', 'change_type', 'open_workspace')`,
+      sql`${t.action} in ('grant_minutes', 'change_plan', 'change_type', 'open_workspace', 'workspace_write')`,
     ),
   ],
 );

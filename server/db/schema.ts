@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   name: text('name').notNull().default(''),
   /** Global operator: may read and manage every workspace. Mirrored into the `admin` custom claim. */
   isOperator: boolean('is_operator').notNull().default(false),
+  /** ID tokens and session cookies from sign-ins before this are refused (an SSO sign-in took the account over). */
+  sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -11,12 +11,16 @@ export interface CredentialsCipher {
   encrypt(plaintext: string, context: string): string;
   /** Throws when the value was written under a key that is no longer configured, or was tampered with. */
   decrypt(stored: string, context: string): string;
+  /** Whether a stored value was written under the current key (else a rotation should re-encrypt it). */
+  isCurrent(stored: string): boolean;
   /**
    * 32-byte keys for another purpose (e.g. signing links), derived by HKDF-SHA256 from the current key first,
    * then the previous ones, so the raw key is never used for anything but credentials.
    */
   derivedKeys(purpose: string): Buffer[];
 }
+
+const TAG_BYTES = 16;
 
 interface Key {
   id: string;
@@ -58,11 +62,15 @@ export function createCredentialsCipher(current: Buffer, previous: Buffer[] = []
       }
       const key = readKeys.get(keyId);
       if (!key) throw new Error(`Credentials were encrypted with key ${keyId}, which is not configured`);
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      // The whole 16-byte tag: without authTagLength, GCM would accept a tag cut down to 4 bytes.
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+        authTagLength: TAG_BYTES,
+      });
       decipher.setAAD(Buffer.from(context));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
     },
+    isCurrent: (stored) => stored.startsWith(`v1.${writeKey.id}.`),
     derivedKeys: (purpose) =>
       [current, ...previous].map((key) =>
         Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `media-access:${purpose}`, 32)),

@@ -6,8 +6,8 @@ export type EmbedTarget = Exclude<EmbedRoute, { kind: 'unknown' }>;
 
 /**
  * The embed page a resource link opens: named by our custom parameter (links made by deep linking), else by
- * a target_link_uri that is itself an embed page (links an administrator typed). It must be the launching
- * platform's workspace's.
+ * a target_link_uri that is itself an embed page (links an administrator typed). It must be the workspace's of
+ * one of the launch's registrations (another workspace that registered the same platform cannot take it over).
  */
 export function launchTarget(launch: VerifiedLaunch): EmbedTarget {
   const custom = launch.claims[CLAIM.custom] as Record<string, unknown> | undefined;
@@ -18,7 +18,7 @@ export function launchTarget(launch: VerifiedLaunch): EmbedTarget {
   if (route.kind === 'unknown') {
     throw new LtiRefusal(400, 'This link does not name a Media Access file or showcase; add it again from the editor.');
   }
-  if (route.workspaceId !== launch.platform.workspaceId) {
+  if (!launch.registrations.some((r) => r.workspaceId === route.workspaceId)) {
     throw new LtiRefusal(
       403,
       "This link opens another workspace's media, which this platform's registration does not cover.",

@@ -21,7 +21,7 @@ const STYLE = `
 `;
 
 interface PageOptions {
-  status: 200 | 400 | 401 | 403 | 404 | 502 | 503;
+  status: 200 | 400 | 401 | 403 | 404 | 429 | 502 | 503;
   title: string;
   body: string;
   /** Origins forms on the page may post to (besides our own). */
@@ -77,14 +77,23 @@ export function ltiErrorPage(c: Context, status: PageOptions['status'], reason: 
   });
 }
 
-const itemValue = (item: EmbeddableItem) => `${item.kind}:${item.id}`;
+/** What a workspace offers the picker: its name shows only when several workspaces registered the platform. */
+export interface PickerWorkspace {
+  workspaceId: string;
+  name: string;
+  items: EmbeddableItem[];
+}
 
-function itemGroup(legend: string, items: EmbeddableItem[], first: boolean): string {
+/** The radio value: which workspace's item, since one dialog may offer several workspaces. */
+export const pickerItemValue = (workspaceId: string, item: Pick<EmbeddableItem, 'kind' | 'id'>) =>
+  `${workspaceId}/${item.kind}:${item.id}`;
+
+function itemGroup(legend: string, workspaceId: string, items: EmbeddableItem[], first: boolean): string {
   if (items.length === 0) return '';
   const options = items
     .map(
       (item, i) =>
-        `          <label><input type="radio" name="item" value="${escapeHtml(itemValue(item))}"${first && i === 0 ? ' required' : ''} /> ${escapeHtml(item.title)}</label>`,
+        `          <label><input type="radio" name="item" value="${escapeHtml(pickerItemValue(workspaceId, item))}"${first && i === 0 ? ' required' : ''} /> ${escapeHtml(item.title)}</label>`,
     )
     .join('\n');
   return `        <fieldset>
@@ -93,11 +102,9 @@ ${options}
         </fieldset>`;
 }
 
-/** The instructor's choice in the LMS editor: one published showcase or public file of the workspace. */
-export function ltiPickerPage(c: Context, input: { sessionId: string; action: string; items: EmbeddableItem[] }) {
-  const showcases = input.items.filter((i) => i.kind === 'showcase');
-  const files = input.items.filter((i) => i.kind === 'file');
-  if (input.items.length === 0) {
+/** The instructor's choice in the LMS editor: one published showcase or public file of the workspace(s). */
+export function ltiPickerPage(c: Context, input: { sessionId: string; action: string; workspaces: PickerWorkspace[] }) {
+  if (input.workspaces.every((w) => w.items.length === 0)) {
     return page(c, {
       status: 200,
       title: 'Nothing to add yet',
@@ -105,6 +112,17 @@ export function ltiPickerPage(c: Context, input: { sessionId: string; action: st
       <p>This workspace has no published showcase and no embeddable file. Publish one in Media Access, then open this dialog again.</p>`,
     });
   }
+  const named = input.workspaces.length > 1;
+  let first = true;
+  const groups = input.workspaces.flatMap((workspace) =>
+    (['showcase', 'file'] as const).map((kind) => {
+      const items = workspace.items.filter((i) => i.kind === kind);
+      const what = kind === 'showcase' ? 'Showcases' : 'Files';
+      const group = itemGroup(named ? `${what} of ${workspace.name}` : what, workspace.workspaceId, items, first);
+      if (items.length > 0) first = false;
+      return group;
+    }),
+  );
   return page(c, {
     status: 200,
     title: 'Add from Media Access',
@@ -112,8 +130,7 @@ export function ltiPickerPage(c: Context, input: { sessionId: string; action: st
     body: `      <h1>Add from Media Access</h1>
       <form method="post" action="${escapeHtml(input.action)}">
         <input type="hidden" name="session" value="${escapeHtml(input.sessionId)}" />
-${itemGroup('Showcases', showcases, true)}
-${itemGroup('Files', files, showcases.length === 0)}
+${groups.filter(Boolean).join('\n')}
         <button type="submit">Add to the course</button>
       </form>`,
   });

@@ -9,7 +9,8 @@ export const LTI_SIGNING_ALG = 'RS256';
 /** Thrown when the server has no INTEGRATIONS_KEY, so no private key can be stored or opened. */
 export class LtiKeyUnavailable extends Error {}
 
-const keyContext = (kid: string) => `lti_tool_keys:${kid}`;
+/** What binds a stored private key to its kid (the key rotation re-encrypts with it too). */
+export const ltiKeyContext = (kid: string) => `lti_tool_keys:${kid}`;
 
 export interface LtiSigningKey {
   kid: string;
@@ -34,11 +35,11 @@ export function ltiToolKeys(db: Db, cipher: CredentialsCipher | undefined) {
       });
       const kid = randomBytes(12).toString('base64url');
       const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: LTI_SIGNING_ALG, use: 'sig' };
-      const encryptedPrivateKey = cipher.encrypt(await exportPKCS8(privateKey), keyContext(kid));
+      const encryptedPrivateKey = cipher.encrypt(await exportPKCS8(privateKey), ltiKeyContext(kid));
       await savedLtiToolKey(db, { kid, publicJwk, encryptedPrivateKey });
       row = (await currentLtiToolKey(db))!;
     }
-    const pem = cipher.decrypt(row.encryptedPrivateKey, keyContext(row.kid));
+    const pem = cipher.decrypt(row.encryptedPrivateKey, ltiKeyContext(row.kid));
     return { kid: row.kid, privateKey: await importPKCS8(pem, LTI_SIGNING_ALG) };
   }
 

@@ -1,6 +1,13 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../db/open-database';
-import { claimedLtiLoginState, claimedLtiNonce, ltiPlatformById, type LtiPlatformRow } from '../db/queries/lti';
+import {
+  claimedLtiLoginState,
+  claimedLtiNonce,
+  ltiPlatformById,
+  type LtiPlatformRow,
+  ltiRegistrationsOfDeployment,
+} from '../db/queries/lti';
+import { type OutboundFetch, OutboundError } from '../outbound/outbound-fetch';
 import { CLAIM, DEEP_LINKING_REQUEST, LTI_VERSION, RESOURCE_LINK_REQUEST } from './claims';
 
 /** A refused LTI message: the status and the reason the error page shows. */
@@ -16,7 +23,13 @@ export class LtiRefusal extends Error {
 export type LtiClaims = JWTPayload & Record<string, unknown>;
 
 export interface VerifiedLaunch {
+  /** The registration the login started with, whose keys verified the token. */
   platform: LtiPlatformRow;
+  /**
+   * The registrations of the same platform with this deployment, oldest first: one, or several when more than one
+   * workspace registered it (a resource link then opens the one whose media it names).
+   */
+  registrations: LtiPlatformRow[];
   messageType: typeof RESOURCE_LINK_REQUEST | typeof DEEP_LINKING_REQUEST;
   deploymentId: string;
   claims: LtiClaims;
@@ -26,13 +39,24 @@ export interface VerifiedLaunch {
 const MAX_TOKEN_AGE = '10m';
 const CLOCK_TOLERANCE_SECONDS = 60;
 
-/** The platforms' key sets, fetched on first use and cached (with refetch on an unknown kid) by jose. */
-export function platformKeySets() {
+const JWKS_TIMEOUT_MS = 5000;
+/** A key set is a few kilobytes; far more is not one. */
+const JWKS_MAX_BYTES = 256 * 1024;
+
+/**
+ * The platforms' key sets, fetched on first use and cached (with refetch on an unknown kid) by jose, through the
+ * guarded outbound client: a JWKS URL on a private address is refused unless the tests' switch allows it.
+ */
+export function platformKeySets(fetchOutbound: OutboundFetch) {
   const sets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
   return (jwksUrl: string) => {
     let set = sets.get(jwksUrl);
     if (!set) {
-      set = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000 });
+      set = createRemoteJWKSet(new URL(jwksUrl), {
+        timeoutDuration: JWKS_TIMEOUT_MS,
+        [customFetch]: (url, init) =>
+          fetchOutbound(url, { ...init, timeoutMs: JWKS_TIMEOUT_MS, maxBytes: JWKS_MAX_BYTES }),
+      });
       sets.set(jwksUrl, set);
     }
     return set;
@@ -62,6 +86,12 @@ function refusalOf(error: unknown, platform: LtiPlatformRow): LtiRefusal {
   }
   if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
     return new LtiRefusal(401, `The launch token's signature does not match the keys ${platform.name} publishes.`);
+  }
+  if (error instanceof OutboundError) {
+    return new LtiRefusal(
+      502,
+      `The keys of ${platform.name} could not be fetched from ${platform.jwksUrl}: ${error.message}.`,
+    );
   }
   if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || error instanceof TypeError) {
     return new LtiRefusal(502, `The keys of ${platform.name} could not be fetched from ${platform.jwksUrl}.`);
@@ -123,7 +153,8 @@ export async function verifiedLaunch(
   if (nonce !== login.nonce) throw new LtiRefusal(401, 'The launch token was issued for a different login.');
 
   const deploymentId = stringClaim(claims, CLAIM.deploymentId);
-  if (!deploymentId || !platform.deploymentIds.includes(deploymentId)) {
+  const registrations = deploymentId ? await ltiRegistrationsOfDeployment(db, platform, deploymentId) : [];
+  if (!deploymentId || registrations.length === 0) {
     throw new LtiRefusal(
       403,
       `The deployment "${deploymentId ?? '(none)'}" is not registered for ${platform.name}; a workspace admin adds it in Media Access's integration settings.`,
@@ -136,5 +167,5 @@ export async function verifiedLaunch(
   if (messageType !== RESOURCE_LINK_REQUEST && messageType !== DEEP_LINKING_REQUEST) {
     throw new LtiRefusal(400, `This tool does not handle "${String(messageType)}" messages.`);
   }
-  return { platform, messageType, deploymentId, claims };
+  return { platform, registrations, messageType, deploymentId, claims };
 }

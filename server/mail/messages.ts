@@ -1,5 +1,6 @@
 import type { MediaRequest } from '@shared/schemas/contributions';
 import type { NewMail } from './enqueue-mail';
+import { quotedName } from './quoted-name';
 
 // The messages requesters receive. Plain text: they come from a form a viewer filled in, nothing more.
 
@@ -13,7 +14,7 @@ const KIND_NAMES: Record<MediaRequest['kind'], string> = {
 
 function asked(request: MediaRequest): string {
   const language = request.language ? ` (${request.language})` : '';
-  return `${KIND_NAMES[request.kind]}${language} for "${request.fileName}"`;
+  return `${KIND_NAMES[request.kind]}${language} for ${quotedName(request.fileName)}`;
 }
 
 /** Tells the requester their request is met; null when they left no address. */

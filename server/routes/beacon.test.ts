@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconCounts } from '../db/queries/beacon';
-import { files } from '../db/schema';
+import { files, rateLimits } from '../db/schema';
 import { BEACON_MAX_EVENTS } from '@shared/schemas/beacon';
 import { BEACON_RATE_LIMIT } from './beacon';
 import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
@@ -142,6 +142,28 @@ describe('POST /embed/workspaces/{workspaceId}/beacon', () => {
     expect((await limited.json()).error.code).toBe('rate_limited');
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await send(batch, { address: '192.0.2.92' })).status).toBe(204);
+  });
+
+  it('answers 404 for a workspace that does not exist, without writing a rate-limit counter', async () => {
+    const counters = () => env.database.db.select({ n: sql<number>`count(*)::int` }).from(rateLimits);
+    const before = (await counters())[0]!.n;
+    const res = await env.request('POST', '/embed/workspaces/no-such-workspace/beacon', {
+      body: JSON.stringify({ events: [{ type: 'play', fileId: 'x' }] }),
+      headers: { 'Content-Type': 'text/plain', 'X-Forwarded-For': '192.0.2.200' },
+    });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+    expect((await counters())[0]!.n).toBe(before);
+  });
+
+  it('counts an IPv6 client by its /64: another address of the same network shares the limit', async () => {
+    const batch = { events: [{ type: 'search', fileId: 'jfk-rice-moon-speech' }] };
+    for (let i = 0; i < BEACON_RATE_LIMIT.max; i++) {
+      expect((await send(batch, { address: `2001:db8:77:1::${(i + 1).toString(16)}` })).status).toBe(204);
+    }
+    const limited = await send(batch, { address: '2001:db8:77:1:ffff:ffff:ffff:ffff' });
+    expect(limited.status).toBe(429);
+    expect((await send(batch, { address: '2001:db8:77:2::1' })).status).toBe(204);
   });
 
   it('answers a cross-origin preflight like the other embed calls', async () => {

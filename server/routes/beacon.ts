@@ -42,6 +42,7 @@ export function beaconRouter(deps: AppDeps) {
     responses: {
       204: { description: 'Counted, or ignored: beacon switched off, or the file is not public' },
       400: errorContent('Invalid body'),
+      404: errorContent('No such workspace'),
       413: errorContent('Body over 16 KiB'),
       429: errorContent('Too many batches from this address; see Retry-After'),
     },
@@ -62,6 +63,9 @@ export function beaconRouter(deps: AppDeps) {
         const first = issues[0]!;
         return errorJson(c, 400, 'validation_error', `${first.path ? `${first.path}: ` : ''}${first.message}`, issues);
       }
+      // Checked before counting, so made-up workspace ids cannot fill the rate-limit table with counters.
+      const enabled = await beaconEnabled(deps.db, workspaceId.data);
+      if (enabled === null) return errorJson(c, 404, 'not_found', 'Workspace not found');
       const retryAfter = await consumeRateLimit(
         deps.db,
         `beacon:${addressHash(clientAddress(c, deps.trustProxy), workspaceId.data)}`,
@@ -71,7 +75,7 @@ export function beaconRouter(deps: AppDeps) {
         c.header('Retry-After', String(retryAfter));
         return errorJson(c, 429, 'rate_limited', `Too many batches: try again in ${retryAfter} seconds`);
       }
-      if (await beaconEnabled(deps.db, workspaceId.data)) {
+      if (enabled) {
         await addBeaconCounts(deps.db, workspaceId.data, await countsOfPublicFiles(workspaceId.data, body.data.events));
       }
       return c.body(null, 204);

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, memberships, users, workspaces } from '../db/schema';
 import { outbox } from '../db/schema-mail';
+import { startMailSender, type MailSender } from '../mail/sender';
 import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
+import { INVITATIONS_PER_RECIPIENT, INVITATIONS_PER_WORKSPACE } from './invitations';
 
 let env: TestEnv;
 
@@ -12,13 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-/** A workspace "Acme" with one admin. */
-async function workspaceWithAdmin(): Promise<{ workspaceId: string; admin: TestUser }> {
-  const admin = await env.createUser('Ada Admin');
+/** A workspace ("Acme" unless named) with one admin ("Ada Admin" unless named). */
+async function workspaceWithAdmin(
+  name = 'Acme',
+  adminName = 'Ada Admin',
+): Promise<{ workspaceId: string; admin: TestUser }> {
+  const admin = await env.createUser(adminName);
   const workspaceId = `ws-${randomBytes(6).toString('hex')}`;
   const { db } = env.database;
-  await db.insert(workspaces).values({ id: workspaceId, name: 'Acme', type: 'business' });
-  await db.insert(users).values({ id: admin.uid, email: admin.email, name: 'Ada Admin' });
+  await db.insert(workspaces).values({ id: workspaceId, name, type: 'business' });
+  await db.insert(users).values({ id: admin.uid, email: admin.email, name: adminName });
   await db.insert(memberships).values({ workspaceId, userId: admin.uid, role: 'admin' });
   return { workspaceId, admin };
 }
@@ -58,9 +65,9 @@ describe('invitation links', () => {
 
     const { mail, link, token } = await mailTo(newcomer.email);
     expect(mail.kind).toBe('workspace_invitation');
-    expect(mail.subject).toBe('Join Acme on Media Access');
+    expect(mail.subject).toBe('Join “Acme” on Media Access');
     expect(link).toMatch(new RegExp(`^http://localhost/workspaces/${workspaceId}/join\\?token=`));
-    expect(mail.textBody).toContain('Ada Admin has invited you');
+    expect(mail.textBody).toContain('“Ada Admin” has invited you');
 
     const shown = await preview(workspaceId, newcomer, token);
     expect(shown.status).toBe(200);
@@ -190,5 +197,119 @@ describe('invitation links', () => {
       token: editor.token,
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('invitation mail as the SMTP server receives it', () => {
+  let smtp: SMTPServer;
+  let sender: MailSender;
+  const received: { to: string[]; raw: string }[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    sender = startMailSender({
+      db: env.database.db,
+      smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      from: 'Media Access <no-reply@test.local>',
+      messageIdDomain: 'test.local',
+      pollMs: 3_600_000,
+      log: () => {},
+    });
+  });
+  afterAll(async () => {
+    await sender.stop();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  /** The decoded text and HTML parts of the message the server received for `to`. */
+  function partsOf(to: string): { text: string; html: string } {
+    const message = received.find((m) => m.to.includes(to));
+    if (!message) throw new Error(`The SMTP server received nothing for ${to}`);
+    const part = (type: string) => {
+      const match = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)\\r?\\n--`, 'i').exec(message.raw);
+      if (!match) throw new Error(`No ${type} part in: ${message.raw}`);
+      const qp = match[1]!
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(qp, 'latin1').toString('utf8');
+    };
+    return { text: part('text/plain'), html: part('text/html') };
+  }
+
+  it('shows workspace and inviter names quoted, with nothing in them a mail client would make a link', async () => {
+    const { workspaceId, admin } = await workspaceWithAdmin(
+      'Click http://evil.example/login',
+      'Visit www.evil.com now',
+    );
+    const email = `named-${randomBytes(4).toString('hex')}@example.com`;
+    await invite(workspaceId, admin, email);
+    // A run already going when the mail was queued does not see it; the next one does.
+    for (let run = 0; run < 3 && !received.some((m) => m.to.includes(email)); run++) await sender.runOnce();
+    const { text, html } = partsOf(email);
+    for (const part of [text, html]) {
+      expect(part).toContain('“Visit www[.]evil[.]com now” has invited you');
+      expect(part).toContain('the workspace “Click http[:]//evil[.]example/login” on Media Access');
+      expect(part).not.toMatch(/https?:\/\/evil|evil\.example|www\.evil|evil\.com/);
+    }
+    // The one link in the HTML part is the invitation's own.
+    const links = [...html.matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((m) => m[1]!.replace(/&#38;/g, '&'));
+    expect(links).toEqual([
+      expect.stringMatching(new RegExp(`^http://localhost/workspaces/${workspaceId}/join\\?token=`)),
+    ]);
+    expect(html).not.toMatch(/<(?!\/?(?:p|a|html|head|meta|title|body)\b|!doctype)/i);
+  });
+});
+
+describe('invitation rate limits', () => {
+  const resend = (workspaceId: string, admin: TestUser, id: string) =>
+    env.request('POST', `/workspaces/${workspaceId}/invitations/${id}/resend`, { token: admin.token });
+
+  async function expectLimited(res: Response, what: RegExp) {
+    expect(res.status).toBe(429);
+    const { error } = await res.json();
+    expect(error).toEqual({ code: 'rate_limited', message: expect.stringMatching(what) });
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+  }
+
+  it(`mails one address at most ${INVITATIONS_PER_RECIPIENT.max} times an hour, from every workspace together`, async () => {
+    const { workspaceId, admin } = await workspaceWithAdmin();
+    const email = `often-${randomBytes(4).toString('hex')}@example.com`;
+    const { id } = await invite(workspaceId, admin, email);
+    for (let i = 1; i < INVITATIONS_PER_RECIPIENT.max; i++)
+      expect((await resend(workspaceId, admin, id)).status).toBe(200);
+    await expectLimited(await resend(workspaceId, admin, id), new RegExp(`invitations to ${email}`));
+    const other = await workspaceWithAdmin();
+    const elsewhere = await env.request('POST', `/workspaces/${other.workspaceId}/invitations`, {
+      token: other.admin.token,
+      body: { email, role: 'viewer' },
+    });
+    await expectLimited(elsewhere, /invitations to/);
+  });
+
+  it(`lets one workspace send at most ${INVITATIONS_PER_WORKSPACE.max} invitations and resends an hour`, async () => {
+    const { workspaceId, admin } = await workspaceWithAdmin();
+    let last = { id: '' };
+    for (let i = 0; i < INVITATIONS_PER_WORKSPACE.max; i++) {
+      last = await invite(workspaceId, admin, `many-${i}-${randomBytes(3).toString('hex')}@example.com`);
+    }
+    const more = await env.request('POST', `/workspaces/${workspaceId}/invitations`, {
+      token: admin.token,
+      body: { email: `one-more-${randomBytes(3).toString('hex')}@example.com`, role: 'viewer' },
+    });
+    await expectLimited(more, /invitations from this workspace/);
+    await expectLimited(await resend(workspaceId, admin, last.id), /invitations from this workspace/);
   });
 });

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { MEMBER_MANAGERS } from '@shared/permissions/workspace';
 import {
@@ -33,17 +34,38 @@ import {
   errorContent,
   jsonContent,
 } from '../http/create-router';
+import { consumeRateLimit, type RateLimit } from '../db/rate-limit';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
+import { tooManyRequests } from '../http/too-many-requests';
 import type { AppDeps } from '../api';
 import { DEFAULT_INVITATION_TTL_DAYS, hashInvitationToken, newInvitationLink } from './invitations-mail';
 
+/** Mail one workspace may send in an hour (new invitations and resends together). */
+export const INVITATIONS_PER_WORKSPACE: RateLimit = { max: 50, windowSeconds: 3600 };
+/** Invitations one address may receive in an hour, from every workspace together. */
+export const INVITATIONS_PER_RECIPIENT: RateLimit = { max: 5, windowSeconds: 3600 };
+
 const noContent = { 204: { description: 'Done' } } as const;
+const rateLimitedError = {
+  429: errorContent('Too many invitations from this workspace or to this address; see Retry-After'),
+} as const;
 const goneError = { 410: errorContent('The invitation expired, was revoked or was used') } as const;
 
 /** Invitations: invite by email with a role, resend, revoke, and accept through the mailed link. */
 export function invitationsRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
   const auth = requireUser(deps);
+
+  /** Counts one mail against the workspace's and the recipient's hourly limits: a 429 over either. */
+  const limitMail = async (c: Context, workspaceId: string, email: string) => {
+    for (const [key, limit, what] of [
+      [`invitations:workspace:${workspaceId}`, INVITATIONS_PER_WORKSPACE, 'invitations from this workspace'],
+      [`invitations:recipient:${email.toLowerCase()}`, INVITATIONS_PER_RECIPIENT, `invitations to ${email}`],
+    ] as const) {
+      const retryAfter = await consumeRateLimit(deps.db, key, limit);
+      if (retryAfter !== null) throw tooManyRequests(c, retryAfter, what);
+    }
+  };
 
   const linkFor = async (workspaceId: string, inviter: CurrentUser) =>
     newInvitationLink({
@@ -87,6 +109,7 @@ export function invitationsRouter(deps: AppDeps) {
         201: jsonContent(z.object({ invitation: invitationSchema }), 'The invitation'),
         ...authedErrors,
         ...conflictError,
+        ...rateLimitedError,
       },
     }),
     async (c) => {
@@ -94,6 +117,7 @@ export function invitationsRouter(deps: AppDeps) {
       const { email, role } = c.req.valid('json');
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, workspaceId, MEMBER_MANAGERS);
+      await limitMail(c, workspaceId, email);
       const input = { id: newId(), workspaceId, email, role, invitedBy: user.id };
       const result = await createdInvitation(deps.db, input, await linkFor(workspaceId, user));
       if ('refusal' in result) {
@@ -117,12 +141,19 @@ export function invitationsRouter(deps: AppDeps) {
       security: bearerSecurity,
       middleware: [auth],
       request: { params: invitationPathSchema },
-      responses: { 200: jsonContent(z.object({ invitation: invitationSchema }), 'The invitation'), ...authedErrors },
+      responses: {
+        200: jsonContent(z.object({ invitation: invitationSchema }), 'The invitation'),
+        ...authedErrors,
+        ...rateLimitedError,
+      },
     }),
     async (c) => {
       const { workspaceId, invitationId } = c.req.valid('param');
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, workspaceId, MEMBER_MANAGERS);
+      const open = (await pendingInvitationsOf(deps.db, workspaceId)).find((i) => i.id === invitationId);
+      if (!open) throw notFound('Invitation not found');
+      await limitMail(c, workspaceId, open.email);
       const invitation = await resentInvitation(deps.db, workspaceId, invitationId, await linkFor(workspaceId, user));
       if (!invitation) throw notFound('Invitation not found');
       deps.mail?.wake();

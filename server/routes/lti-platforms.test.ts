@@ -99,6 +99,93 @@ describe('LTI platform registrations', () => {
   });
 });
 
+describe('well-known issuers and other workspaces', () => {
+  const blackboard = {
+    kind: 'generic',
+    name: 'Blackboard',
+    issuer: 'https://blackboard.com',
+    clientId: 'app-123',
+    deploymentIds: ['d-1'],
+    authUrl: 'https://developer.blackboard.com/api/v1/gateway/oidcauth',
+    tokenUrl: 'https://developer.blackboard.com/api/v1/gateway/oauth2/jwttoken',
+    jwksUrl: 'https://developer.blackboard.com/api/v1/management/applications/app-123/jwks.json',
+  };
+  const schoology = {
+    ...blackboard,
+    name: 'Schoology',
+    issuer: 'https://schoology.schoology.com',
+    authUrl: 'https://lti-service.svc.schoology.com/lti-service/authorize-redirect',
+    tokenUrl: 'https://lti-service.svc.schoology.com/lti-service/access-token',
+    jwksUrl: 'https://lti-service.svc.schoology.com/lti-service/.well-known/jwks',
+  };
+  const brightspace = {
+    ...blackboard,
+    name: 'Brightspace',
+    issuer: 'https://school.brightspace.com',
+    authUrl: 'https://school.brightspace.com/d2l/lti/authenticate',
+    tokenUrl: 'https://auth.brightspace.com/core/connect/token',
+    jwksUrl: 'https://school.brightspace.com/d2l/.well-known/jwks',
+  };
+
+  it("refuses a Canvas Cloud registration whose endpoints are not Canvas's, naming the expected ones", async () => {
+    const token = users.admin.token;
+    const body = {
+      ...canvas,
+      clientId: 'pinned',
+      authUrl: 'https://evil.example/auth',
+      jwksUrl: 'https://evil.example/k',
+    };
+    const res = await env.request('POST', path(), { token, body });
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.code).toBe('validation_error');
+    expect(error.message).toContain('uses https://sso.canvaslms.com/api/lti/authorize_redirect');
+    expect(error.message).toContain('uses https://sso.canvaslms.com/api/lti/security/jwks');
+    expect(error.details.map((d: { path: string }) => d.path)).toEqual(['authUrl', 'jwksUrl']);
+
+    const written = await env.request('POST', path(), {
+      token,
+      body: { ...canvas, clientId: 'pinned', issuer: 'https://Canvas.Instructure.com/' },
+    });
+    expect(written.status).toBe(400);
+    expect((await written.json()).error.message).toContain('issuer is exactly https://canvas.instructure.com');
+
+    // A change to foreign endpoints is refused as well.
+    const created = await env.request('POST', path(), { token, body: { ...canvas, clientId: 'pinned' } });
+    expect(created.status).toBe(201);
+    const { platform } = await created.json();
+    const changed = await env.request('PUT', `${path()}/${platform.id}`, { token, body });
+    expect(changed.status).toBe(400);
+  });
+
+  it.each([
+    [
+      'Blackboard',
+      blackboard,
+      { jwksUrl: 'https://developer.blackboard.com/api/v1/management/applications/x/jwks.json' },
+    ],
+    ['Schoology', schoology, { authUrl: 'https://schoology.example/auth' }],
+    ['Brightspace', brightspace, { tokenUrl: 'https://school.brightspace.com/token' }],
+  ])('accepts %s only with its own endpoints', async (_, official, changes) => {
+    const token = users.admin.token;
+    const wrong = await env.request('POST', path(), { token, body: { ...official, ...changes } });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.details).toEqual([
+      {
+        path: Object.keys(changes)[0],
+        message: expect.stringContaining(`uses ${official[Object.keys(changes)[0] as 'authUrl']}`),
+      },
+    ]);
+    expect((await env.request('POST', path(), { token, body: official })).status).toBe(201);
+  });
+
+  it('lets another workspace register the same issuer and client id: nobody can lock an institution out', async () => {
+    const body = { ...canvas, clientId: 'registered-elsewhere-first' };
+    expect((await env.request('POST', path('other-co'), { token: users.outsider.token, body })).status).toBe(201);
+    expect((await env.request('POST', path(), { token: users.admin.token, body })).status).toBe(201);
+  });
+});
+
 describe('published tool configuration', () => {
   it('publishes one stable RSA signing key as JWKS, without its private part', async () => {
     const first = await (await env.request('GET', '/lti/jwks')).json();

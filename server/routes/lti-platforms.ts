@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SETTINGS_MANAGERS } from '@shared/permissions/workspace';
 import { workspacePathSchema } from '@shared/schemas/members';
 import {
+  type LtiPlatformBody,
   ltiPlatformBodySchema,
   ltiPlatformPathSchema,
   ltiPlatformSchema,
@@ -19,14 +20,28 @@ import {
   updatedLtiPlatform,
 } from '../db/queries/lti';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
-import { conflict, notFound } from '../http/errors';
+import { ApiHttpError, conflict, notFound } from '../http/errors';
+import { pinnedEndpointProblems } from '../lti/known-platforms';
 import { ltiToolConfig } from '../lti/tool-config';
 import type { AppDeps } from '../api';
 
 const body = { body: { content: { 'application/json': { schema: ltiPlatformBodySchema } }, required: true } };
 const platformResponse = jsonContent(z.object({ platform: ltiPlatformSchema }), 'The registration');
 const taken = (issuer: string, clientId: string) =>
-  conflict(`A platform with issuer ${issuer} and client id ${clientId} is already registered`);
+  conflict(`A platform with issuer ${issuer} and client id ${clientId} is already registered in this workspace`);
+
+/** 400 when a well-known issuer is given endpoints other than its vendor's, naming the expected ones. */
+function refuseForeignEndpoints(fields: LtiPlatformBody) {
+  const problems = pinnedEndpointProblems(fields);
+  if (problems.length > 0) {
+    throw new ApiHttpError(
+      400,
+      'validation_error',
+      problems.map((p) => `${p.path}: ${p.message}`).join('; '),
+      problems,
+    );
+  }
+}
 
 /** Workspace admins register the LMSs (LTI 1.3 platforms) that may launch the workspace's embeds. */
 export function ltiPlatformsRouter(deps: AppDeps) {
@@ -57,7 +72,8 @@ export function ltiPlatformsRouter(deps: AppDeps) {
       method: 'post',
       path: '/workspaces/{workspaceId}/lti/platforms',
       operationId: 'createLtiPlatform',
-      summary: 'Registers an LTI 1.3 platform (admins)',
+      summary:
+        "Registers an LTI 1.3 platform (admins); a well-known issuer (Canvas Cloud, Blackboard, Schoology, Brightspace) must keep its vendor's endpoints",
       security: bearerSecurity,
       middleware: [auth],
       request: { params: workspacePathSchema, ...body },
@@ -67,6 +83,7 @@ export function ltiPlatformsRouter(deps: AppDeps) {
       const { workspaceId } = c.req.valid('param');
       const fields = c.req.valid('json');
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, SETTINGS_MANAGERS);
+      refuseForeignEndpoints(fields);
       const row = await createdLtiPlatform(deps.db, { id: newId(), workspaceId, ...fields });
       if (!row) throw taken(fields.issuer, fields.clientId);
       return c.json({ platform: toLtiPlatform(row) }, 201);
@@ -88,6 +105,7 @@ export function ltiPlatformsRouter(deps: AppDeps) {
       const { workspaceId, platformId } = c.req.valid('param');
       const fields = c.req.valid('json');
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, SETTINGS_MANAGERS);
+      refuseForeignEndpoints(fields);
       const row = await updatedLtiPlatform(deps.db, workspaceId, platformId, fields);
       if (row === 'conflict') throw taken(fields.issuer, fields.clientId);
       if (!row) throw notFound('LTI platform not found');

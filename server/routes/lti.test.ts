@@ -1,13 +1,21 @@
-import { decodeJwt } from 'jose';
+import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDABLE_FILE, WELCOME_WEEK_SHOWCASE } from '../seed/demo-data';
+import { eq } from 'drizzle-orm';
+import { createdLtiPlatform, savedLtiLoginState } from '../db/queries/lti';
+import { files } from '../db/schema';
+import { EMBEDDABLE_FILE, OTHER_CO_FILE, WELCOME_WEEK_SHOWCASE } from '../seed/demo-data';
 import { CLAIM, DEEP_LINKING_REQUEST, EMBED_PATH_PARAMETER, RESOURCE_LINK_REQUEST } from '../lti/claims';
 import { formField, formPost, launch, loginAtPlatform, testTool } from '../lti/testing/launch-helpers';
 import { type PlatformEmulator, startPlatformEmulator } from '../lti/testing/platform-emulator';
-import { createTestEnv, type TestEnv } from '../testing/test-env';
+import { createApi } from '../api';
+import { loadConfig } from '../config';
+import { clientConfigOf } from '../site';
+import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
+import { LTI_RATE_LIMIT } from './lti';
 
 let env: TestEnv;
 let platform: PlatformEmulator;
+let admin: TestUser;
 
 const SHOWCASE_PATH = `/embed/demo-university/showcases/${WELCOME_WEEK_SHOWCASE.id}`;
 const showcaseLink = { messageType: RESOURCE_LINK_REQUEST, custom: { [EMBED_PATH_PARAMETER]: SHOWCASE_PATH } } as const;
@@ -15,7 +23,7 @@ const showcaseLink = { messageType: RESOURCE_LINK_REQUEST, custom: { [EMBED_PATH
 beforeAll(async () => {
   env = await createTestEnv();
   await env.seed();
-  const admin = await env.signIn('admin@demo.test');
+  admin = await env.signIn('admin@demo.test');
   platform = await startPlatformEmulator(testTool(env));
   const res = await env.request('POST', '/workspaces/demo-university/lti/platforms', {
     token: admin.token,
@@ -31,6 +39,7 @@ afterAll(async () => {
 /** A refusal is an HTML page with the reason in words: never JSON, never a stack. */
 async function expectRefusal(res: Response, status: number, reason: RegExp) {
   expect(res.status).toBe(status);
+  expect(res.headers.get('Location')).toBeNull();
   expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
   const html = await res.text();
   expect(html).toContain('<h1>This link could not be opened</h1>');
@@ -165,12 +174,12 @@ describe('deep linking', () => {
     const html = await picker.text();
     expect(html).toContain('Welcome Week');
     expect(html).not.toContain('Orientation (draft)');
-    expect(html).toContain(`value="file:${EMBEDDABLE_FILE}"`);
+    expect(html).toContain(`value="demo-university/file:${EMBEDDABLE_FILE}"`);
 
     const session = formField(html, 'session');
     const answer = await formPost(env, '/lti/deep-linking/respond', {
       session,
-      item: `showcase:${WELCOME_WEEK_SHOWCASE.id}`,
+      item: `demo-university/showcase:${WELCOME_WEEK_SHOWCASE.id}`,
     });
     expect(answer.status).toBe(200);
     const form = await answer.text();
@@ -205,7 +214,10 @@ describe('deep linking', () => {
 
     // The choice goes back once.
     await expectRefusal(
-      await formPost(env, '/lti/deep-linking/respond', { session, item: `showcase:${WELCOME_WEEK_SHOWCASE.id}` }),
+      await formPost(env, '/lti/deep-linking/respond', {
+        session,
+        item: `demo-university/showcase:${WELCOME_WEEK_SHOWCASE.id}`,
+      }),
       401,
       /expired or was already sent/,
     );
@@ -215,7 +227,7 @@ describe('deep linking', () => {
     const html = await (await launch(env, platform, { messageType: DEEP_LINKING_REQUEST })).text();
     const session = formField(html, 'session');
     await expectRefusal(
-      await formPost(env, '/lti/deep-linking/respond', { session, item: 'showcase:draft-orientation' }),
+      await formPost(env, '/lti/deep-linking/respond', { session, item: 'demo-university/showcase:draft-orientation' }),
       400,
       /Choose a showcase/,
     );
@@ -225,7 +237,7 @@ describe('deep linking', () => {
     const html = await (await launch(env, platform, { messageType: DEEP_LINKING_REQUEST })).text();
     const answer = await formPost(env, '/lti/deep-linking/respond', {
       session: formField(html, 'session'),
-      item: `file:${EMBEDDABLE_FILE}`,
+      item: `demo-university/file:${EMBEDDABLE_FILE}`,
     });
     const jwt = formField(await answer.text(), 'JWT');
     const [head, body] = jwt.split('.');
@@ -236,5 +248,142 @@ describe('deep linking', () => {
     });
     expect(received.status).toBe(400);
     expect(decodeJwt(jwt)[CLAIM.deploymentId]).toBe(platform.deploymentId);
+  });
+});
+
+describe('outbound calls', () => {
+  const launchOn = (api: ReturnType<typeof createApi>, fields: Record<string, string>) =>
+    api.request('/lti/launch', {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+
+  it("fetches a platform's keys through the guarded client: a private address is refused unless the tests' switch is on", async () => {
+    const guarded = createApi(
+      {
+        db: env.database.db,
+        auth: env.auth,
+        trustUnverifiedEmails: true,
+        trustProxy: 1,
+        publicUrl: 'http://localhost',
+        storage: env.storage,
+        media: { ...env.media, allowPrivateLinks: false },
+        jobs: env.jobs,
+        integrationsCipher: env.integrationsCipher,
+      },
+      clientConfigOf(loadConfig({ ...process.env })),
+    );
+    // The emulator's keys are on http://127.0.0.1: fetched with the switch on (the tests' API), refused without.
+    expect((await launchOn(env.api, await loginAtPlatform(env, platform, showcaseLink))).status).toBe(303);
+    const plain = await launchOn(guarded, await loginAtPlatform(env, platform, showcaseLink));
+    await expectRefusal(plain, 502, /could not be fetched from http:\/\/127\.0\.0\.1:\d+\/jwks: Only https/);
+
+    // Keys at an https address that is private are refused before any connection.
+    const jwksUrl = `https://127.0.0.1:${new URL(platform.origin).port}/jwks`;
+    const registration = await createdLtiPlatform(env.database.db, {
+      ...platform.registration,
+      id: 'private-keys',
+      workspaceId: 'demo-university',
+      issuer: 'https://lms.private-keys.test',
+      authUrl: 'https://lms.private-keys.test/auth',
+      jwksUrl,
+    });
+    await savedLtiLoginState(env.database.db, {
+      state: 'private-keys-state',
+      platformId: registration!.id,
+      nonce: 'n',
+      ttlMs: 60_000,
+    });
+    const { privateKey } = await generateKeyPair('RS256');
+    const idToken = await new SignJWT({ nonce: 'n' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k' })
+      .setIssuer('https://lms.private-keys.test')
+      .setAudience(platform.clientId)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const res = await launchOn(guarded, { id_token: idToken, state: 'private-keys-state' });
+    await expectRefusal(
+      res,
+      502,
+      /could not be fetched from https:\/\/127\.0\.0\.1:\d+\/jwks: .*private network address/,
+    );
+  });
+});
+
+describe('the same platform registered by another workspace', () => {
+  let outsider: TestUser;
+  const register = (body: object) =>
+    env.request('POST', '/workspaces/other-co/lti/platforms', { token: outsider.token, body });
+  const removeAll = async () => {
+    const listed = await env.request('GET', '/workspaces/other-co/lti/platforms', { token: outsider.token });
+    for (const { id } of (await listed.json()).platforms as { id: string }[]) {
+      await env.request('DELETE', `/workspaces/other-co/lti/platforms/${id}`, { token: outsider.token });
+    }
+  };
+  beforeAll(async () => {
+    outsider = await env.signIn('outsider@demo.test');
+  });
+
+  it("cannot send the institution's logins to its own sign-in page, nor take over its launches", async () => {
+    const squat = {
+      ...platform.registration,
+      name: 'Squatter',
+      authUrl: 'https://squatter.example/auth',
+      jwksUrl: 'https://squatter.example/jwks',
+    };
+    expect((await register(squat)).status).toBe(201);
+    const login = await env.request('GET', `/lti/login?${new URLSearchParams(platform.loginParams(showcaseLink))}`);
+    expect(login.status).toBe(302);
+    expect(login.headers.get('Location')).toMatch(new RegExp(`^${platform.registration.authUrl}\\?`));
+    const res = await launch(env, platform, showcaseLink);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toMatch(new RegExp(`^${SHOWCASE_PATH}\\?`));
+    await removeAll();
+  });
+
+  it("opens each workspace's links, and lets the instructor choose the workspace when both registered the deployment", async () => {
+    expect((await register({ ...platform.registration, name: 'Other Co LMS' })).status).toBe(201);
+    const opened = await launch(env, platform, showcaseLink);
+    expect(opened.headers.get('Location')).toMatch(new RegExp(`^${SHOWCASE_PATH}\\?`));
+
+    await env.database.db.update(files).set({ embeddable: true }).where(eq(files.id, OTHER_CO_FILE));
+    const html = await (await launch(env, platform, { messageType: DEEP_LINKING_REQUEST })).text();
+    expect(html).toContain('<legend>Showcases of Demo University</legend>');
+    expect(html).toContain('<legend>Files of Other Co</legend>');
+    const answer = await formPost(env, '/lti/deep-linking/respond', {
+      session: formField(html, 'session'),
+      item: `other-co/file:${OTHER_CO_FILE}`,
+    });
+    const [item] = decodeJwt(formField(await answer.text(), 'JWT'))[CLAIM.contentItems] as {
+      url: string;
+      custom: Record<string, string>;
+    }[];
+    const otherPath = `/embed/other-co/files/${OTHER_CO_FILE}`;
+    expect(item!.custom).toEqual({ [EMBED_PATH_PARAMETER]: otherPath });
+    const link = { messageType: RESOURCE_LINK_REQUEST, custom: item!.custom, targetLinkUri: item!.url } as const;
+    expect((await launch(env, platform, link)).headers.get('Location')).toMatch(new RegExp(`^${otherPath}\\?`));
+    await removeAll();
+    await expectRefusal(await launch(env, platform, link), 403, /another workspace/);
+  });
+});
+
+describe('rate limit', () => {
+  it(`allows ${LTI_RATE_LIMIT.max} calls to /api/lti/* per address in ${LTI_RATE_LIMIT.windowSeconds / 60} minutes: then a page for people, JSON for the rest`, async () => {
+    const from = (path: string, headers: Record<string, string> = {}) =>
+      env.request('GET', path, { headers: { 'X-Forwarded-For': '2001:db8:66:1::1', ...headers } });
+    for (let i = 0; i < LTI_RATE_LIMIT.max; i++) expect((await from('/lti/canvas-config.json')).status).toBe(200);
+    const json = await from('/lti/jwks');
+    expect(json.status).toBe(429);
+    expect((await json.json()).error.code).toBe('rate_limited');
+    const page = await from(`/lti/login?${new URLSearchParams(platform.loginParams(showcaseLink))}`, {
+      Accept: 'text/html',
+    });
+    await expectRefusal(page, 429, /Too many requests from your network/);
+    expect(Number(page.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await env.request('GET', '/lti/jwks', { headers: { 'X-Forwarded-For': '2001:db8:66:2::1' } })).status).toBe(
+      200,
+    );
   });
 });

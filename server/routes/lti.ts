@@ -10,15 +10,21 @@ import {
   embeddableItemsOfWorkspace,
   ltiDeepLinkSession,
   ltiPlatformById,
+  ltiRegistrationsOfDeployment,
   savedLtiDeepLinkSession,
 } from '../db/queries/lti';
+import { workspaceNameOf } from '../db/queries/members';
+import { consumeRateLimit, type RateLimit } from '../db/rate-limit';
+import { clientAddress } from '../http/client-address';
 import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
+import { tooManyRequests } from '../http/too-many-requests';
+import { createOutboundFetch } from '../outbound/outbound-fetch';
 import { CLAIM, DEEP_LINKING_REQUEST } from '../lti/claims';
 import { signedDeepLinkingResponse } from '../lti/deep-linking-response';
 import { contextTitle, launchTarget } from '../lti/launch-target';
 import { loginRedirectUrl } from '../lti/login';
-import { ltiErrorPage, ltiFormPostPage, ltiPickerPage } from '../lti/pages';
+import { ltiErrorPage, ltiFormPostPage, ltiPickerPage, pickerItemValue } from '../lti/pages';
 import { canvasDeveloperKeyConfig, ltiToolConfig } from '../lti/tool-config';
 import { LtiKeyUnavailable, ltiToolKeys } from '../lti/tool-key';
 import { LtiRefusal, platformKeySets, verifiedLaunch, type VerifiedLaunch } from '../lti/verify-launch';
@@ -53,7 +59,9 @@ const refusedPages = {
   400: htmlPage('Malformed or unsupported message: an HTML page saying why'),
   401: htmlPage('Refused (state, signature, audience, expiry, nonce): an HTML page saying why'),
   403: htmlPage('Unregistered platform, client or deployment: an HTML page saying why'),
+  429: htmlPage('Too many calls from this address: a page saying when to try again (Retry-After)'),
 };
+const rateLimited = { 429: errorContent('Too many calls from this address; see Retry-After') } as const;
 
 /** Input that fails the form schema is an error page too, never the JSON error of the other calls. */
 function pageHook(result: { success: boolean }, c: Context) {
@@ -73,11 +81,25 @@ async function orErrorPage(c: Context, work: () => Promise<Response>): Promise<R
   }
 }
 
+/**
+ * Calls to /api/lti/* per client address (an IPv6 client's /64). Launches come from students' browsers, so a class
+ * behind one address opening a link together must fit; what it stops is a flood of state rows and key fetches.
+ */
+export const LTI_RATE_LIMIT: RateLimit = { max: 1200, windowSeconds: 300 };
+
 /** LTI 1.3 tool endpoints (docs/lms.md): our keys and Canvas configuration, login, launch and deep linking. */
 export function ltiRouter(deps: AppDeps) {
   const router = createRouter();
+  router.use('/lti/*', async (c, next) => {
+    const retryAfter = await consumeRateLimit(deps.db, `lti:${clientAddress(c, deps.trustProxy)}`, LTI_RATE_LIMIT);
+    if (retryAfter === null) return next();
+    // People see a page (the LMS frame); the JSON calls (keys, Canvas configuration) get the usual error.
+    if (!c.req.header('Accept')?.includes('text/html')) throw tooManyRequests(c, retryAfter, 'LTI requests');
+    c.header('Retry-After', String(retryAfter));
+    return ltiErrorPage(c, 429, `Too many requests from your network: try again in ${retryAfter} seconds.`);
+  });
   const keys = ltiToolKeys(deps.db, deps.integrationsCipher);
-  const keySets = platformKeySets();
+  const keySets = platformKeySets(createOutboundFetch({ allowPrivate: deps.media.allowPrivateLinks }));
   const tool = ltiToolConfig(deps.publicUrl);
 
   router.openapi(
@@ -90,6 +112,7 @@ export function ltiRouter(deps: AppDeps) {
       responses: {
         200: jsonContent(z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), 'JSON Web Key Set'),
         503: errorContent('The server has no INTEGRATIONS_KEY to keep the tool key'),
+        ...rateLimited,
       },
     }),
     async (c) => {
@@ -110,7 +133,10 @@ export function ltiRouter(deps: AppDeps) {
       operationId: 'getLtiCanvasConfig',
       security: [],
       summary: 'The Canvas developer-key JSON for our tool (Developer Keys → LTI key → Enter URL)',
-      responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'Canvas LTI 1.3 configuration') },
+      responses: {
+        200: jsonContent(z.record(z.string(), z.unknown()), 'Canvas LTI 1.3 configuration'),
+        ...rateLimited,
+      },
     }),
     (c) => c.json(canvasDeveloperKeyConfig(deps.publicUrl), 200),
   );
@@ -202,21 +228,20 @@ export function ltiRouter(deps: AppDeps) {
             'This choice has expired or was already sent; open the dialog again from your course editor.',
           );
         }
-        const items = await embeddableItemsOfWorkspace(deps.db, platform.workspaceId);
-        const chosen = items.find((i) => `${i.kind}:${i.id}` === item);
+        // The workspace is one of those that registered this deployment, as when the picker was shown.
+        const [workspaceId = ''] = (item ?? '').split('/', 1);
+        const registrations = await ltiRegistrationsOfDeployment(deps.db, platform, session.deploymentId);
+        const registered = registrations.some((r) => r.workspaceId === workspaceId);
+        const items = registered ? await embeddableItemsOfWorkspace(deps.db, workspaceId) : [];
+        const chosen = items.find((i) => pickerItemValue(workspaceId, i) === item);
         if (!chosen) throw new LtiRefusal(400, 'Choose a showcase or a file to add.');
         if (!(await claimedLtiDeepLinkSession(deps.db, session.id))) {
           throw new LtiRefusal(401, 'This choice was already sent; open the dialog again from your course editor.');
         }
         const route =
           chosen.kind === 'file'
-            ? { kind: 'file' as const, workspaceId: platform.workspaceId, fileId: chosen.id }
-            : {
-                kind: 'showcase' as const,
-                workspaceId: platform.workspaceId,
-                showcaseId: chosen.id,
-                view: 'gallery' as const,
-              };
+            ? { kind: 'file' as const, workspaceId, fileId: chosen.id }
+            : { kind: 'showcase' as const, workspaceId, showcaseId: chosen.id, view: 'gallery' as const };
         const jwt = await signedDeepLinkingResponse({
           key: await keys.signingKey(),
           platform,
@@ -259,6 +284,13 @@ async function deepLinkingPicker(c: Context, db: Db, launch: VerifiedLaunch, lau
     data: typeof settings?.data === 'string' ? settings.data : null,
     ttlMs: DEEP_LINK_SESSION_TTL_MS,
   });
-  const items = await embeddableItemsOfWorkspace(db, launch.platform.workspaceId);
-  return ltiPickerPage(c, { sessionId: id, action: new URL('/api/lti/deep-linking/respond', launchUrl).href, items });
+  const workspaces = await Promise.all(
+    launch.registrations.map(async ({ workspaceId }) => ({
+      workspaceId,
+      name: (await workspaceNameOf(db, workspaceId)) ?? workspaceId,
+      items: await embeddableItemsOfWorkspace(db, workspaceId),
+    })),
+  );
+  const action = new URL('/api/lti/deep-linking/respond', launchUrl).href;
+  return ltiPickerPage(c, { sessionId: id, action, workspaces });
 }

@@ -13,6 +13,7 @@ import {
 } from '@shared/schemas/platform-oauth';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
+import { cookieOptions } from '../http/cookies';
 import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { escapeHtml } from '../http/escape-html';
 import {
@@ -93,13 +94,12 @@ export function platformOAuthRouter(deps: AppDeps) {
         userId: user.id,
         browserBinding,
       });
-      setCookie(c, BINDING_COOKIE, browserBinding, {
-        path: '/api',
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: deps.publicUrl.startsWith('https:'),
-        maxAge: OAUTH_STATE_TTL_MS / 1000,
-      });
+      setCookie(
+        c,
+        BINDING_COOKIE,
+        browserBinding,
+        cookieOptions(deps.publicUrl, { path: '/api', sameSite: 'Lax', maxAgeSeconds: OAUTH_STATE_TTL_MS / 1000 }),
+      );
       c.header('Cache-Control', 'no-store');
       return c.json(answer, 200);
     },

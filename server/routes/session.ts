@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { cookieOptions } from '../http/cookies';
 import { authedErrors, bearerSecurity, createRouter } from '../http/create-router';
 import { unauthenticated } from '../http/errors';
 import type { AppDeps } from '../api';
@@ -13,12 +14,7 @@ export const MAX_TOKEN_AGE_SECONDS = 5 * 60;
 const SESSION_SECONDS = 2 * 60 * 60;
 
 /** Cookie settings: only for the API, never sent cross-site, Secure when the site is served over https. */
-const cookieOptions = (deps: AppDeps) => ({
-  path: '/api',
-  httpOnly: true,
-  sameSite: 'Strict' as const,
-  secure: deps.publicUrl.startsWith('https:'),
-});
+const sessionCookieOptions = (deps: AppDeps) => cookieOptions(deps.publicUrl, { path: '/api', sameSite: 'Strict' });
 
 /** Session cookie sync for media elements (see docs/media-library.md). */
 export function sessionRouter(deps: AppDeps) {
@@ -42,7 +38,7 @@ export function sessionRouter(deps: AppDeps) {
         throw unauthenticated('The ID token is more than 5 minutes old: refresh it and try again');
       }
       const cookie = await deps.auth.createSessionCookie(token, { expiresIn: SESSION_SECONDS * 1000 });
-      setCookie(c, SESSION_COOKIE, cookie, { ...cookieOptions(deps), maxAge: SESSION_SECONDS });
+      setCookie(c, SESSION_COOKIE, cookie, { ...sessionCookieOptions(deps), maxAge: SESSION_SECONDS });
       return c.body(null, 204);
     },
   );
@@ -57,7 +53,7 @@ export function sessionRouter(deps: AppDeps) {
       responses: { 204: { description: 'Cookie cleared' } },
     }),
     (c) => {
-      deleteCookie(c, SESSION_COOKIE, cookieOptions(deps));
+      deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(deps));
       return c.body(null, 204);
     },
   );

@@ -21,14 +21,26 @@ import {
   toggledSsoProvider,
   verifiedSsoDomain,
 } from '../db/queries/sso';
-import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
+import {
+  authedErrors,
+  bearerSecurity,
+  conflictError,
+  createRouter,
+  errorContent,
+  jsonContent,
+} from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
 import { domainHasTxtRecord } from '../sso/dns-verification';
 import { idpDetailsFromMetadata, IdpMetadataError, normaliseCertificate } from '../sso/idp-metadata';
 import { ssoProviderView } from '../sso/provider-view';
+import { isPublicMailDomain } from '../sso/public-mail-domains';
 import type { AppDeps } from '../api';
 
 const ADMINS: readonly Role[] = ['admin'];
+const publicMailMessage = (domain: string) =>
+  `${domain} is a public mail service: anyone can have an address there, so single sign-on cannot claim it. Use your organisation's own domain.`;
+/** The calls under /sso/ share its rate limit (routes/sso.ts). */
+const rateLimited = { 429: errorContent('Too many calls from this address; see Retry-After') } as const;
 const json = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
@@ -80,12 +92,22 @@ export function ssoProvidersRouter(deps: AppDeps) {
       security: bearerSecurity,
       middleware: [auth],
       request: json(createSsoProviderBodySchema),
-      responses: { 201: jsonContent(ssoProviderSchema, 'The provider'), ...authedErrors },
+      responses: { 201: jsonContent(ssoProviderSchema, 'The provider'), ...authedErrors, ...rateLimited },
     }),
     async (c) => {
       const body = c.req.valid('json');
       requireEnabled();
       await requireWorkspaceRole(deps.db, c.get('user'), body.workspaceId, ADMINS);
+      const publicDomains = body.domains.flatMap((domain, i) => (isPublicMailDomain(domain) ? [{ domain, i }] : []));
+      if (publicDomains.length > 0) {
+        const message = publicMailMessage(publicDomains[0]!.domain);
+        throw new ApiHttpError(
+          400,
+          'validation_error',
+          message,
+          publicDomains.map(({ domain, i }) => ({ path: `domains.${i}`, message: publicMailMessage(domain) })),
+        );
+      }
       let idp;
       try {
         idp = body.metadataXml
@@ -127,7 +149,7 @@ export function ssoProvidersRouter(deps: AppDeps) {
       security: bearerSecurity,
       middleware: [auth],
       request: { params: z.object({ id: idSchema }) },
-      responses: { 204: { description: 'Deleted' }, ...authedErrors },
+      responses: { 204: { description: 'Deleted' }, ...authedErrors, ...rateLimited },
     }),
     async (c) => {
       const provider = await adminsProvider(c.get('user'), c.req.valid('param').id);
@@ -145,7 +167,7 @@ export function ssoProvidersRouter(deps: AppDeps) {
       security: bearerSecurity,
       middleware: [auth],
       request: { params: z.object({ id: idSchema }), ...json(toggleSsoProviderBodySchema) },
-      responses: { 200: jsonContent(ssoProviderSchema, 'The provider'), ...authedErrors },
+      responses: { 200: jsonContent(ssoProviderSchema, 'The provider'), ...authedErrors, ...rateLimited },
     }),
     async (c) => {
       const { enabled } = c.req.valid('json');
@@ -168,7 +190,12 @@ export function ssoProvidersRouter(deps: AppDeps) {
         params: z.object({ workspaceId: idSchema, id: idSchema, domain: z.string().toLowerCase().max(253) }),
         ...json(verifySsoDomainBodySchema),
       },
-      responses: { 200: jsonContent(ssoProviderSchema, 'The provider'), ...authedErrors, ...conflictError },
+      responses: {
+        200: jsonContent(ssoProviderSchema, 'The provider'),
+        ...authedErrors,
+        ...conflictError,
+        422: errorContent('A public mail domain (gmail.com, outlook.com, …), which no provider may verify'),
+      },
     }),
     async (c) => {
       const { workspaceId, id, domain } = c.req.valid('param');
@@ -178,6 +205,8 @@ export function ssoProvidersRouter(deps: AppDeps) {
       if (provider.workspaceId !== workspaceId) throw notFound('Identity provider not found');
       const claimed = provider.domains.find((d) => d.domain === domain);
       if (!claimed) throw notFound(`${provider.name} does not claim ${domain}`);
+      // Claimed before this rule existed, perhaps: it is never verified, by DNS or by an operator.
+      if (isPublicMailDomain(domain)) throw new ApiHttpError(422, 'validation_error', publicMailMessage(domain));
       if (method === 'operator' && !user.isOperator)
         throw forbidden('Only an operator can verify a domain without DNS');
       if (method === 'dns' && !(await domainHasTxtRecord(domain, claimed.verificationToken, deps.sso?.resolveTxt))) {

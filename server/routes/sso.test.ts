@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { generate } from 'selfsigned';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../api';
 import { loadConfig } from '../config';
+import { createdSsoProvider } from '../db/queries/sso';
+import { users } from '../db/schema';
 import { clientConfigOf } from '../site';
+import { SSO_RATE_LIMIT } from './sso';
 import { createTestIdentityProvider, type TestIdentityProvider } from '../sso/testing/identity-provider';
 import type { SsoConfig } from '../sso/service-provider';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
@@ -22,14 +26,14 @@ let api: ReturnType<typeof createApi>;
 let offApi: ReturnType<typeof createApi>;
 const dnsRecords = new Map<string, string[][]>();
 
-function apiWith(sso: SsoConfig) {
+function apiWith(sso: SsoConfig, publicUrl = SP_BASE) {
   return createApi(
     {
       db: env.database.db,
       auth: env.auth,
       trustUnverifiedEmails: true,
       trustProxy: 1,
-      publicUrl: SP_BASE,
+      publicUrl,
       storage: env.storage,
       media: env.media,
       jobs: env.jobs,
@@ -39,9 +43,14 @@ function apiWith(sso: SsoConfig) {
   );
 }
 
-function call(method: string, path: string, init: { token?: string; body?: unknown; on?: typeof api } = {}) {
+function call(
+  method: string,
+  path: string,
+  init: { token?: string; body?: unknown; on?: typeof api; cookie?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.cookie) headers.Cookie = init.cookie;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
   return Promise.resolve((init.on ?? api).request(path, { method, headers, body }));
@@ -50,18 +59,23 @@ function call(method: string, path: string, init: { token?: string; body?: unkno
 const uniqueEmail = (domain = DOMAIN) => `person-${randomBytes(5).toString('hex')}@${domain}`;
 const spEntityId = () => `${SP_BASE}/api/sso/providers/${providerId}/metadata`;
 
-/** Starts a sign-in as the sign-in page does; returns the AuthnRequest's ID and the relay state. */
+/** The cookie the test's browser holds from its latest sign-in start, as a browser would send it back. */
+let browserCookie = '';
+
+/** Starts a sign-in as the sign-in page does; returns the AuthnRequest's ID, the relay state and the cookie. */
 async function startSignIn(email: string) {
   const res = await call('POST', '/sso/auth-request', { body: { email, providerId } });
   expect(res.status).toBe(200);
   const { redirectUrl, relayState } = (await res.json()) as { redirectUrl: string; relayState: string };
+  const setCookie = res.headers.get('Set-Cookie') ?? '';
+  browserCookie = setCookie.split(';')[0]!;
   const url = new URL(redirectUrl);
   const xml = inflateRawSync(Buffer.from(url.searchParams.get('SAMLRequest')!, 'base64')).toString('utf8');
-  return { url, xml, requestId: /\bID="([^"]+)"/.exec(xml)![1]!, relayState };
+  return { url, xml, requestId: /\bID="([^"]+)"/.exec(xml)![1]!, relayState, setCookie, cookie: browserCookie };
 }
 
-async function respond(samlResponse: string, relayState = providerId) {
-  const res = await call('POST', '/sso/handle-response', { body: { samlResponse, relayState } });
+async function respond(samlResponse: string, relayState = providerId, cookie = browserCookie) {
+  const res = await call('POST', '/sso/handle-response', { body: { samlResponse, relayState }, cookie });
   return { status: res.status, body: (await res.json()) as { customToken?: string; error?: { message: string } } };
 }
 
@@ -191,6 +205,48 @@ describe('providers', () => {
     });
   });
 
+  it('keeps public mail domains out: no provider may claim one, and none is verified, not even by an operator', async () => {
+    const created = await call('POST', '/sso/providers', {
+      token: demo.admin.token,
+      body: {
+        workspaceId: 'demo-university',
+        name: 'Everyone',
+        domains: ['example.edu', 'gmail.com', 'eu.proton.me'],
+        metadataXml: idp.metadataXml,
+      },
+    });
+    expect(created.status).toBe(400);
+    const { error } = await created.json();
+    expect(error.message).toMatch(/^gmail\.com is a public mail service/);
+    expect(error.details.map((d: { path: string }) => d.path)).toEqual(['domains.1', 'domains.2']);
+
+    // One claimed before the rule existed is still never verified.
+    const id = `public-${randomBytes(4).toString('hex')}`;
+    await createdSsoProvider(env.database.db, {
+      id,
+      workspaceId: 'demo-university',
+      name: 'Claimed earlier',
+      defaultRole: 'viewer',
+      entityId: 'urn:earlier',
+      ssoUrl: 'https://idp.earlier.test/sso',
+      certificates: [],
+      domains: [{ domain: 'outlook.com', verificationToken: 'token' }],
+    });
+    dnsRecords.set('outlook.com', [['media-access-verification=token']]);
+    for (const [who, method] of [
+      [demo.operator, 'operator'],
+      [demo.admin, 'dns'],
+    ] as const) {
+      const res = await call('POST', `/workspaces/demo-university/sso/providers/${id}/domains/outlook.com/verify`, {
+        token: who.token,
+        body: { method },
+      });
+      expect(res.status).toBe(422);
+      expect((await res.json()).error.message).toMatch(/outlook\.com is a public mail service/);
+    }
+    await call('DELETE', `/sso/providers/${id}`, { token: demo.admin.token });
+  });
+
   it('accepts a DNS TXT record with the shown token', async () => {
     const res = await call('POST', '/sso/providers', {
       token: demo.admin.token,
@@ -269,6 +325,102 @@ describe('sign-in', () => {
     const again = await respond(response);
     expect(again.status).toBe(401);
     expect(again.body.error!.message).toMatch(/already used|does not answer a sign-in started here/);
+  });
+});
+
+describe('the browser that started the sign-in', () => {
+  it('keeps the request in an HttpOnly, SameSite=Lax cookie for /api/sso, Secure when the site is https', async () => {
+    const { setCookie, requestId } = await startSignIn(uniqueEmail());
+    expect(setCookie).toContain(`media_access_sso_request=${requestId};`);
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Lax/);
+    expect(setCookie).toMatch(/; Path=\/api\/sso/);
+    expect(setCookie).not.toMatch(/; Secure/);
+    const https = apiWith({ enabled: true }, 'https://media.example');
+    const res = await call('POST', '/sso/auth-request', { body: { email: uniqueEmail(), providerId }, on: https });
+    expect(res.headers.get('Set-Cookie')).toMatch(/; Secure/);
+  });
+
+  it('refuses a response posted by a browser that did not start it (login CSRF), with words saying so', async () => {
+    // Someone signs in as themselves at the IdP and keeps the answer instead of posting it…
+    const attacker = uniqueEmail();
+    const started = await startSignIn(attacker);
+    const response = await idp.signedResponse({
+      spEntityId: spEntityId(),
+      acsUrl: ACS,
+      email: attacker,
+      inResponseTo: started.requestId,
+    });
+    // …then makes another browser post it: one with no sign-in going on, or with a sign-in of its own.
+    const other = await startSignIn(uniqueEmail());
+    for (const cookie of ['', other.cookie]) {
+      const { status, body } = await respond(response, providerId, cookie);
+      expect(status).toBe(401);
+      expect(body.error!.message).toMatch(/not started in this browser/);
+    }
+    expect((await respond(response, providerId, started.cookie)).status).toBe(200);
+  });
+});
+
+describe('an account that existed before its first SSO sign-in', () => {
+  /** Waits until the clock has moved past the current second: token sign-in times are whole seconds. */
+  const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+
+  it.each([
+    ['an unverified password account (registered by someone else in advance)', false],
+    ['a verified password account', true],
+  ])('takes over %s: the password and its sessions end, and the person gets in', async (_, emailVerified) => {
+    const email = uniqueEmail();
+    await env.auth.createUser({ email, password: 'registered-first', emailVerified });
+    const earlier = await env.signIn(email, 'registered-first');
+    const synced = await call('POST', '/session', { token: earlier.token });
+    expect(synced.status).toBe(204);
+    const mediaCookie = synced.headers.get('Set-Cookie')!.split(';')[0]!;
+    await nextSecond();
+
+    const { status, body } = await respond(await answered(email));
+    expect(status).toBe(200);
+    const record = await env.auth.getUserByEmail(email);
+    expect(record).toMatchObject({ uid: earlier.uid, emailVerified: true, providerData: [] });
+    await expect(env.signIn(email, 'registered-first')).rejects.toThrow(/Sign-in of .* failed/);
+    // What the account's earlier sign-in holds opens nothing any more (see also auth/current-user.test.ts)…
+    expect((await call('GET', '/workspaces', { token: earlier.token })).status).toBe(401);
+    const [row] = await env.database.db.select().from(users).where(eq(users.id, earlier.uid));
+    const { auth_time: authTime } = JSON.parse(Buffer.from(earlier.token.split('.')[1]!, 'base64url').toString());
+    expect(row!.sessionsValidAfter!.getTime()).toBeGreaterThan(authTime * 1000);
+    const stream = await call('GET', '/workspaces/demo-university/events', { cookie: mediaCookie });
+    expect(stream.status).toBe(401);
+    await stream.body?.cancel();
+    // …while the SSO sign-in reaches the workspace.
+    const idToken = await exchange(body.customToken!);
+    const workspaces = await (await call('GET', '/workspaces', { token: idToken })).json();
+    expect(workspaces.workspaces).toContainEqual(expect.objectContaining({ workspaceId: 'demo-university' }));
+  });
+
+  it('leaves the sessions of an account only SSO signs in to alone', async () => {
+    const email = uniqueEmail();
+    const first = await exchange((await respond(await answered(email))).body.customToken!);
+    await nextSecond();
+    expect((await respond(await answered(email))).status).toBe(200);
+    expect((await call('GET', '/workspaces', { token: first })).status).toBe(200);
+  });
+});
+
+describe('rate limit', () => {
+  it(`allows ${SSO_RATE_LIMIT.max} calls to /api/sso/* per address in ${SSO_RATE_LIMIT.windowSeconds / 60} minutes, an IPv6 /64 counting as one`, async () => {
+    const from = (address: string) =>
+      api.request('/sso/check', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify({ email: 'someone@demo.test' }),
+      });
+    for (let i = 1; i <= SSO_RATE_LIMIT.max; i++)
+      expect((await from(`2001:db8:55:1::${i.toString(16)}`)).status).toBe(200);
+    const limited = await from('2001:db8:55:1:ffff::1');
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await from('2001:db8:55:2::1')).status).toBe(200);
   });
 });
 

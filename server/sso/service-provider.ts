@@ -8,7 +8,7 @@ import { openSsoRequestSentAt, removedSsoRequest, savedSsoRequest } from '../db/
 const ASSERTION = 'urn:oasis:names:tc:SAML:2.0:assertion';
 const PROTOCOL = 'urn:oasis:names:tc:SAML:2.0:protocol';
 /** How long a user may take at the IdP before the AuthnRequest is forgotten. */
-const REQUEST_TTL_MS = 10 * 60_000;
+export const REQUEST_TTL_MS = 10 * 60_000;
 /** Tolerated difference between the IdP's clock and ours. */
 export const CLOCK_SKEW_MS = 60_000;
 
@@ -31,14 +31,24 @@ export function serviceProviderUrls(publicUrl: string, providerId: string) {
 const toPem = (der: string) =>
   `-----BEGIN CERTIFICATE-----\n${der.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----`;
 
+/** Which AuthnRequest a sign-in is about: the one being sent, or the one this browser started. */
+interface RequestBinding {
+  /** Told the id of the request being sent (it goes into the browser's cookie). */
+  onSaved?: (requestId: string) => void;
+  /** Only this request may be answered: the id in the cookie of the browser that posts the response. */
+  browserRequestId?: string;
+}
+
 /** AuthnRequest ids kept in the database, so any process may receive the answer to a request another sent. */
-function databaseRequestCache(db: Db, providerId: string): CacheProvider {
+function databaseRequestCache(db: Db, providerId: string, binding: RequestBinding): CacheProvider {
   return {
     async saveAsync(key, value) {
       await savedSsoRequest(db, key, providerId, REQUEST_TTL_MS);
+      binding.onSaved?.(key);
       return { value, createdAt: Date.now() };
     },
     async getAsync(key) {
+      if (binding.browserRequestId !== undefined && key !== binding.browserRequestId) return null;
       // node-saml reads the value as the time the request was sent.
       return (await openSsoRequestSentAt(db, key, providerId))?.toISOString() ?? null;
     },
@@ -50,7 +60,13 @@ function databaseRequestCache(db: Db, providerId: string): CacheProvider {
 }
 
 /** node-saml configured for one provider: strict about signatures, issuer, audience, times and InResponseTo. */
-export function samlFor(db: Db, provider: SsoProviderRow, publicUrl: string, config: SsoConfig): SAML {
+export function samlFor(
+  db: Db,
+  provider: SsoProviderRow,
+  publicUrl: string,
+  config: SsoConfig,
+  binding: RequestBinding = {},
+): SAML {
   const sp = serviceProviderUrls(publicUrl, provider.id);
   return new SAML({
     issuer: sp.entityId,
@@ -64,12 +80,26 @@ export function samlFor(db: Db, provider: SsoProviderRow, publicUrl: string, con
     acceptedClockSkewMs: CLOCK_SKEW_MS,
     validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: REQUEST_TTL_MS,
-    cacheProvider: databaseRequestCache(db, provider.id),
+    cacheProvider: databaseRequestCache(db, provider.id, binding),
     identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
     disableRequestedAuthnContext: true,
     signatureAlgorithm: 'sha256',
     ...(config.spPrivateKey ? { privateKey: config.spPrivateKey } : {}),
   });
+}
+
+/** The IdP's sign-in URL with a new AuthnRequest, and that request's id for the browser's cookie. */
+export async function startedSignIn(
+  db: Db,
+  provider: SsoProviderRow,
+  publicUrl: string,
+  config: SsoConfig,
+  relayState: string,
+): Promise<{ redirectUrl: string; requestId: string }> {
+  let requestId = '';
+  const saml = samlFor(db, provider, publicUrl, config, { onSaved: (id) => (requestId = id) });
+  const redirectUrl = await saml.getAuthorizeUrlAsync(relayState, undefined, {});
+  return { redirectUrl, requestId };
 }
 
 /** Our SP metadata XML for the IdP's administrator. */
@@ -100,7 +130,7 @@ export async function validatedSamlResponse(saml: SAML, samlResponse: string, ac
     throw new SamlRefusal(refusalMessage((error as Error).message ?? ''));
   }
   if (!profile?.getAssertionXml) throw new SamlRefusal('The response holds no assertion');
-  const destination = destinationOf(samlResponse);
+  const destination = responseAttribute(samlResponse, 'Destination');
   if (destination !== null && destination !== acsUrl) {
     throw new SamlRefusal(`The response is addressed to ${destination}, not to this site (${acsUrl})`);
   }
@@ -128,11 +158,12 @@ export async function validatedSamlResponse(saml: SAML, samlResponse: string, ac
   };
 }
 
-function destinationOf(samlResponse: string): string | null {
+/** An attribute of the (unverified) Response element, e.g. `Destination` or `InResponseTo`; null when absent. */
+export function responseAttribute(samlResponse: string, name: string): string | null {
   const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
   const root = new DOMParser().parseFromString(xml, 'text/xml').documentElement;
   if (!root || root.namespaceURI !== PROTOCOL) return null;
-  return root.getAttribute('Destination') || null;
+  return root.getAttribute(name) || null;
 }
 
 function displayNameOf(profile: Profile): string {

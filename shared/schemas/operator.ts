@@ -80,8 +80,17 @@ export const operatorTypeBodySchema = z.object({
 });
 export type OperatorTypeBody = z.input<typeof operatorTypeBodySchema>;
 
-/** `open_workspace`: an operator opened a workspace they are not a member of ("Open as admin"). */
-export const OPERATOR_ACTIONS = ['grant_minutes', 'change_plan', 'change_type', 'open_workspace'] as const;
+/**
+ * `open_workspace`: an operator opened a workspace they are not a member of ("Open as admin").
+ * `workspace_write`: any write an operator made in a workspace with powers their membership does not give.
+ */
+export const OPERATOR_ACTIONS = [
+  'grant_minutes',
+  'change_plan',
+  'change_type',
+  'open_workspace',
+  'workspace_write',
+] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 export const operatorAuditEntrySchema = z.object({

@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import type { BeaconEventType } from '@shared/schemas/beacon';
+import { workspaces } from '../schema';
 import { embedBeaconCounts } from '../schema-beacon';
 import { workspaceSettings } from '../schema-settings';
 
@@ -12,13 +13,14 @@ export interface BeaconCount {
   count: number;
 }
 
-/** Whether the workspace lets its embeds report (on unless switched off in its settings). */
-export async function beaconEnabled(db: Db, workspaceId: string): Promise<boolean> {
+/** Whether the workspace lets its embeds report (on unless switched off in its settings); null when there is no such workspace. */
+export async function beaconEnabled(db: Db, workspaceId: string): Promise<boolean | null> {
   const [row] = await db
     .select({ on: workspaceSettings.embedBeacon })
-    .from(workspaceSettings)
-    .where(eq(workspaceSettings.workspaceId, workspaceId));
-  return row?.on ?? true;
+    .from(workspaces)
+    .leftJoin(workspaceSettings, eq(workspaceSettings.workspaceId, workspaces.id))
+    .where(eq(workspaces.id, workspaceId));
+  return row ? (row.on ?? true) : null;
 }
 
 /** Adds the counts to the day's counters, creating those that do not exist yet, in one statement. */

@@ -36,15 +36,52 @@ export async function ltiPlatformById(db: Db, id: string): Promise<LtiPlatformRo
   return row ?? null;
 }
 
-/** The registration a login or launch names by issuer and, when given, client id (several clients may share one issuer). */
-export async function ltiPlatformsForIssuer(db: Db, issuer: string, clientId?: string): Promise<LtiPlatformRow[]> {
+/**
+ * The registrations a login names by issuer and, when given, client id, oldest first: several clients may share
+ * an issuer, and several workspaces may register the same client.
+ */
+export async function ltiPlatformsForLogin(
+  db: Db,
+  login: { issuer: string; clientId?: string },
+): Promise<LtiPlatformRow[]> {
   return db
     .select()
     .from(ltiPlatforms)
-    .where(and(eq(ltiPlatforms.issuer, issuer), clientId ? eq(ltiPlatforms.clientId, clientId) : undefined));
+    .where(
+      and(
+        eq(ltiPlatforms.issuer, login.issuer),
+        login.clientId ? eq(ltiPlatforms.clientId, login.clientId) : undefined,
+      ),
+    )
+    .orderBy(asc(ltiPlatforms.createdAt), asc(ltiPlatforms.id));
 }
 
-/** Inserts a registration; null when another one already has this issuer and client id. */
+/**
+ * The registrations a verified launch may open: the same platform as the one its token was checked against
+ * (issuer, client id, sign-in and key URLs) with the launch's deployment id. Usually one; several when more than
+ * one workspace registered that deployment.
+ */
+export async function ltiRegistrationsOfDeployment(
+  db: Db,
+  platform: LtiPlatformRow,
+  deploymentId: string,
+): Promise<LtiPlatformRow[]> {
+  return db
+    .select()
+    .from(ltiPlatforms)
+    .where(
+      and(
+        eq(ltiPlatforms.issuer, platform.issuer),
+        eq(ltiPlatforms.clientId, platform.clientId),
+        eq(ltiPlatforms.authUrl, platform.authUrl),
+        eq(ltiPlatforms.jwksUrl, platform.jwksUrl),
+        sql`${ltiPlatforms.deploymentIds} @> ${JSON.stringify([deploymentId])}::jsonb`,
+      ),
+    )
+    .orderBy(asc(ltiPlatforms.createdAt), asc(ltiPlatforms.id));
+}
+
+/** Inserts a registration; null when the workspace already has one with this issuer and client id. */
 export async function createdLtiPlatform(
   db: Db,
   row: LtiPlatformFields & { id: string; workspaceId: string },
@@ -53,7 +90,7 @@ export async function createdLtiPlatform(
   return inserted ?? null;
 }
 
-/** Replaces a registration's fields; 'conflict' when the new issuer and client id are taken, null when missing. */
+/** Replaces a registration's fields; 'conflict' when the workspace has another with this issuer and client id. */
 export async function updatedLtiPlatform(
   db: Db,
   workspaceId: string,
@@ -65,6 +102,7 @@ export async function updatedLtiPlatform(
     .from(ltiPlatforms)
     .where(
       and(
+        eq(ltiPlatforms.workspaceId, workspaceId),
         eq(ltiPlatforms.issuer, fields.issuer),
         eq(ltiPlatforms.clientId, fields.clientId),
         sql`${ltiPlatforms.id} <> ${id}`,

@@ -8,11 +8,12 @@ import { operatorAuditEntries } from '../schema-operator';
 type AuditRow = typeof operatorAuditEntries.$inferSelect;
 
 /**
- * Writes one audit entry. Takes a transaction, never the pool: every operator write calls it inside the write's
- * own transaction, so there is no write without its entry and no entry for a write that rolled back.
+ * Writes one audit entry. An operator route's own write passes its transaction, so there is no write without its
+ * entry and no entry for a write that rolled back; the `workspace_write` entry of a write in someone else's
+ * workspace is written when access is granted (auth/workspace-access.ts), before the write, with the pool.
  */
 export async function recordOperatorAction(
-  tx: Tx,
+  tx: Tx | Db,
   entry: {
     actor: { id: string; email: string };
     action: OperatorAction;

@@ -151,12 +151,15 @@ export async function joinedThroughSso(
   user: { id: string; email: string; name: string },
   workspaceId: string,
   role: Role,
+  options: { endSessions: boolean },
 ): Promise<void> {
+  // Whole seconds, as ID tokens' auth_time: the sign-in about to happen (this second or later) stays valid.
+  const sessionsValidAfter = options.endSessions ? sql`date_trunc('second', now())` : undefined;
   await db.transaction(async (tx) => {
     await tx
       .insert(users)
-      .values(user)
-      .onConflictDoUpdate({ target: users.id, set: { email: user.email } });
+      .values({ ...user, sessionsValidAfter })
+      .onConflictDoUpdate({ target: users.id, set: { email: user.email, sessionsValidAfter } });
     await tx.insert(memberships).values({ workspaceId, userId: user.id, role }).onConflictDoNothing();
   });
 }

@@ -6,6 +6,7 @@ export const ACTION_LABELS: Record<OperatorAction, string> = {
   change_plan: 'Changed plan',
   change_type: 'Changed type',
   open_workspace: 'Opened as admin',
+  workspace_write: 'Acted in workspace',
 };
 
 /** One changed field, in words: `before → after`; a field only one side has shows that side alone. */
