@@ -15,6 +15,7 @@ import { workspaceSummarySchema } from '@shared/schemas/workspaces';
 import { type AuthedEnv, type CurrentUser, requireUser } from '../auth/current-user';
 import { syncClaims } from '../auth/sync-claims';
 import { requireWorkspaceRole } from '../auth/workspace-access';
+import { planLimitErrors, requireMemberSeat } from '../billing/plan-limits';
 import { newId } from '../db/new-id';
 import {
   createdInvitation,
@@ -87,6 +88,7 @@ export function invitationsRouter(deps: AppDeps) {
         201: jsonContent(z.object({ invitation: invitationSchema }), 'The invitation'),
         ...authedErrors,
         ...conflictError,
+        ...planLimitErrors,
       },
     }),
     async (c) => {
@@ -94,6 +96,7 @@ export function invitationsRouter(deps: AppDeps) {
       const { email, role } = c.req.valid('json');
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, workspaceId, MEMBER_MANAGERS);
+      await requireMemberSeat(deps.db, workspaceId);
       const input = { id: newId(), workspaceId, email, role, invitedBy: user.id };
       const result = await createdInvitation(deps.db, input, await linkFor(workspaceId, user));
       if ('refusal' in result) {
@@ -117,12 +120,17 @@ export function invitationsRouter(deps: AppDeps) {
       security: bearerSecurity,
       middleware: [auth],
       request: { params: invitationPathSchema },
-      responses: { 200: jsonContent(z.object({ invitation: invitationSchema }), 'The invitation'), ...authedErrors },
+      responses: {
+        200: jsonContent(z.object({ invitation: invitationSchema }), 'The invitation'),
+        ...authedErrors,
+        ...planLimitErrors,
+      },
     }),
     async (c) => {
       const { workspaceId, invitationId } = c.req.valid('param');
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, workspaceId, MEMBER_MANAGERS);
+      await requireMemberSeat(deps.db, workspaceId, invitationId);
       const invitation = await resentInvitation(deps.db, workspaceId, invitationId, await linkFor(workspaceId, user));
       if (!invitation) throw notFound('Invitation not found');
       deps.mail?.wake();
