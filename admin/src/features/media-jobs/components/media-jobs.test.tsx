@@ -22,7 +22,7 @@ vi.mock('@shared/api/engines');
 vi.mock('@shared/api/credit');
 vi.mock('@shared/api/catalogues');
 vi.mock('@shared/api/jobs');
-vi.mock('firebase/auth');
+vi.mock('firebase/auth', () => ({ sendEmailVerification: vi.fn(), reload: vi.fn() }));
 const currentUser = { email: 'nia@example.com', emailVerified: false, getIdToken: vi.fn() };
 vi.mock('@/lib/firebase', () => ({ getFirebaseAuth: () => ({ currentUser }) }));
 
@@ -205,7 +205,9 @@ describe('MediaJobs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Transcribe' });
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('This needs 3 minutes but the workspace has 2 minutes: 1 minute short.');
-    expect(alert).toHaveTextContent('The Free plan’s 60 minutes come back on December 1. For more, choose a bigger plan.');
+    expect(alert).toHaveTextContent(
+      'The Free plan’s 60 minutes come back on December 1. For more, choose a bigger plan.',
+    );
     expect(within(alert).getByRole('link', { name: 'choose a bigger plan' })).toHaveAttribute(
       'href',
       '/workspaces/demo-university/settings/plan',
@@ -247,7 +249,11 @@ describe('MediaJobs', () => {
 
   it('tells someone who is not an admin whom to ask while no admin has verified their email', async () => {
     vi.mocked(getCredit).mockResolvedValue(
-      credit({ balance: 0, canChangePlan: false, freeMinutes: { ...credit().freeMinutes, state: 'needs_verified_email' } }),
+      credit({
+        balance: 0,
+        canChangePlan: false,
+        freeMinutes: { ...credit().freeMinutes, state: 'needs_verified_email' },
+      }),
     );
     const { user } = renderJobs(81_000);
     await user.click(screen.getByRole('button', { name: 'Transcribe' }));

@@ -4,8 +4,8 @@ import { insufficientCreditDetailsSchema } from '@shared/schemas/credit';
 import type { TrackSummary } from '@shared/schemas/embed';
 import type { EngineJobKind, EngineProvider, OrderJobBody } from '@shared/schemas/engines';
 import type { Job } from '@shared/schemas/jobs';
-import { NotEnoughMinutes } from '@/components/minutes/not-enough-minutes';
-import { VerifyEmailNotice } from '@/components/minutes/verify-email-notice';
+import { NotEnoughMinutes } from '@/components/billing/not-enough-minutes';
+import { VerifyEmailNotice } from '@/components/billing/verify-email-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {

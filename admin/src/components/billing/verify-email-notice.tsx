@@ -49,7 +49,9 @@ export function VerifyEmailNotice({ isAdmin, admins, minutesPerPeriod, onRecheck
         await user.getIdToken(true);
       }
       await onRecheck();
-      setStatus(user?.emailVerified ? 'Your email is verified.' : 'Your email is not verified yet: open the link first.');
+      setStatus(
+        user?.emailVerified ? 'Your email is verified.' : 'Your email is not verified yet: open the link first.',
+      );
     } catch (error) {
       setStatus(`Could not check. ${describeAuthError(error)}`);
     } finally {
