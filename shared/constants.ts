@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'gone',
   'payload_too_large',
   'insufficient_credit',
+  'plan_limit',
   'rate_limited',
   'not_implemented',
   'unavailable',
@@ -80,16 +81,18 @@ export type MediaRequestStatus = (typeof MEDIA_REQUEST_STATUSES)[number];
 export const PENDING_BADGE_LIMIT = 20;
 
 /**
- * The plans a workspace can be on: minutes included each calendar month (UTC) and its limits. Billing is out of
- * scope: a change is recorded and takes effect on the first day of the next month.
+ * The plans a workspace can be on, smallest first: the minutes granted at the start of each calendar month (UTC)
+ * and its limits. Billing is out of scope: a change is recorded and takes effect on the first day of the next
+ * month; `paid` plans have no list price here (they are quoted and invoiced outside Media Access).
  */
 export const PLANS = [
-  { id: 'free', name: 'Free', includedMinutesPerMonth: 60, limits: { members: 3, storageGb: 5 } },
-  { id: 'starter', name: 'Starter', includedMinutesPerMonth: 600, limits: { members: 10, storageGb: 50 } },
-  { id: 'team', name: 'Team', includedMinutesPerMonth: 3000, limits: { members: 50, storageGb: 500 } },
+  { id: 'free', name: 'Free', paid: false, includedMinutesPerMonth: 60, limits: { members: 3, storageGb: 5 } },
+  { id: 'starter', name: 'Starter', paid: true, includedMinutesPerMonth: 600, limits: { members: 10, storageGb: 50 } },
+  { id: 'team', name: 'Team', paid: true, includedMinutesPerMonth: 3000, limits: { members: 50, storageGb: 500 } },
   {
     id: 'organisation',
     name: 'Organisation',
+    paid: true,
     includedMinutesPerMonth: 12000,
     limits: { members: 500, storageGb: 2000 },
   },
@@ -99,13 +102,27 @@ export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
 /** What a workspace is on until it first changes plan. */
 export const DEFAULT_PLAN_ID: PlanId = 'free';
 
-/** Refer & earn: minutes credited through the ledger, each exactly once per referred workspace. */
+/**
+ * Refer & earn: minutes credited through the ledger, each exactly once per referred workspace, and only to verified
+ * email addresses. The referrer's rewards wait for the referred workspace's first paid usage (docs/admin.md).
+ */
 export const REFERRAL_REWARDS = {
-  /** To the referred business when it joins with a code. */
+  /** To the referred business when it joins with a code (once the person who applied it has a verified email). */
   welcomeBonus: 500,
-  /** To the referrer on the referred workspace's first completed transcription. */
+  /** To the referrer on the referred workspace's first completed transcription, after its first paid usage. */
   firstTranscription: 500,
-  /** To the referrer once the referred workspace has transcribed this many minutes. */
+  /** To the referrer once the referred workspace has transcribed this many minutes, after its first paid usage. */
   processedMinutes: 500,
   processedMinutesThreshold: 60,
+} as const;
+
+/** How many referrals earn anything, so that free minutes cannot be farmed with throwaway accounts. */
+export const REFERRAL_CAPS = {
+  /** Referred workspaces (welcome bonuses) per person, whatever the code. */
+  perPerson: 1,
+  /** Referred workspaces per referrer from one email domain (of the people who applied its code). */
+  perEmailDomain: 3,
+  /** Codes applied from one client address (an IPv6 /64 counts as one) within `clientAddressDays` days. */
+  perClientAddress: 2,
+  clientAddressDays: 30,
 } as const;

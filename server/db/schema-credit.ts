@@ -29,7 +29,7 @@ export const creditEntries = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<(typeof CREDIT_ENTRY_KINDS)[number]>().notNull(),
-    /** Signed: debits are negative, everything else positive. */
+    /** Signed: debits and expiries are negative, everything else positive. */
     minutes: integer('minutes').notNull(),
     /** The job a debit paid for or a refund gave back; no foreign key, so the ledger outlives the job row. */
     jobId: text('job_id'),
@@ -46,10 +46,14 @@ export const creditEntries = pgTable(
     uniqueIndex('credit_entries_refund_once_idx')
       .on(t.jobId)
       .where(sql`${t.kind} = 'refund'`),
-    check('credit_entries_kind_check', sql`${t.kind} in ('grant', 'debit', 'refund', 'referral_reward')`),
+    check(
+      'credit_entries_kind_check',
+      sql`${t.kind} in ('grant', 'debit', 'refund', 'referral_reward', 'allowance', 'expiry')`,
+    ),
+    // What leaves the balance (a debit, an expired allowance) is negative; what comes in is positive.
     check(
       'credit_entries_sign_check',
-      sql`(${t.kind} = 'debit' and ${t.minutes} < 0) or (${t.kind} <> 'debit' and ${t.minutes} > 0)`,
+      sql`(${t.kind} in ('debit', 'expiry') and ${t.minutes} < 0) or (${t.kind} not in ('debit', 'expiry') and ${t.minutes} > 0)`,
     ),
   ],
 );

@@ -4,7 +4,7 @@ import type { PlanId } from '@shared/constants';
 import type { ReferralMilestone } from '@shared/schemas/referrals';
 import { createdAt, users, workspaces } from './schema';
 
-// Plans, the low-balance warning and Refer & earn (issue 16).
+// Plans and their allowances, the low-balance warning and Refer & earn (issues 16, 27 and 28).
 
 /**
  * Every plan change ever asked for: the plan in force is the newest row already in effect, a row still in the
@@ -23,6 +23,33 @@ export const planChanges = pgTable(
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('plan_changes_workspace_idx').on(t.workspaceId, t.effectiveAt, t.requestedAt)],
+);
+
+/**
+ * Each billing period's plan allowance, granted once (the primary key is the workspace and the period, so two
+ * processes or a retry cannot grant twice) and, once the period is over, what was left of it expired once.
+ */
+export const planAllowances = pgTable(
+  'plan_allowances',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    planId: text('plan_id').$type<PlanId>().notNull(),
+    minutes: integer('minutes').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null until the period is over and its unused minutes were taken back (0 when none were left). */
+    expiredMinutes: integer('expired_minutes'),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.periodStart] }),
+    check(
+      'plan_allowances_minutes_check',
+      sql`${t.minutes} >= 0 and (${t.expiredMinutes} is null or ${t.expiredMinutes} between 0 and ${t.minutes})`,
+    ),
+  ],
 );
 
 /** Below this balance the credit page and the admin's screens warn; no row means no warning. */
@@ -60,11 +87,20 @@ export const referrals = pgTable(
       .unique('referrals_referred_unique')
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     referredBy: text('referred_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The domain of the email of the person who applied the code, for the per-domain cap. */
+    emailDomain: text('email_domain'),
+    /** A hash of the client address (IPv6: its /64) the code was applied from, for the per-address cap. */
+    clientKey: text('client_key'),
+    /** When the referred workspace's first paid usage was first seen (the referrer is paid only after it). */
+    paidUsageAt: timestamp('paid_usage_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('referrals_referrer_idx').on(t.referrerWorkspaceId, t.createdAt),
     uniqueIndex('referrals_person_once_idx').on(t.referrerWorkspaceId, t.referredBy),
+    index('referrals_person_idx').on(t.referredBy),
+    index('referrals_domain_idx').on(t.referrerWorkspaceId, t.emailDomain),
+    index('referrals_client_idx').on(t.clientKey, t.createdAt),
     check('referrals_not_self_check', sql`${t.referrerWorkspaceId} <> ${t.referredWorkspaceId}`),
   ],
 );

@@ -18,13 +18,14 @@ const credit = async (user: TestUser, workspaceId = 'demo-university', query = '
   env.request('GET', `/workspaces/${workspaceId}/credit${query}`, { token: user.token });
 
 describe('GET /workspaces/{workspaceId}/credit', () => {
-  it('shows the seeded balances to admins and content-managers, with the grant as the newest entry', async () => {
+  it('shows the seeded balances to admins and content-managers: this month’s plan allowance', async () => {
     for (const who of ['admin', 'manager'] as const) {
       const res = await credit(people[who]);
       expect(res.status).toBe(200);
       const body = (await res.json()) as CreditResponse;
       expect(body.balance).toBe(600);
-      expect(body.entries[0]).toMatchObject({ kind: 'grant', minutes: 600, jobId: null });
+      expect(body.entries[0]).toMatchObject({ kind: 'allowance', minutes: 600, jobId: null });
+      expect(body.freeMinutes).toMatchObject({ state: 'granted', planId: 'starter', minutesPerPeriod: 600 });
     }
     const other = (await (await credit(people.outsider, 'other-co')).json()) as CreditResponse;
     expect(other.balance).toBe(60);

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CREDIT_VIEWERS } from '@shared/permissions/credit';
+import { canChangePlan, CREDIT_VIEWERS } from '@shared/permissions/credit';
 import { creditParamsSchema, creditQuerySchema, creditResponseSchema } from '@shared/schemas/credit';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
-import { creditOfWorkspace } from '../db/queries/credit';
+import { settledFreeMinutes } from '../billing/free-minutes';
+import { adminsOfWorkspace, creditOfWorkspace } from '../db/queries/credit';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import type { AppDeps } from '../api';
 import { decodeCursor, encodeCursor } from './seq-cursor';
@@ -16,7 +17,8 @@ export function creditRouter(deps: AppDeps) {
       method: 'get',
       path: '/workspaces/{workspaceId}/credit',
       operationId: 'getCredit',
-      summary: "A workspace's minutes balance and ledger entries, newest first",
+      summary:
+        "A workspace's minutes balance (this period's free minutes granted first, when due), its ledger entries newest first, and whom to ask for more",
       security: bearerSecurity,
       middleware: [requireUser(deps)],
       request: { params: creditParamsSchema, query: creditQuerySchema },
@@ -26,9 +28,22 @@ export function creditRouter(deps: AppDeps) {
       const { workspaceId } = c.req.valid('param');
       const { cursor, limit } = c.req.valid('query');
       const beforeSeq = decodeCursor(cursor);
-      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, CREDIT_VIEWERS);
+      const user = c.get('user');
+      const { role } = await requireWorkspaceRole(deps.db, user, workspaceId, CREDIT_VIEWERS);
+      const freeMinutes = await settledFreeMinutes(deps, workspaceId, user);
       const page = await creditOfWorkspace(deps.db, workspaceId, { beforeSeq, limit });
-      return c.json({ balance: page.balance, entries: page.entries, nextCursor: encodeCursor(page.lastSeq) }, 200);
+      const admins = (await adminsOfWorkspace(deps.db, workspaceId)).map(({ name }) => ({ name }));
+      return c.json(
+        {
+          balance: page.balance,
+          freeMinutes,
+          admins,
+          canChangePlan: canChangePlan(role),
+          entries: page.entries,
+          nextCursor: encodeCursor(page.lastSeq),
+        },
+        200,
+      );
     },
   );
   return router;

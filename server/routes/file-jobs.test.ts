@@ -73,8 +73,8 @@ describe('POST /workspaces/{workspaceId}/files/{fileId}/jobs', () => {
     expect(res.status).toBe(402);
     const body = (await res.json()) as { error: { code: string; message: string; details: unknown } };
     expect(body.error.code).toBe('insufficient_credit');
-    expect(body.error.message).toBe('This needs 91 minutes but the workspace has 60: 31 short');
-    expect(body.error.details).toEqual({ required: 91, balance: 60, shortfall: 31 });
+    expect(body.error.message).toMatch(/^This needs 91 minutes but the workspace has 60: 31 short\. /);
+    expect(body.error.details).toMatchObject({ required: 91, balance: 60, shortfall: 31 });
     const jobs = (await (
       await env.request('GET', `/workspaces/other-co/jobs?fileId=${fileId}`, { token: people.outsider.token })
     ).json()) as { jobs: Job[] };

@@ -5,6 +5,8 @@ import { type EngineJobKind, orderJobBodySchema, orderJobParamsSchema } from '@s
 import { jobSchema } from '@shared/schemas/jobs';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
+import { settledFreeMinutes } from '../billing/free-minutes';
+import { insufficientCredit } from '../billing/insufficient-credit';
 import { debitedMinutes } from '../db/queries/credit';
 import { fileForEngines } from '../db/queries/engine-jobs';
 import { trackOfFile } from '../db/queries/tracks';
@@ -83,7 +85,9 @@ export function fileJobsRouter(deps: AppDeps) {
       responses: {
         202: jsonContent(z.object({ job: jobSchema }), 'The queued job; its result will be `{ trackId, … }`'),
         ...authedErrors,
-        402: errorContent('insufficient_credit: the balance does not cover the cost (details name the shortfall)'),
+        402: errorContent(
+          'insufficient_credit: the balance does not cover the cost (details: the shortfall, the free minutes and the admins to ask)',
+        ),
         ...conflictError,
         503: errorContent('engine_unavailable: no installed or configured engine can do this'),
       },
@@ -110,6 +114,7 @@ export function fileJobsRouter(deps: AppDeps) {
             : track!.language;
       const provider = providerFor(engines, body.kind, language, track?.language ?? language, body.provider);
       const minutes = minutesFor(file.probedDurationMs);
+      const freeMinutes = await settledFreeMinutes(deps, workspaceId, user);
 
       const job = await deps.db.transaction(async (tx) => {
         const { job, created } = await deps.jobs.enqueue(tx, {
@@ -133,14 +138,8 @@ export function fileJobsRouter(deps: AppDeps) {
           reason: `${body.kind} of "${file.name}" (${provider.id})`,
           actorId: user.id,
         });
-        if (!debit.ok) {
-          throw new ApiHttpError(
-            402,
-            'insufficient_credit',
-            `This needs ${minutes} minute${minutes === 1 ? '' : 's'} but the workspace has ${debit.balance}: ${debit.shortfall} short`,
-            { required: minutes, balance: debit.balance, shortfall: debit.shortfall },
-          );
-        }
+        if (!debit.ok)
+          throw await insufficientCredit(tx, workspaceId, { required: minutes, balance: debit.balance }, freeMinutes);
         return job;
       });
       return c.json({ job }, 202);

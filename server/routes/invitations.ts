@@ -16,6 +16,7 @@ import { workspaceSummarySchema } from '@shared/schemas/workspaces';
 import { type AuthedEnv, type CurrentUser, requireUser } from '../auth/current-user';
 import { syncClaims } from '../auth/sync-claims';
 import { requireWorkspaceRole } from '../auth/workspace-access';
+import { planLimitErrors, requireMemberSeat } from '../billing/plan-limits';
 import { newId } from '../db/new-id';
 import {
   createdInvitation,
@@ -110,6 +111,7 @@ export function invitationsRouter(deps: AppDeps) {
         ...authedErrors,
         ...conflictError,
         ...rateLimitedError,
+        ...planLimitErrors,
       },
     }),
     async (c) => {
@@ -117,6 +119,7 @@ export function invitationsRouter(deps: AppDeps) {
       const { email, role } = c.req.valid('json');
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, workspaceId, MEMBER_MANAGERS);
+      await requireMemberSeat(deps.db, workspaceId);
       await limitMail(c, workspaceId, email);
       const input = { id: newId(), workspaceId, email, role, invitedBy: user.id };
       const result = await createdInvitation(deps.db, input, await linkFor(workspaceId, user));
@@ -145,6 +148,7 @@ export function invitationsRouter(deps: AppDeps) {
         200: jsonContent(z.object({ invitation: invitationSchema }), 'The invitation'),
         ...authedErrors,
         ...rateLimitedError,
+        ...planLimitErrors,
       },
     }),
     async (c) => {
@@ -153,6 +157,7 @@ export function invitationsRouter(deps: AppDeps) {
       await requireWorkspaceRole(deps.db, user, workspaceId, MEMBER_MANAGERS);
       const open = (await pendingInvitationsOf(deps.db, workspaceId)).find((i) => i.id === invitationId);
       if (!open) throw notFound('Invitation not found');
+      await requireMemberSeat(deps.db, workspaceId, invitationId);
       await limitMail(c, workspaceId, open.email);
       const invitation = await resentInvitation(deps.db, workspaceId, invitationId, await linkFor(workspaceId, user));
       if (!invitation) throw notFound('Invitation not found');

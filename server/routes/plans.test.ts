@@ -19,12 +19,12 @@ const change = (user: TestUser, planId: unknown, workspaceId = 'demo-university'
   env.request('POST', `/workspaces/${workspaceId}/plan/change`, { token: user.token, body: { planId } });
 
 describe('plan', () => {
-  it('starts on Free with this month as the period and the members counted', async () => {
+  it('shows the demo on Starter with this month as the period and the members counted', async () => {
     const res = await plan(people.admin);
     expect(res.status).toBe(200);
     const body = (await res.json()) as PlanResponse;
     const now = new Date();
-    expect(body).toMatchObject({ planId: 'free', pendingChange: null });
+    expect(body).toMatchObject({ planId: 'starter', pendingChange: null, balance: 600 });
     expect(body.periodStart).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString());
     expect(body.periodEnd).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString());
     expect(body.usage.members).toBeGreaterThanOrEqual(4);
@@ -34,7 +34,7 @@ describe('plan', () => {
     const res = await change(people.admin, 'team');
     expect(res.status).toBe(200);
     const body = (await res.json()) as PlanResponse;
-    expect(body.planId).toBe('free');
+    expect(body.planId).toBe('starter');
     expect(body.pendingChange).toMatchObject({
       planId: 'team',
       effectiveAt: body.periodEnd,
@@ -45,9 +45,9 @@ describe('plan', () => {
     expect((await planOfWorkspace(env.database.db, 'demo-university', nextMonth)).planId).toBe('team');
 
     // Asking for the plan in force again withdraws the pending change.
-    const back = (await (await change(people.admin, 'free')).json()) as PlanResponse;
+    const back = (await (await change(people.admin, 'starter')).json()) as PlanResponse;
     expect(back.pendingChange).toBeNull();
-    expect((await planOfWorkspace(env.database.db, 'demo-university', nextMonth)).planId).toBe('free');
+    expect((await planOfWorkspace(env.database.db, 'demo-university', nextMonth)).planId).toBe('starter');
   });
 
   it('is for admins only, 404 elsewhere, 400 for an unknown plan', async () => {

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CREDIT_VIEWERS } from '@shared/permissions/credit';
+import { CREDIT_VIEWERS, PLAN_MANAGERS } from '@shared/permissions/credit';
 import { SETTINGS_MANAGERS } from '@shared/permissions/workspace';
 import {
   changePlanBodySchema,
@@ -7,8 +7,10 @@ import {
   planResponseSchema,
   workspaceParamsSchema,
 } from '@shared/schemas/plans';
-import { type AuthedEnv, requireUser } from '../auth/current-user';
+import { type AuthedEnv, type CurrentUser, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
+import { settledFreeMinutes } from '../billing/free-minutes';
+import { balanceOf } from '../db/queries/credit';
 import { changedPlan, creditWarningOf, planOfWorkspace, savedCreditWarning } from '../db/queries/plans';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import type { AppDeps } from '../api';
@@ -19,21 +21,29 @@ const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, r
 export function plansRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
   const signedIn = { security: bearerSecurity, middleware: [requireUser(deps)] };
+  /** The plan with this period's free minutes settled and the balance they make. */
+  const planAnswer = async (workspaceId: string, user: CurrentUser) => {
+    const freeMinutes = await settledFreeMinutes(deps, workspaceId, user);
+    const plan = await planOfWorkspace(deps.db, workspaceId);
+    return { ...plan, freeMinutes, balance: await balanceOf(deps.db, workspaceId) };
+  };
 
   router.openapi(
     createRoute({
       method: 'get',
       path: '/workspaces/{workspaceId}/plan',
       operationId: 'getPlan',
-      summary: "The workspace's plan, a pending change and this month's usage (admin)",
+      summary:
+        "The workspace's plan, a pending change, this month's usage, its free minutes (granted first, when due) and balance (admin)",
       ...signedIn,
       request: { params: workspaceParamsSchema },
       responses: { 200: jsonContent(planResponseSchema, 'The plan'), ...authedErrors },
     }),
     async (c) => {
       const { workspaceId } = c.req.valid('param');
-      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, SETTINGS_MANAGERS);
-      return c.json(await planOfWorkspace(deps.db, workspaceId), 200);
+      const user = c.get('user');
+      await requireWorkspaceRole(deps.db, user, workspaceId, PLAN_MANAGERS);
+      return c.json(await planAnswer(workspaceId, user), 200);
     },
   );
 
@@ -51,9 +61,9 @@ export function plansRouter(deps: AppDeps) {
       const { workspaceId } = c.req.valid('param');
       const { planId } = c.req.valid('json');
       const user = c.get('user');
-      await requireWorkspaceRole(deps.db, user, workspaceId, SETTINGS_MANAGERS);
+      await requireWorkspaceRole(deps.db, user, workspaceId, PLAN_MANAGERS);
       await changedPlan(deps.db, { workspaceId, planId, requestedBy: user.id });
-      return c.json(await planOfWorkspace(deps.db, workspaceId), 200);
+      return c.json(await planAnswer(workspaceId, user), 200);
     },
   );
 

@@ -1,11 +1,14 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreditResponse } from '@shared/schemas/credit';
 import type { ReferralsResponse } from '@shared/schemas/referrals';
-import { balanceOf, debitedMinutes, ledgerSum } from '../db/queries/credit';
+import { balanceOf, debitedMinutes, grantedMinutes, ledgerSum } from '../db/queries/credit';
 import { referralProgress } from '../db/queries/referrals';
 import { newId } from '../db/new-id';
 import { creditEntries } from '../db/schema-credit';
 import { jobs } from '../db/schema-jobs';
+import { planChanges } from '../db/schema-plans';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;
@@ -23,12 +26,30 @@ afterAll(() => env.close());
 
 const referrals = async (user: TestUser, workspaceId = 'demo-university') =>
   env.request('GET', `/workspaces/${workspaceId}/referrals`, { token: user.token });
-const apply = (user: TestUser, workspaceId: string, body: unknown) =>
-  env.request('POST', `/workspaces/${workspaceId}/referral`, { token: user.token, body });
+const randomAddress = () => `203.0.${randomInt(256)}.${randomInt(256)}`;
+/** Applies a code; each call from an address of its own unless `from` names one. */
+const apply = (user: TestUser, workspaceId: string, body: unknown, from = randomAddress()) =>
+  env.request('POST', `/workspaces/${workspaceId}/referral`, {
+    token: user.token,
+    body,
+    headers: { 'X-Forwarded-For': from },
+  });
+
+/** A person with an address at a domain of their own (or `domain`), verified unless said otherwise. */
+async function person(name: string, options: { domain?: string; verified?: boolean } = {}): Promise<TestUser> {
+  const domain = options.domain ?? `${randomBytes(5).toString('hex')}.example`;
+  const email = `${name.toLowerCase().replace(/\W/g, '')}-${randomBytes(3).toString('hex')}@${domain}`;
+  await env.auth.createUser({ email, password: 'test-password', displayName: name, emailVerified: options.verified ?? true });
+  return env.signIn(email, 'test-password');
+}
 
 /** A new person and their new workspace (business unless said otherwise). */
-async function newcomer(name: string, type: 'business' | 'other' = 'business') {
-  const user = await env.createUser(name);
+async function newcomer(
+  name: string,
+  type: 'business' | 'other' = 'business',
+  options: { domain?: string; verified?: boolean } = {},
+) {
+  const user = await person(name, options);
   const res = await env.request('POST', '/workspaces', { token: user.token, body: { name: `${name}'s team`, type } });
   expect(res.status).toBe(201);
   const { workspace } = (await res.json()) as { workspace: { workspaceId: string } };
@@ -71,7 +92,7 @@ describe('POST /workspaces/{workspaceId}/referral', () => {
     const { user, workspaceId } = await newcomer('Rita');
     const res = await apply(user, workspaceId, { code: code.toLowerCase() });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ bonusMinutes: 500 });
+    expect(await res.json()).toEqual({ bonusMinutes: 500, credited: true });
     expect(await balanceOf(env.database.db, workspaceId)).toBe(500);
 
     const again = await apply(user, workspaceId, { code });
@@ -128,22 +149,83 @@ describe('POST /workspaces/{workspaceId}/referral', () => {
   });
 });
 
-describe('referralProgress', () => {
-  it('pays the referrer 500 on the first completed transcription and 500 more past 60 minutes, each once under concurrency', async () => {
+describe('verified emails and caps (issue 27)', () => {
+  it('keeps the welcome bonus of an unverified applicant until their email is verified, then credits it once', async () => {
+    const { user, workspaceId } = await newcomer('Una', 'business', { verified: false });
+    const res = await apply(user, workspaceId, { code });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ bonusMinutes: 500, credited: false });
+    expect(await balanceOf(env.database.db, workspaceId)).toBe(0);
+    const read = () => env.request('GET', `/workspaces/${workspaceId}/credit`, { token: user.token });
+    expect((await (await read()).json()) as CreditResponse).toMatchObject({ balance: 0 });
+
+    await env.auth.updateUser(user.uid, { emailVerified: true });
+    await Promise.all([read(), read(), read()]);
+    // The welcome bonus and, now that an admin is verified, the Free plan's 60 minutes.
+    expect((await rewardsOf(workspaceId)).map((r) => r.minutes)).toEqual([500]);
+    expect(await balanceOf(env.database.db, workspaceId)).toBe(560);
+  });
+
+  it('refers each person once, whatever the code', async () => {
+    const { user, workspaceId } = await newcomer('Pia');
+    expect((await apply(user, workspaceId, { code })).status).toBe(201);
+    const elsewhere = await env.request('GET', '/workspaces/other-co/referrals', { token: people.outsider.token });
+    const otherCode = ((await elsewhere.json()) as ReferralsResponse).code;
+    const second = await env.request('POST', '/workspaces', { token: user.token, body: { name: 'Pia two' } });
+    const { workspace } = (await second.json()) as { workspace: { workspaceId: string } };
+    const refused = await apply(user, workspace.workspaceId, { code: otherCode });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { details: { reason: 'person_cap' } } });
+    expect(await balanceOf(env.database.db, workspace.workspaceId)).toBe(0);
+  });
+
+  it('pays a referrer for at most 3 workspaces from one email domain', async () => {
+    const domain = `${randomBytes(5).toString('hex')}.example`;
+    for (const name of ['Ann', 'Ben', 'Cat']) {
+      const { user, workspaceId } = await newcomer(name, 'business', { domain });
+      expect((await apply(user, workspaceId, { code })).status).toBe(201);
+    }
+    const fourth = await newcomer('Dan', 'business', { domain });
+    const refused = await apply(fourth.user, fourth.workspaceId, { code });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: 'conflict', details: { reason: 'domain_cap' } } });
+    expect(await balanceOf(env.database.db, fourth.workspaceId)).toBe(0);
+    const elsewhere = await newcomer('Eve');
+    expect((await apply(elsewhere.user, elsewhere.workspaceId, { code })).status).toBe(201);
+  });
+
+  it('accepts at most 2 codes from one client address in 30 days, an IPv6 /64 counting as one address', async () => {
+    const network = `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`;
+    const first = await newcomer('Fay');
+    expect((await apply(first.user, first.workspaceId, { code }, `${network}::1`)).status).toBe(201);
+    const second = await newcomer('Gus');
+    expect((await apply(second.user, second.workspaceId, { code }, `${network}:0:0:0:abcd`)).status).toBe(201);
+    const third = await newcomer('Hal');
+    const refused = await apply(third.user, third.workspaceId, { code }, `${network}:ffff::2`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { details: { reason: 'address_cap' } } });
+    expect((await apply(third.user, third.workspaceId, { code }, randomAddress())).status).toBe(201);
+  });
+});
+
+describe('referralProgress: the referrer is paid after the first paid usage', () => {
+  it('pays nothing for transcriptions paid with free minutes, then 500 + 500 once, after minutes beyond them', async () => {
     const { user, workspaceId } = await newcomer('Uma');
     expect((await apply(user, workspaceId, { code })).status).toBe(201);
     const db = env.database.db;
     const before = await balanceOf(db, 'demo-university');
 
-    // Nothing transcribed yet: nothing to pay.
+    await transcribed(workspaceId, 40);
+    await transcribed(workspaceId, 21);
     await referralProgress(db, workspaceId);
+    // 61 minutes transcribed, all out of the 500-minute welcome bonus: no paid usage yet.
     expect(await balanceOf(db, 'demo-university')).toBe(before);
 
-    await transcribed(workspaceId, 40);
-    await Promise.all(Array.from({ length: 6 }, () => referralProgress(db, workspaceId)));
-    expect(await balanceOf(db, 'demo-university')).toBe(before + 500);
-
-    await transcribed(workspaceId, 21);
+    await grantedMinutes(db, { workspaceId, minutes: 1000, reason: 'Bought 1000 minutes' });
+    await transcribed(workspaceId, 439);
+    await referralProgress(db, workspaceId);
+    expect(await balanceOf(db, 'demo-university')).toBe(before);
+    await transcribed(workspaceId, 1);
     await Promise.all(Array.from({ length: 6 }, () => referralProgress(db, workspaceId)));
     await referralProgress(db, workspaceId);
     expect(await balanceOf(db, 'demo-university')).toBe(before + 1000);
@@ -158,13 +240,23 @@ describe('referralProgress', () => {
     });
   });
 
-  it('counts the job that is calling it as completed, and pays nothing for unreferred workspaces', async () => {
+  it('counts a paid plan in force as paid usage, and the job calling it as completed', async () => {
     const { user, workspaceId } = await newcomer('Vic');
     expect((await apply(user, workspaceId, { code })).status).toBe(201);
     const db = env.database.db;
     const jobId = newId();
     await db.insert(jobs).values({ id: jobId, workspaceId, kind: 'transcribe', state: 'running', singletonKey: jobId });
     const before = await balanceOf(db, 'demo-university');
+    await referralProgress(db, workspaceId, jobId);
+    expect(await balanceOf(db, 'demo-university')).toBe(before);
+
+    await db.insert(planChanges).values({
+      id: newId(),
+      workspaceId,
+      planId: 'starter',
+      requestedAt: new Date(Date.now() - 60_000),
+      effectiveAt: new Date(Date.now() - 1000),
+    });
     await referralProgress(db, workspaceId);
     expect(await balanceOf(db, 'demo-university')).toBe(before);
     await referralProgress(db, workspaceId, jobId);
@@ -174,5 +266,21 @@ describe('referralProgress', () => {
     await transcribed('other-co', 5);
     await referralProgress(db, 'other-co');
     expect(await balanceOf(db, 'other-co')).toBe(otherBefore - 5);
+  });
+
+  it('pays nothing while the referred person’s email is unverified, even after paid usage', async () => {
+    const { user, workspaceId } = await newcomer('Wes', 'business', { verified: false });
+    expect((await apply(user, workspaceId, { code })).status).toBe(201);
+    const db = env.database.db;
+    await grantedMinutes(db, { workspaceId, minutes: 100, reason: 'Bought 100 minutes' });
+    await transcribed(workspaceId, 100);
+    const before = await balanceOf(db, 'demo-university');
+    await referralProgress(db, workspaceId);
+    expect(await balanceOf(db, 'demo-university')).toBe(before);
+
+    await env.auth.updateUser(user.uid, { emailVerified: true });
+    // Reading the balance settles what was waiting: the welcome bonus, the allowance and the referrer's reward.
+    await env.request('GET', `/workspaces/${workspaceId}/credit`, { token: user.token });
+    expect(await balanceOf(db, 'demo-university')).toBe(before + 1000);
   });
 });

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { REFERRAL_CAPS } from '@shared/constants';
 import { SETTINGS_MANAGERS, WORKSPACE_READERS } from '@shared/permissions/workspace';
 import { workspaceParamsSchema } from '@shared/schemas/plans';
 import {
@@ -8,6 +9,8 @@ import {
 } from '@shared/schemas/referrals';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
+import { clientKeyOf } from '../billing/client-key';
+import { verifiedUserIds } from '../billing/verified-emails';
 import {
   appliedReferral,
   REFERRAL_WINDOW_DAYS,
@@ -16,6 +19,7 @@ import {
   referredWorkspacesOf,
 } from '../db/queries/referrals';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
+import { clientAddress } from '../http/client-address';
 import { ApiHttpError, conflict } from '../http/errors';
 import type { AppDeps } from '../api';
 
@@ -26,6 +30,9 @@ const REFUSALS: Record<ReferralRefusal, string> = {
   repeat_referral: 'You have already referred a workspace with this code',
   not_business: 'Only business workspaces can be referred',
   too_late: `A referral code can be added only within ${REFERRAL_WINDOW_DAYS} days of creating the workspace`,
+  person_cap: 'You have already joined Media Access through a referral: each person can be referred once',
+  domain_cap: `This workspace has already referred ${REFERRAL_CAPS.perEmailDomain} workspaces from your email domain`,
+  address_cap: `${REFERRAL_CAPS.perClientAddress} referral codes were already applied from your network in the last ${REFERRAL_CAPS.clientAddressDays} days`,
 };
 
 /** Refer & earn: a workspace's code and referred workspaces, and applying a code to a new workspace. */
@@ -60,7 +67,7 @@ export function referralsRouter(deps: AppDeps) {
       path: '/workspaces/{workspaceId}/referral',
       operationId: 'applyReferral',
       summary:
-        'Records that this new business workspace was referred with a code and credits its welcome bonus (admin); once per workspace and person',
+        'Records that this new business workspace was referred with a code and credits its welcome bonus once the caller has a verified email (admin); capped per person, email domain and client address',
       ...signedIn,
       request: {
         params: workspaceParamsSchema,
@@ -77,13 +84,21 @@ export function referralsRouter(deps: AppDeps) {
       const { code } = c.req.valid('json');
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, workspaceId, SETTINGS_MANAGERS);
-      const outcome = await appliedReferral(deps.db, workspaceId, code, user.id);
+      const verified = await verifiedUserIds(deps.auth, [user.id], user);
+      const outcome = await appliedReferral(deps.db, {
+        workspaceId,
+        code,
+        userId: user.id,
+        email: user.email,
+        clientKey: clientKeyOf(clientAddress(c, deps.trustProxy)),
+        emailVerified: verified.has(user.id),
+      });
       if (!outcome.ok) {
         if (outcome.reason === 'unknown_code')
           throw new ApiHttpError(400, 'validation_error', `code: ${REFUSALS.unknown_code}`);
         throw conflict(REFUSALS[outcome.reason], { reason: outcome.reason });
       }
-      return c.json({ bonusMinutes: outcome.bonusMinutes }, 201);
+      return c.json({ bonusMinutes: outcome.bonusMinutes, credited: outcome.credited }, 201);
     },
   );
 

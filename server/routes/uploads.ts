@@ -5,6 +5,7 @@ import type { ErrorCode } from '@shared/constants';
 import { FILE_UPLOADERS } from '@shared/permissions/file';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
+import { requireStorageRoom } from '../billing/plan-limits';
 import { deletedUploadingFile, fileOfWorkspace, insertedUploadFile, updatedFile } from '../db/queries/files';
 import { newId } from '../db/new-id';
 import { ApiHttpError, notFound } from '../http/errors';
@@ -141,6 +142,7 @@ export function uploadsRouter(deps: AppDeps) {
         `The file is larger than the ${formatBytes(deps.media.maxUploadBytes)} this server accepts`,
       );
     }
+    await requireStorageRoom(deps.db, workspaceId, length);
     const fileId = newId();
     creations.set(c.req.raw, { workspaceId, fileId, name: filename });
     return answer(c.req.raw, fileId);

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { syncClaims } from '../auth/sync-claims';
 import type { Db } from '../db/open-database';
-import { grantedOnce } from '../db/queries/credit';
+import { settledAllowance } from '../db/queries/allowances';
+import { planInForce } from '../db/queries/plans';
 import { memberships, users, workspaceIntegrations, workspaces } from '../db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSPACES } from './demo-data';
+import { planChanges } from '../db/schema-plans';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UNIVERSITY_PLAN, DEMO_WORKSPACES } from './demo-data';
 import { seedDemoMedia } from './demo-media';
 
 /** Makes sure every demo account exists in Firebase Auth with its fixed uid. Idempotent. */
@@ -44,10 +46,14 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<void> {
     const rows = DEMO_ACCOUNTS.flatMap((a) => a.memberships.map((m) => ({ ...m, userId: a.uid })));
     await tx.insert(memberships).values(rows).onConflictDoNothing();
     await seedDemoMedia(tx);
-    // Minutes to spend on transcription, translation and voice (issue 13).
-    await grantedOnce(tx, 'demo-university', 600, 'Demo starting credit');
-    await grantedOnce(tx, 'other-co', 60, 'Demo starting credit');
+    // Demo University's members fit its plan (Free allows 3); Other Co stays on Free.
+    await tx
+      .insert(planChanges)
+      .values({ ...DEMO_UNIVERSITY_PLAN, requestedAt: new Date(0), effectiveAt: new Date(0) })
+      .onConflictDoNothing();
   });
+  // This month's plan minutes, as every workspace gets them (the demo admins' emails are verified).
+  for (const { id } of DEMO_WORKSPACES) await settledAllowance(db, id, await planInForce(db, id));
   await syncDemoClaims(db, auth);
 }
 

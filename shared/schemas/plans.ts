@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../constants';
 import { idSchema } from './common';
+import { freeMinutesSchema } from './credit';
 
 // A workspace's plan, its usage this month and the low-balance warning (issue 16). No billing: a change is
 // recorded and takes effect at the start of the next period.
@@ -29,8 +30,14 @@ export const planResponseSchema = z.object({
     members: z.number().int(),
     storageBytes: z.number().int(),
   }),
+  /** This period's free minutes: granted, or waiting for an admin's verified email. */
+  freeMinutes: freeMinutesSchema,
+  /** Minutes left to spend now. */
+  balance: z.number().int(),
 });
 export type PlanResponse = z.infer<typeof planResponseSchema>;
+/** The plan and its usage as the database knows them, before the free minutes are settled. */
+export type PlanUsage = Omit<PlanResponse, 'freeMinutes' | 'balance'>;
 
 export const changePlanBodySchema = z.object({ planId: planIdSchema });
 export type ChangePlanBody = z.input<typeof changePlanBodySchema>;
@@ -45,3 +52,17 @@ export const creditWarningSchema = z.object({
     .nullable(),
 });
 export type CreditWarning = z.infer<typeof creditWarningSchema>;
+
+/**
+ * `details` of a `plan_limit` error (402 when a bigger plan has room, 409 on the largest plan): which limit, the
+ * plan's allowance, what is used and what was being added (members, or bytes of storage), and the plan that fits.
+ */
+export const planLimitDetailsSchema = z.object({
+  limit: z.enum(['members', 'storage']),
+  planId: planIdSchema,
+  allowed: z.number().int(),
+  used: z.number().int(),
+  adding: z.number().int(),
+  upgradePlanId: planIdSchema.nullable(),
+});
+export type PlanLimitDetails = z.infer<typeof planLimitDetailsSchema>;

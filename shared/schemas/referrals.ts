@@ -18,6 +18,8 @@ export const referredWorkspaceSchema = z.object({
   joinedAt: z.string(),
   /** How far it got: signed up, transcribed once, passed the processed-minutes threshold. */
   state: z.enum(['signed_up', 'first_transcription', 'processed_minutes']),
+  /** When its first paid usage was seen; the referrer's rewards wait for it. */
+  paidUsageAt: z.string().nullable(),
   /** Minutes credited to the referrer for it so far. */
   minutesEarned: z.number().int(),
 });
@@ -36,7 +38,9 @@ export const applyReferralBodySchema = z.object({ code: referralCodeSchema });
 export type ApplyReferralBody = z.input<typeof applyReferralBodySchema>;
 
 export const applyReferralResponseSchema = z.object({
-  /** The welcome bonus credited to this workspace. */
+  /** The welcome bonus for this workspace. */
   bonusMinutes: z.number().int(),
+  /** False while the person who applied the code has no verified email: the bonus follows the verification. */
+  credited: z.boolean(),
 });
 export type ApplyReferralResponse = z.infer<typeof applyReferralResponseSchema>;

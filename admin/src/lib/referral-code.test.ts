@@ -20,9 +20,9 @@ describe('referral code from ?ref=', () => {
   });
 
   it('applies the code to the new workspace once, and forgets it even when refused', async () => {
-    vi.mocked(applyReferral).mockResolvedValue({ bonusMinutes: 500 });
+    vi.mocked(applyReferral).mockResolvedValue({ bonusMinutes: 500, credited: false });
     rememberReferralCode('?ref=ABCD2345');
-    expect(await applyStoredReferral('new-ws')).toBe(500);
+    expect(await applyStoredReferral('new-ws')).toEqual({ bonusMinutes: 500, credited: false });
     expect(applyReferral).toHaveBeenCalledWith({}, 'new-ws', { code: 'ABCD2345' });
     expect(await applyStoredReferral('another-ws')).toBeNull();
     expect(applyReferral).toHaveBeenCalledTimes(1);

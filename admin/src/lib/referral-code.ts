@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applyReferral } from '@shared/api/referrals';
-import { referralCodeSchema } from '@shared/schemas/referrals';
+import { type ApplyReferralResponse, referralCodeSchema } from '@shared/schemas/referrals';
 import { apiClient } from './api-client';
 import { readStored, writeStored } from './storage';
 
@@ -25,14 +25,15 @@ export function forgetReferralCode(): void {
 
 /**
  * Applies the remembered code to a just-created workspace and forgets it whatever the answer: a refused code
- * (own workspace, not a business, …) is not worth asking again. Answers the bonus minutes, or null.
+ * (own workspace, not a business, a cap reached, …) is not worth asking again. Answers the bonus (credited, or
+ * waiting for the person's verified email), or null.
  */
-export async function applyStoredReferral(workspaceId: string): Promise<number | null> {
+export async function applyStoredReferral(workspaceId: string): Promise<ApplyReferralResponse | null> {
   const code = storedReferralCode();
   if (!code) return null;
   forgetReferralCode();
   try {
-    return (await applyReferral(apiClient, workspaceId, { code })).bonusMinutes;
+    return await applyReferral(apiClient, workspaceId, { code });
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { CreditEntry } from '@shared/schemas/credit';
 import { newId } from '../new-id';
 import type { Db, Tx } from '../open-database';
+import { memberships, users } from '../schema';
 import { creditBalances, creditEntries } from '../schema-credit';
 
 type Queryable = Db | Tx;
@@ -125,19 +126,13 @@ export async function ledgerSum(db: Db, workspaceId: string): Promise<number> {
   return Number(row?.sum ?? 0);
 }
 
-/** A workspace's first grant, only when it has never had credit (so seeding twice grants once). */
-export async function grantedOnce(
-  db: Queryable,
-  workspaceId: string,
-  minutes: number,
-  reason: string,
-): Promise<boolean> {
-  const created = await db
-    .insert(creditBalances)
-    .values({ workspaceId, minutes: 0 })
-    .onConflictDoNothing()
-    .returning({ workspaceId: creditBalances.workspaceId });
-  if (created.length === 0) return false;
-  await grantedMinutes(db, { workspaceId, minutes, reason });
-  return true;
+/** The workspace's admins, oldest membership first: whom to ask for minutes, and whose email unlocks free ones. */
+export async function adminsOfWorkspace(db: Queryable, workspaceId: string): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.role, 'admin')))
+    .orderBy(asc(memberships.createdAt), asc(users.id));
+  return rows.map((r) => ({ id: r.id, name: r.name || r.email }));
 }

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { DEFAULT_PLAN_ID, type PlanId } from '@shared/constants';
-import type { PlanResponse } from '@shared/schemas/plans';
+import type { PlanUsage } from '@shared/schemas/plans';
 import { newId } from '../new-id';
-import type { Db } from '../open-database';
+import type { Db, Tx } from '../open-database';
 import { files, memberships } from '../schema';
 import { creditEntries } from '../schema-credit';
 import { creditWarnings, planChanges } from '../schema-plans';
@@ -14,16 +14,21 @@ export function periodAround(now: Date): { start: Date; end: Date } {
   return { start, end };
 }
 
-/** The plan in force, the pending change and this period's usage. */
-export async function planOfWorkspace(db: Db, workspaceId: string, now = new Date()): Promise<PlanResponse> {
-  const { start, end } = periodAround(now);
+/** The plan in force at `now`: the newest change already in effect, else the default plan. */
+export async function planInForce(db: Db | Tx, workspaceId: string, now = new Date()): Promise<PlanId> {
   const [current] = await db
     .select({ planId: planChanges.planId })
     .from(planChanges)
     .where(and(eq(planChanges.workspaceId, workspaceId), lte(planChanges.effectiveAt, now)))
     .orderBy(desc(planChanges.effectiveAt), desc(planChanges.requestedAt))
     .limit(1);
-  const planId = current?.planId ?? DEFAULT_PLAN_ID;
+  return current?.planId ?? DEFAULT_PLAN_ID;
+}
+
+/** The plan in force, the pending change and this period's usage. */
+export async function planOfWorkspace(db: Db, workspaceId: string, now = new Date()): Promise<PlanUsage> {
+  const { start, end } = periodAround(now);
+  const planId = await planInForce(db, workspaceId, now);
   const [pending] = await db
     .select()
     .from(planChanges)

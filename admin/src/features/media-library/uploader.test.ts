@@ -72,3 +72,17 @@ describe('the uploader', () => {
     expect(listener.mock.calls).toEqual([['file-1'], ['file-2']]);
   });
 });
+
+describe('a refused upload', () => {
+  it('shows the API’s own message, which says what to do, instead of tus’s technical one', () => {
+    const { uppy } = uploader();
+    const id = uppy.addFile({ name: 'talk.wav', type: 'audio/wav', data: new Blob(['RIFF'], { type: 'audio/wav' }) });
+    const message =
+      "This upload (2 GiB) would take the workspace past the Free plan's 5 GiB of storage (4 GiB used). Choose Starter or a bigger plan in Settings → Plan (it applies from 1 December), or delete files you no longer need.";
+    const error = Object.assign(new Error('tus: unexpected response while creating upload, response code: 402'), {
+      originalResponse: { getBody: () => JSON.stringify({ error: { code: 'plan_limit', message } }) },
+    });
+    uppy.emit('upload-error', uppy.getFile(id), error, undefined);
+    expect(uppy.getFile(id).error).toBe(message);
+  });
+});

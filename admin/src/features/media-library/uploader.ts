@@ -36,6 +36,11 @@ function createUploader({ workspaceId, getIdToken, onFilesChanged }: UploaderOpt
     uppy.setFileMeta(file.id, { workspaceId, filename: file.name ?? 'Untitled', filetype: file.type }),
   );
   uppy.on('upload-success', () => onFilesChanged(null));
+  // tus wraps the API's answer in a long technical message: show the API's own words (they say what to do).
+  uppy.on('upload-error', (file, error) => {
+    const message = apiMessageOf((error as { originalResponse?: { getBody(): string } }).originalResponse?.getBody());
+    if (file && message) uppy.setFileState(file.id, { error: message });
+  });
   const announced = new Set<string>();
   uppy.use(Tus, {
     endpoint: '/api/uploads',
@@ -57,6 +62,15 @@ function createUploader({ workspaceId, getIdToken, onFilesChanged }: UploaderOpt
     },
   });
   return uppy;
+}
+
+function apiMessageOf(body: string | undefined): string | null {
+  try {
+    const message = (JSON.parse(body ?? '') as { error?: { message?: unknown } }).error?.message;
+    return typeof message === 'string' ? message : null;
+  } catch {
+    return null;
+  }
 }
 
 const uploaders = new Map<string, { uppy: Uploader; listeners: Set<(fileId: string | null) => void> }>();

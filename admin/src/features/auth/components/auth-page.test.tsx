@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  updateProfile,
+} from 'firebase/auth';
 import { renderWithProviders } from '@/testing/providers';
 import type { SessionState } from '../hooks/session-context';
 import { AuthPage } from './auth-page';
@@ -15,6 +20,9 @@ vi.mock('@/lib/firebase', async (importOriginal) => ({
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   signInWithEmailAndPassword: vi.fn(),
+  createUserWithEmailAndPassword: vi.fn(),
+  updateProfile: vi.fn(),
+  sendEmailVerification: vi.fn(),
 }));
 
 function renderAuth(path: string, session: SessionState = { status: 'signedOut' }) {
@@ -69,6 +77,19 @@ describe('AuthPage', () => {
     expect(screen.queryByText('Enter your password')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Use at least 6 characters');
+  });
+
+  it('signs up with the name and sends the email verification link (it unlocks free minutes)', async () => {
+    const created = { uid: 'u-new', email: 'nia@example.com' };
+    vi.mocked(createUserWithEmailAndPassword).mockResolvedValue({ user: created } as never);
+    const user = userEvent.setup();
+    renderAuth('/signup');
+    await user.type(screen.getByLabelText('Your name'), 'Nia New');
+    await user.type(screen.getByLabelText('Email'), 'nia@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-good-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(sendEmailVerification).toHaveBeenCalledWith(created));
+    expect(updateProfile).toHaveBeenCalledWith(created, { displayName: 'Nia New' });
   });
 
   it('stays put after signing in: the session, not the form, decides where to go', async () => {

@@ -1,6 +1,7 @@
 import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -86,6 +87,8 @@ export function AuthPage() {
       } else {
         const { user } = await createUserWithEmailAndPassword(auth, data.email!, data.password!);
         await updateProfile(user, { displayName: data.name!.trim() });
+        // A verified email unlocks a new workspace's free minutes; a failed send can be repeated from there.
+        await sendEmailVerification(user).catch(() => undefined);
       }
     });
   }

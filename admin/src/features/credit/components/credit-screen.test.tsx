@@ -37,6 +37,22 @@ const ENTRIES = [
   entry('e1', 'grant', 60, '2026-11-01T08:00:00.000Z', 'Starting credit'),
 ];
 
+const FREE_MINUTES = {
+  state: 'granted',
+  planId: 'free',
+  minutesPerPeriod: 60,
+  periodStart: '2026-11-01T00:00:00.000Z',
+  periodEnd: '2026-12-01T00:00:00.000Z',
+} as const;
+const page = (balance: number, entries: CreditEntry[], nextCursor: string | null = null) => ({
+  balance,
+  freeMinutes: FREE_MINUTES,
+  admins: [{ name: 'Ada Admin' }],
+  canChangePlan: true,
+  entries,
+  nextCursor,
+});
+
 function renderCredit() {
   return renderWithProviders(
     <>
@@ -50,7 +66,7 @@ function renderCredit() {
 }
 
 beforeEach(() => {
-  vi.mocked(getCredit).mockResolvedValue({ balance: 560, entries: ENTRIES, nextCursor: null });
+  vi.mocked(getCredit).mockResolvedValue(page(560, ENTRIES));
 });
 afterEach(() => vi.resetAllMocks());
 
@@ -109,5 +125,34 @@ describe('Credit', () => {
       '2026-11-20T11:00:00.000Z,Job,-4,Transcription,job-e2',
       '',
     ]);
+  });
+});
+
+describe('Credit: the plan’s minutes', () => {
+  it('says the plan adds minutes each month and when what is left of them expires', async () => {
+    vi.mocked(getCreditWarning).mockResolvedValue({ lowBalanceMinutes: null });
+    renderCredit();
+    expect(
+      await screen.findByText(
+        'The plan adds 60 minutes on the first of each month (UTC); what is left of them expires on December 1, 2026. Granted, bought and referral minutes do not expire.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Plan minutes' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Expired plan minutes' })).toBeInTheDocument();
+  });
+
+  it('tells a content manager which admin to ask while no admin has verified their email', async () => {
+    vi.mocked(getCreditWarning).mockResolvedValue({ lowBalanceMinutes: null });
+    vi.mocked(getCredit).mockResolvedValue({
+      ...page(0, []),
+      canChangePlan: false,
+      freeMinutes: { ...FREE_MINUTES, state: 'needs_verified_email' },
+    });
+    renderCredit();
+    expect(
+      await screen.findByText(
+        'The plan’s 60 free minutes a month start once an admin has verified their email address. Ask Ada Admin.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { VerifyEmailNotice } from '@/components/billing/verify-email-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,6 +16,7 @@ import { LowBalanceForm } from './low-balance-form';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const minutes = (n: number) => `${n.toLocaleString()} ${Math.abs(n) === 1 ? 'minute' : 'minutes'}`;
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
 
 /** `settings/credit`: the minutes balance, its warning threshold and the ledger. */
 export function CreditScreen() {
@@ -54,7 +56,7 @@ export function CreditScreen() {
       </section>
     );
   }
-  const balance = credit.data.pages[0]!.balance;
+  const { balance, freeMinutes, admins, canChangePlan } = credit.data.pages[0]!;
   const threshold = warning.data.lowBalanceMinutes;
   const entries = filteredEntries(
     credit.data.pages.flatMap((p) => p.entries),
@@ -75,7 +77,22 @@ export function CreditScreen() {
       <div className="bg-card rounded-lg border p-4">
         <p className="text-muted-foreground text-sm">Balance</p>
         <p className="text-3xl font-semibold">{minutes(balance)}</p>
+        {freeMinutes.state === 'granted' ? (
+          <p className="text-muted-foreground mt-1 text-sm">
+            The plan adds {minutes(freeMinutes.minutesPerPeriod)} on the first of each month (UTC); what is left of them
+            expires on {dayFormat.format(new Date(freeMinutes.periodEnd))}. Granted, bought and referral minutes do not
+            expire.
+          </p>
+        ) : null}
       </div>
+      {freeMinutes.state === 'needs_verified_email' ? (
+        <VerifyEmailNotice
+          isAdmin={canChangePlan}
+          admins={admins}
+          minutesPerPeriod={freeMinutes.minutesPerPeriod}
+          onRecheck={() => credit.refetch()}
+        />
+      ) : null}
       {threshold !== null && balance < threshold ? (
         <Alert variant="destructive">
           The balance is below your warning threshold of {minutes(threshold)}. New jobs are refused once it cannot cover

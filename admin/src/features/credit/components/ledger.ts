@@ -8,6 +8,8 @@ export const KIND_LABELS: Record<CreditKind, string> = {
   debit: 'Job',
   refund: 'Refund',
   referral_reward: 'Referral reward',
+  allowance: 'Plan minutes',
+  expiry: 'Expired plan minutes',
 };
 
 export interface LedgerFilter {

@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { ApiError } from '@shared/api/client';
+import { insufficientCreditDetailsSchema } from '@shared/schemas/credit';
 import type { TrackSummary } from '@shared/schemas/embed';
 import type { EngineJobKind, EngineProvider, OrderJobBody } from '@shared/schemas/engines';
 import type { Job } from '@shared/schemas/jobs';
+import { NotEnoughMinutes } from '@/components/billing/not-enough-minutes';
+import { VerifyEmailNotice } from '@/components/billing/verify-email-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -40,7 +43,10 @@ const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 function orderFailure(error: Error) {
   if (!(error instanceof ApiError)) return { title: 'The order could not be sent', message: error.message };
   const install = (error.details as { install?: string | null } | undefined)?.install ?? null;
-  if (error.status === 402) return { title: 'Not enough minutes', message: error.message };
+  if (error.status === 402) {
+    const shortfall = insufficientCreditDetailsSchema.safeParse(error.details);
+    return { title: 'Not enough minutes', message: error.message, shortfall: shortfall.data };
+  }
   if (error.status === 409) return { title: 'Already running', message: error.message };
   if (error.status === 503) return { title: 'Engine unavailable', message: error.message, install };
   return { title: 'The order was refused', message: error.message };
@@ -86,6 +92,7 @@ export function OrderJobDialog(props: Props) {
   const cost = costMinutes(durationMs);
   const balance = credit.data?.balance;
   const short = balance !== undefined && cost > balance;
+  const unverified = credit.data?.freeMinutes.state === 'needs_verified_email';
   const body: OrderJobBody | null = (() => {
     if (kind === 'transcribe') return chosenLanguage ? { kind, language: chosenLanguage } : null;
     if (!track) return null;
@@ -184,15 +191,41 @@ export function OrderJobDialog(props: Props) {
             <dt className="font-medium">Balance</dt>
             <dd>{balance === undefined ? (credit.isError ? 'Unknown' : 'Loading…') : minutes(balance)}</dd>
           </dl>
-          {short ? (
+          {short && credit.data ? (
             <Alert variant="destructive">
-              This needs {minutes(cost)} but the workspace has {minutes(balance)}: {minutes(cost - balance)} short.
+              <NotEnoughMinutes
+                workspaceId={workspaceId}
+                required={cost}
+                balance={credit.data.balance}
+                freeMinutes={credit.data.freeMinutes}
+                admins={credit.data.admins}
+                canChangePlan={credit.data.canChangePlan}
+              />
             </Alert>
+          ) : null}
+          {unverified && credit.data ? (
+            <VerifyEmailNotice
+              isAdmin={credit.data.canChangePlan}
+              admins={credit.data.admins}
+              minutesPerPeriod={credit.data.freeMinutes.minutesPerPeriod}
+              onRecheck={() => credit.refetch()}
+            />
           ) : null}
           {failure ? (
             <Alert variant="destructive">
               <p className="font-medium">{failure.title}</p>
-              <p>{failure.message}</p>
+              {'shortfall' in failure && failure.shortfall && credit.data ? (
+                <NotEnoughMinutes
+                  workspaceId={workspaceId}
+                  required={failure.shortfall.required}
+                  balance={failure.shortfall.balance}
+                  freeMinutes={failure.shortfall.freeMinutes}
+                  admins={failure.shortfall.admins}
+                  canChangePlan={credit.data.canChangePlan}
+                />
+              ) : (
+                <p>{failure.message}</p>
+              )}
               {failure.install ? (
                 <p>
                   Install with <code>{failure.install}</code>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ROLES, type Role } from '@shared/constants';
 import { inviteMemberBodySchema } from '@shared/schemas/members';
+import { PlanLimitLink } from '@/components/billing/plan-limit-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -69,7 +70,12 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
           {fieldError}
         </p>
       ) : null}
-      {invite.isError ? <Alert variant="destructive">{invite.error.message}</Alert> : null}
+      {invite.isError ? (
+        <Alert variant="destructive">
+          <p>{invite.error.message}</p>
+          <PlanLimitLink error={invite.error} workspaceId={workspaceId} />
+        </Alert>
+      ) : null}
     </form>
   );
 }

@@ -106,6 +106,26 @@ describe('MembersScreen', () => {
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue(''));
   });
 
+  it('says when the plan has no seat left, with a link to the Plan page', async () => {
+    const message =
+      'The Free plan allows 3 members and this workspace has 3, counting open invitations. Choose Starter or a bigger plan in Settings → Plan (it applies from 1 December), or remove a member or revoke an invitation.';
+    vi.mocked(inviteMember).mockRejectedValue(
+      new ApiError(402, {
+        error: {
+          code: 'plan_limit',
+          message,
+          details: { limit: 'members', planId: 'free', allowed: 3, used: 3, adding: 1, upgradePlanId: 'starter' },
+        },
+      }),
+    );
+    const user = renderScreen('admin');
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const link = await screen.findByRole('link', { name: 'Choose Starter on the Plan page' });
+    expect(link).toHaveAttribute('href', '/workspaces/ws/settings/plan');
+    expect(link.closest('[role="alert"]')).toHaveTextContent(message);
+  });
+
   it('resends and revokes pending invitations', async () => {
     const user = renderScreen('admin');
     vi.mocked(resendInvitation).mockResolvedValue({ invitation: PENDING });

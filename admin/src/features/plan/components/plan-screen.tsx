@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@shared/api/client';
 import { PLANS, type PlanId } from '@shared/constants';
 import type { PlanResponse } from '@shared/schemas/plans';
+import { VerifyEmailNotice } from '@/components/billing/verify-email-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { useChangePlan } from '../api/change-plan';
 import { usePlan } from '../api/get-plan';
 
@@ -14,6 +16,9 @@ const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZo
 const planOf = (id: PlanId) => PLANS.find((p) => p.id === id)!;
 const describe = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Check your connection and try again.';
+const minutes = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'minute' : 'minutes'}`;
+/** What a plan costs here: nothing, or a price agreed outside Media Access (there is no list price). */
+const priceOf = (planId: PlanId) => (planOf(planId).paid ? 'Price on request, invoiced separately' : 'No charge');
 
 /** `settings/plan`: the plan in force, usage against it, and the plans to change to. */
 export function PlanScreen() {
@@ -25,7 +30,8 @@ export function PlanScreen() {
         <h1 className="text-2xl font-semibold">Plan</h1>
         <p className="text-muted-foreground">
           There is no billing here: choosing a plan records the change, and it takes effect at the start of the next
-          period (the first day of next month, UTC). Payment is arranged separately.
+          period (the first day of next month, UTC). Free costs nothing; paid plans have no list price here: they are
+          quoted and invoiced separately.
         </p>
       </div>
       {plan.isPending ? (
@@ -34,7 +40,7 @@ export function PlanScreen() {
         <Alert variant="destructive">The plan could not be loaded. {describe(plan.error)}</Alert>
       ) : (
         <>
-          <CurrentPlan plan={plan.data} />
+          <CurrentPlan workspaceId={workspaceId} plan={plan.data} onRecheck={() => plan.refetch()} />
           <ChoosePlan workspaceId={workspaceId} plan={plan.data} />
         </>
       )}
@@ -42,11 +48,22 @@ export function PlanScreen() {
   );
 }
 
-function Usage({ label, used, limit, unit }: { label: string; used: number; limit: number; unit: string }) {
-  const over = used > limit;
+function Usage({
+  label,
+  used,
+  limit,
+  unit,
+  note,
+}: {
+  label: string;
+  used: number;
+  limit: number;
+  unit: string;
+  note?: string;
+}) {
   return (
     <div className="grid gap-1">
-      <div className="flex justify-between text-sm">
+      <div className="flex justify-between gap-2 text-sm">
         <span>{label}</span>
         <span className="tabular-nums">
           {used.toLocaleString()} of {limit.toLocaleString()} {unit}
@@ -58,34 +75,72 @@ function Usage({ label, used, limit, unit }: { label: string; used: number; limi
         max={limit}
         className="accent-primary h-2 w-full"
       />
-      {over ? <p className="text-destructive text-sm">Over the plan’s limit.</p> : null}
+      {used > limit && note ? <p className="text-destructive text-sm">{note}</p> : null}
     </div>
   );
 }
 
-function CurrentPlan({ plan }: { plan: PlanResponse }) {
+function CurrentPlan({
+  workspaceId,
+  plan,
+  onRecheck,
+}: {
+  workspaceId: string;
+  plan: PlanResponse;
+  onRecheck: () => Promise<unknown>;
+}) {
   const current = planOf(plan.planId);
   const periodEnd = new Date(Date.parse(plan.periodEnd) - 1);
+  const renews = dayFormat.format(new Date(plan.periodEnd));
   return (
     <section aria-labelledby="current-plan-title" className="bg-card space-y-4 rounded-lg border p-4">
       <h2 id="current-plan-title" className="text-lg font-semibold">
         Current plan: {current.name}
       </h2>
       <p className="text-muted-foreground text-sm">
-        This period: {dayFormat.format(new Date(plan.periodStart))} to {dayFormat.format(periodEnd)}.
+        {priceOf(current.id)}. This period: {dayFormat.format(new Date(plan.periodStart))} to{' '}
+        {dayFormat.format(periodEnd)}.
       </p>
+      {plan.freeMinutes.state === 'needs_verified_email' ? (
+        <VerifyEmailNotice
+          isAdmin
+          admins={[]}
+          minutesPerPeriod={plan.freeMinutes.minutesPerPeriod}
+          onRecheck={onRecheck}
+        />
+      ) : null}
+      <div className="grid gap-1">
+        <p>
+          <span className="font-medium">Balance: {minutes(plan.balance)}</span>{' '}
+          <Link className="text-sm underline" to={paths.workspaceSettings(workspaceId, 'credit')}>
+            See the ledger
+          </Link>
+        </p>
+        <p className="text-muted-foreground text-sm">
+          {plan.freeMinutes.state === 'granted'
+            ? `This month’s ${minutes(current.includedMinutesPerMonth)} are in the balance. Unused ones expire on ${renews}, when the next month’s are added; bought and bonus minutes do not expire.`
+            : `The plan’s ${minutes(current.includedMinutesPerMonth)} a month start once your email is verified.`}
+        </p>
+      </div>
       <Usage
         label="Minutes used this period"
         used={plan.usage.minutes}
         limit={current.includedMinutesPerMonth}
         unit="minutes"
       />
-      <Usage label="Members" used={plan.usage.members} limit={current.limits.members} unit="members" />
+      <Usage
+        label="Members"
+        used={plan.usage.members}
+        limit={current.limits.members}
+        unit="members"
+        note="Over the plan’s limit: nobody new can be invited until a member leaves or the plan is bigger."
+      />
       <Usage
         label="Storage"
         used={Math.round((plan.usage.storageBytes / GB) * 10) / 10}
         limit={current.limits.storageGb}
         unit="GB"
+        note="Over the plan’s limit: uploads are refused until files are deleted or the plan is bigger."
       />
       {plan.pendingChange ? (
         <p role="status">
@@ -138,6 +193,7 @@ function ChoosePlan({ workspaceId, plan }: { workspaceId: string; plan: PlanResp
                 {p.includedMinutesPerMonth.toLocaleString()} minutes a month · {p.limits.members} members ·{' '}
                 {p.limits.storageGb.toLocaleString()} GB storage
               </span>
+              <span className="text-sm">{priceOf(p.id)}</span>
             </span>
           </label>
         ))}

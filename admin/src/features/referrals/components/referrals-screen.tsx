@@ -3,7 +3,7 @@ import { ApiError } from '@shared/api/client';
 import { CopyButton } from '@/components/copy-button';
 import { Alert } from '@/components/ui/alert';
 import { useReferrals } from '../api/get-referrals';
-import { REFERRAL_RULE, STATE_LABELS } from './referral-rule';
+import { REFERRAL_RULE, stateLabel } from './referral-rule';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -93,7 +93,7 @@ export function ReferralsScreen() {
                       <td className="py-2 pr-4">
                         <time dateTime={referred.joinedAt}>{dayFormat.format(new Date(referred.joinedAt))}</time>
                       </td>
-                      <td className="py-2 pr-4">{STATE_LABELS[referred.state]}</td>
+                      <td className="py-2 pr-4">{stateLabel(referred)}</td>
                       <td className="py-2 text-right tabular-nums">{referred.minutesEarned}</td>
                     </tr>
                   ))}

@@ -28,7 +28,12 @@ export function CreateWorkspaceForm() {
     create.mutate(parsed.data, {
       onSuccess: async ({ workspace }) => {
         const bonus = await applyStoredReferral(workspace.workspaceId);
-        if (bonus) toast.success(`Referral applied: ${bonus} bonus transcription minutes`);
+        if (bonus)
+          toast.success(
+            bonus.credited
+              ? `Referral applied: ${bonus.bonusMinutes} bonus transcription minutes`
+              : `Referral applied: ${bonus.bonusMinutes} bonus transcription minutes once you verify your email address`,
+          );
         navigate(paths.workspaceFiles(workspace.workspaceId));
       },
     });
