@@ -49,13 +49,15 @@ describe('GET showcase', () => {
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=60');
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    expect(res.headers.get('Access-Control-Expose-Headers')).toBe('ETag,Retry-After');
+    expect(res.headers.get('Access-Control-Expose-Headers')).toBe(
+      'ETag,Retry-After,Accept-Ranges,Content-Range,Content-Length',
+    );
     const preflight = await env.request('OPTIONS', `${DEMO}/showcases/welcome-week`, {
       headers: { Origin: 'https://customer.example', 'Access-Control-Request-Method': 'GET' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('Content-Type,If-None-Match');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('Content-Type,If-None-Match,Range');
     const again = await get(`${DEMO}/showcases/welcome-week`, { 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(again.headers.get('ETag')).toBe(etag);
