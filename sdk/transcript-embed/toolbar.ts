@@ -1,6 +1,6 @@
 import type { EmbedFile } from '../../shared/schemas/embed';
 import { html, nothing } from 'lit';
-import { TEXT_KINDS } from './pick-track';
+import { TEXT_KINDS, trackName } from './pick-track';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
 async function download(host: TranscriptEmbed, format: 'txt' | 'srt' | 'vtt') {
@@ -43,7 +43,7 @@ export function renderToolbar(host: TranscriptEmbed, file: EmbedFile) {
         ? html`<label
             >Language
             <select @change=${(e: Event) => onLanguageChange(host, file, e)}>
-              ${textTracks.map((t) => html`<option value=${t.id} ?selected=${t.id === track?.id}>${t.label}</option>`)}
+              ${textTracks.map((t) => html`<option value=${t.id} ?selected=${t.id === track?.id}>${trackName(t)}</option>`)}
             </select></label
           >`
         : nothing

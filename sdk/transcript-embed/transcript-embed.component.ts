@@ -170,8 +170,13 @@ export class TranscriptEmbed extends LitElement {
 
   /** Moves playback to `ms` (or to it once the player is connected). */
   seek(ms: number) {
-    if (this.player) this.player.seek(ms);
-    else this.sync.pendingSeekMs = ms;
+    const player = this.player;
+    if (player) {
+      // Playback stays as it was: YouTube starts playing when asked to seek before the first play.
+      const paused = player.paused();
+      player.seek(ms);
+      if (paused) player.pause();
+    } else this.sync.pendingSeekMs = ms;
     emit(this, 'transcript-embed:seek', { timeMs: ms });
   }
 
