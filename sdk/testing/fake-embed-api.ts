@@ -24,6 +24,10 @@ export interface FakeApi {
   missing: Set<string>;
   /** When true, every request fails like a network error. */
   offline: boolean;
+  /** Paths that fail like a network error or a cross-origin answer without CORS headers. */
+  blocked: Set<string>;
+  /** JSON answers for paths outside the embed API (the media routes' manifests). */
+  json: Map<string, unknown>;
   restore(): void;
 }
 
@@ -93,6 +97,8 @@ export async function installFakeApi(slugs = ['jfk-rice-moon-speech', 'apollo-11
     nextPost: null,
     missing: new Set(),
     offline: false,
+    blocked: new Set(),
+    json: new Map(),
     restore: () => {
       window.fetch = realFetch;
     },
@@ -104,7 +110,9 @@ export async function installFakeApi(slugs = ['jfk-rice-moon-speech', 'apollo-11
     fake.calls.push({ method, url: url.href, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (fake.offline) throw new TypeError('Failed to fetch');
     const path = url.pathname.replace(/^\/api/, '');
+    if (fake.blocked.has(path)) throw new TypeError('Failed to fetch');
     if (fake.missing.has(path)) return notFound();
+    if (fake.json.has(path)) return json(200, fake.json.get(path));
     const parts = path.split('/').slice(1);
     // embed/workspaces/:w/(showcases/:s[/search] | files/:f[/tracks/:t | /corrections | /requests])
     if (parts[0] !== 'embed' || parts[1] !== 'workspaces' || parts[2] !== WORKSPACE) return notFound();

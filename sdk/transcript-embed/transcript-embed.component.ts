@@ -68,6 +68,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @csspart text - A cue's text.
  * @csspart match - A search match (also `current-match` on the selected one).
  * @csspart status - Loading and error messages.
+ * @csspart notice - A message beside a control: audio description read by the browser because the recorded one failed.
  * @csspart dialog - The correction and request forms.
  *
  * @cssproperty --ma-accent - Accent for buttons, links and the focus ring (all `--ma-*` are shared with `<showcase-embed>`).

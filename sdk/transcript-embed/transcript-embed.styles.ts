@@ -136,6 +136,15 @@ export const transcriptEmbedStyles = css`
     gap: 0.5rem;
     min-height: 2.75rem;
   }
+  /* A message about a control (audio description fell back to speech), on its own line in the toolbar. */
+  :where([part='notice']) {
+    flex: 1 1 100%;
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    background: var(--_surface);
+    border-inline-start: 3px solid var(--_accent);
+    border-radius: calc(var(--_radius) * 0.5);
+  }
   :where(input[type='checkbox']) {
     width: 1.5rem;
     min-height: 1.5rem;
