@@ -28,7 +28,7 @@ function onLanguageChange(host: TranscriptEmbed, file: EmbedFile, event: Event) 
   if (summary) void host.loader.switchTrack(summary);
 }
 
-/** Search, language, autoscroll, audio description, downloads, link and the contribution forms' buttons. */
+/** Search, language, audio track, autoscroll, audio description, downloads, link and the contribution forms' buttons. */
 export function renderToolbar(host: TranscriptEmbed, file: EmbedFile) {
   const track = host.loader.track;
   const textTracks = file.tracks.filter((t) => TEXT_KINDS.has(t.kind));
@@ -48,6 +48,7 @@ export function renderToolbar(host: TranscriptEmbed, file: EmbedFile) {
           >`
         : nothing
     }
+    ${host.audioTracks.render(file)}
     ${
       host.autoscroll.paused
         ? html`<button part="button" type="button" @click=${host.autoscroll.resume}>Resume autoscroll</button>`

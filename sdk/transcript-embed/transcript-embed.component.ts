@@ -5,6 +5,7 @@ import { clock, spokenTime } from '../format-time';
 import type { PlayerAdapter } from '../../shared/players/player';
 import { baseStyles } from '../styles/base.styles';
 import { AudioDescriptionToggle } from './audio-description-toggle';
+import { AudioTrackMenu } from './audio-track-menu';
 import { Autoscroll } from './autoscroll';
 import { CaptionsOverlay } from './captions-overlay';
 import { ContributionDialog } from './contribution-dialog';
@@ -144,6 +145,8 @@ export class TranscriptEmbed extends LitElement {
   readonly search = new TranscriptSearch(this);
   /** @internal */
   readonly descriptions = new AudioDescriptionToggle(this);
+  /** @internal */
+  readonly audioTracks = new AudioTrackMenu(this);
   /** @internal */
   readonly dialog = new ContributionDialog(this);
   /** @internal */
