@@ -119,9 +119,10 @@ export const transcriptEmbedStyles = css`
     gap: 0.5rem;
     align-items: center;
   }
-  /* A percentage width lets the field shrink below its default size, which at 200 % text is wider than a phone. */
+  /* Wide enough for the field and both buttons on one line, or a line of its own: the next control waits below
+     rather than squeezing Next onto a second line. */
   :where([part='search']) {
-    flex: 1 1 16rem;
+    flex: 1 1 26rem;
     min-width: 0;
   }
   :where([part='search'] input) {
