@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import type { EmbedFile } from '../../shared/schemas/embed';
 import { installFakeApi, type FakeApi, until } from '../testing/fake-embed-api';
 import { $, attrs, JFK, loaded, selectNamed } from '../testing/transcript-helpers';
 import './transcript-embed';
@@ -94,6 +95,15 @@ describe('<transcript-embed> audio tracks', () => {
     media.muted = false;
     await until(() => selectNamed(el, 'Audio')!.value === '', 'the menu back on Original');
     expect(el.audioTracks.rendition).to.equal(null);
+  });
+
+  it('shows the transcript from an answer a CDN kept from before voiceovers were listed', async () => {
+    delete (api.files.get(JFK) as Partial<EmbedFile>).audioTracks;
+    const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
+    await until(() => el.player, 'the player');
+    await el.updateComplete;
+    expect(el.dataset.state).to.equal('ready');
+    expect(selectNamed(el, 'Audio')).to.equal(null);
   });
 
   it('is not offered for a page’s own player', async () => {

@@ -52,7 +52,8 @@ export class TrackLoader {
         chapterSummary ? getEmbedTrack(client, { ...ids, trackId: chapterSummary.id }, { signal }) : null,
       ]);
       if (signal.aborted) return;
-      this.file = file;
+      // An answer a CDN kept from before voiceovers were listed has no audioTracks.
+      this.file = { ...file, audioTracks: (file as Partial<EmbedFile>).audioTracks ?? [] };
       this.track = track;
       this.chapters = chapters?.cues ?? [];
       if (track) host.language = track.language;
