@@ -88,7 +88,10 @@ function snippetsFor(manifest, attrs, ownPlayer) {
     script,
     {
       label: 'Iframe',
-      value: `<iframe src="${frame}" title="Media with transcript" width="100%" height="600" allow="autoplay; fullscreen; picture-in-picture"></iframe>`,
+      // The file page's snippet (shared/embed-frame.ts): its suggested size, and the script that sizes it.
+      value:
+        `<iframe src="${frame}" title="Media with transcript" width="640" height="1000" style="border:0;max-width:100%" allow="autoplay; fullscreen; picture-in-picture; clipboard-write" loading="lazy"></iframe>\n` +
+        `<script async src="${origin}/sdk/iframe-resize.js"></script>`,
     },
     { label: 'oEmbed URL', value: `${origin}/api/oembed?url=${encodeURIComponent(frame)}` },
   ];

@@ -2,6 +2,7 @@
 // design attributes `?layout=`, `?theme=` and `?accent=`.
 // The elements come from media-access.js.
 import { parseEmbedRoute } from '../../shared/embed-route';
+import { fitFrame } from './fit-frame';
 
 const root = document.getElementById('embed-root');
 const route = parseEmbedRoute(location.pathname);
@@ -38,13 +39,5 @@ if (root) {
   root.replaceChildren(element);
 }
 
-// Tell the host page our height so it can size the iframe without scrollbars. Nothing private is sent.
-if (window.parent !== window) {
-  let last = 0;
-  new ResizeObserver(() => {
-    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height === last) return;
-    last = height;
-    window.parent.postMessage({ type: 'media-access:resize', height }, '*');
-  }).observe(document.documentElement);
-}
+// The transcript fits the frame, and the host page hears the height the content needs (docs/sdk.md).
+fitFrame();

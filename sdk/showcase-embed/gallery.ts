@@ -2,15 +2,8 @@ import type { EmbedShowcase } from '../../shared/schemas/embed';
 import { html, nothing } from 'lit';
 import { resolveApiUrl } from '../api';
 import { clock, spokenTime } from '../format-time';
+import { languageName } from '../language-name';
 import type { ShowcaseEmbed } from './showcase-embed.component';
-
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([navigator.language, 'en'], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Placeholder cards while the showcase loads, hidden from assistive technology (the status says it). */
 export function renderGallerySkeleton() {

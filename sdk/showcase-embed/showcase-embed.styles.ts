@@ -170,6 +170,26 @@ export const showcaseEmbedStyles = css`
     margin: 1rem 0 0.75rem;
     font-size: 1.125rem;
   }
+  /* The file's name is the heading above: the transcript's own title ("Transcript: <name>") would say it twice.
+     It stays for screen readers and shows when focus lands on it (after Try again). */
+  transcript-embed::part(heading) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  transcript-embed::part(heading):focus {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0 0 0.75rem;
+    overflow: visible;
+    clip-path: none;
+    white-space: normal;
+  }
   @container (max-width: 30rem) {
     :where([part='base']) {
       padding: var(--showcase-embed-padding, 0.75rem);

@@ -133,6 +133,20 @@ describe('<showcase-embed>', () => {
     expect(focusedKey(el)).to.equal('apollo-11-eagle-has-landed');
   });
 
+  it("shows a file's name once in its view; the transcript's title stays for screen readers", async () => {
+    const el = await loaded();
+    $$(el, '[part="card-link"]')[0]!.click();
+    await until(() => el.view === 'file', 'the file view');
+    await el.updateComplete;
+    const transcript = $(el, 'transcript-embed')!;
+    await nextEvent(transcript, 'transcript-embed:ready');
+    const name = api.files.get('jfk-rice-moon-speech')!.name;
+    const titles = [$(el, '#file-heading')!, transcript.shadowRoot!.querySelector<HTMLElement>('[part="heading"]')!];
+    expect(titles.map((t) => t.textContent!.trim())).to.deep.equal([name, `Transcript: ${name}`]);
+    const shown = titles.filter((t) => t.getBoundingClientRect().width > 1 && t.getBoundingClientRect().height > 1);
+    expect(shown.map((t) => t.textContent!.trim())).to.deep.equal([name]);
+  });
+
   it('pages through results with More results', async () => {
     const el = await loaded();
     await search(el, 'e');

@@ -27,6 +27,9 @@ class FakeClip extends EventTarget implements ClipAudio {
   end() {
     this.dispatchEvent(new Event('ended'));
   }
+  fail() {
+    this.dispatchEvent(new Event('error'));
+  }
 }
 
 const CLIPS = [
@@ -37,12 +40,19 @@ const CLIPS = [
 function describerWith(extended: boolean) {
   const player = fakePlayer();
   const clips: FakeClip[] = [];
-  const describer = new ClipDescriber(player, CLIPS, extended, (url) => {
-    const clip = new FakeClip(url);
-    clips.push(clip);
-    return clip;
-  });
-  return { player, clips, describer };
+  const failures: string[] = [];
+  const describer = new ClipDescriber(
+    player,
+    CLIPS,
+    extended,
+    () => failures.push('failed'),
+    (url) => {
+      const clip = new FakeClip(url);
+      clips.push(clip);
+      return clip;
+    },
+  );
+  return { player, clips, describer, failures };
 }
 
 describe('ClipDescriber', () => {
@@ -77,6 +87,17 @@ describe('ClipDescriber', () => {
     describer.tick(500);
     describer.tick(3500);
     expect(clips).to.have.length(0);
+  });
+});
+
+describe('ClipDescriber when a clip fails to load', () => {
+  it('says so, and an extended description does not leave the media paused', () => {
+    const { player, clips, describer, failures } = describerWith(true);
+    describer.tick(900);
+    describer.tick(1100);
+    clips[0]!.fail();
+    expect(failures).to.deep.equal(['failed']);
+    expect(player.paused()).to.equal(false);
   });
 });
 

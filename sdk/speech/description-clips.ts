@@ -20,7 +20,8 @@ export type ClipAudio = Pick<HTMLAudioElement, 'play' | 'pause' | 'addEventListe
 
 /**
  * Plays each clip as playback reaches its `startMs`. Extended description pauses the media while the clip
- * plays and resumes it after; otherwise the clip plays over the media.
+ * plays and resumes it after; otherwise the clip plays over the media. A clip that fails to load calls
+ * `onFail` once, so the caller can read the descriptions aloud instead.
  */
 export class ClipDescriber {
   private last = -1;
@@ -31,6 +32,7 @@ export class ClipDescriber {
     private readonly player: PlayerAdapter,
     private readonly clips: readonly { startMs: number; url: string }[],
     private readonly extended: boolean,
+    private readonly onFail: () => void,
     private readonly audioFor: (url: string) => ClipAudio = (url) => new Audio(url),
   ) {}
 
@@ -62,7 +64,10 @@ export class ClipDescriber {
       }
     };
     audio.addEventListener('ended', done);
-    audio.addEventListener('error', done);
+    audio.addEventListener('error', () => {
+      done();
+      this.onFail();
+    });
     // A refused play (autoplay policy) must not leave the media paused for good.
     void audio.play().catch(done);
   }

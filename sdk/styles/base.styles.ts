@@ -78,11 +78,20 @@ export const baseStyles = css`
     border-radius: calc(var(--_radius) * 0.75);
     padding: 0.5rem 0.75rem;
   }
+  /* Our own down chevron (two halves of a small square), drawn in the text colour, so it reads in both themes. */
   :where(select) {
     appearance: none;
-    padding-inline-end: 2rem;
-    background: var(--_bg) linear-gradient(45deg, transparent 50%, currentColor 50%) no-repeat right 1rem center /
-      0.375rem 0.375rem;
+    padding-inline-end: 2.25rem;
+    background-color: var(--_bg);
+    background-image:
+      linear-gradient(45deg, transparent 50%, currentColor 50%),
+      linear-gradient(135deg, currentColor 50%, transparent 50%);
+    background-position:
+      right 1.125rem center,
+      right 0.8125rem center;
+    background-size: 0.3125rem 0.3125rem;
+    background-repeat: no-repeat;
+    cursor: pointer;
   }
   :where([part~='button']) {
     box-sizing: border-box;
@@ -149,6 +158,10 @@ export const baseStyles = css`
     }
     :where([part~='button']) {
       border: 1px solid ButtonText;
+    }
+    :where(select) {
+      appearance: auto;
+      background-image: none;
     }
     :where([part~='primary'], [part~='button'][aria-pressed='true']) {
       background: Highlight;

@@ -12,13 +12,20 @@ interface Describer {
   stop(): void;
 }
 
+/** Shown (and announced) when the recorded descriptions could not be loaded or played. */
+export const SPEECH_FALLBACK =
+  'The recorded descriptions could not be loaded, so your browser reads them aloud instead.';
+
 /**
  * The "Audio description" switch: when on, the descriptions track is heard along with playback — the clips the
- * server made (`describe` jobs) when their manifest is current, else the cues read by the browser's speech.
+ * server made (`describe` jobs) when their manifest is current, else the cues read by the browser's speech. When
+ * the clips fail to load (network, CORS, server error), the viewer is told and the browser reads the cues.
  */
 export class AudioDescriptionToggle {
   #on = false;
   #describer: Describer | null = null;
+  /** Why the recorded descriptions are not what is heard, shown beside the switch. */
+  #problem = '';
   #host: TranscriptEmbed;
 
   constructor(host: TranscriptEmbed) {
@@ -33,7 +40,15 @@ export class AudioDescriptionToggle {
     this.#describer?.stop();
     this.#describer = null;
     this.#on = false;
+    this.#problem = '';
     this.#host.requestUpdate();
+  }
+
+  #ids() {
+    const host = this.#host;
+    const file = host.loader.file;
+    const summary = file && pickTrack(file.tracks, host.language, 'descriptions');
+    return summary ? { workspaceId: host.workspaceId, fileId: host.fileId, trackId: summary.id } : null;
   }
 
   #toggle = async (event: Event) => {
@@ -41,48 +56,68 @@ export class AudioDescriptionToggle {
     const on = (event.target as HTMLInputElement).checked;
     this.stop();
     this.#on = on;
-    const file = host.loader.file;
-    const summary = file && pickTrack(file.tracks, host.language, 'descriptions');
-    if (!on || !summary || !host.player) return;
-    try {
-      const client = embedClient(host.apiBase);
-      const ids = { workspaceId: host.workspaceId, fileId: host.fileId, trackId: summary.id };
-      // No clips made yet (404), or made from an older text: the browser reads the cues instead.
-      const manifest = await client
-        .request<DescriptionManifest>(
-          'GET',
-          `/media/${encodeURIComponent(ids.fileId)}/tracks/${encodeURIComponent(ids.trackId)}/descriptions.json`,
-        )
-        .catch(() => null);
-      if (manifest) {
-        const { ClipDescriber, isCurrent } = await import('../speech/description-clips');
-        if (!this.#on || !host.player) return;
-        if (isCurrent(manifest)) {
-          const clips = manifest.clips.map((c) => ({ startMs: c.startMs, url: resolveApiUrl(c.url, host.apiBase) }));
-          this.#describer = new ClipDescriber(host.player, clips, host.extendedDescriptions);
-          host.announce('Audio description on.');
-          return;
-        }
+    const ids = this.#ids();
+    if (!on || !ids || !host.player) return;
+    // No clips made yet (404) is normal: the browser reads the cues. Any other failure is the viewer's to know.
+    let failed = false;
+    const manifest = await embedClient(host.apiBase)
+      .request<DescriptionManifest>(
+        'GET',
+        `/media/${encodeURIComponent(ids.fileId)}/tracks/${encodeURIComponent(ids.trackId)}/descriptions.json`,
+      )
+      .catch((error: unknown) => {
+        failed = (error as { status?: unknown }).status !== 404;
+        return null;
+      });
+    if (manifest) {
+      const { ClipDescriber, isCurrent } = await import('../speech/description-clips');
+      if (!this.#on || !host.player) return;
+      // Made from an older text: the browser reads the cues as they are now.
+      if (isCurrent(manifest)) {
+        const clips = manifest.clips.map((c) => ({ startMs: c.startMs, url: resolveApiUrl(c.url, host.apiBase) }));
+        this.#describer = new ClipDescriber(
+          host.player,
+          clips,
+          host.extendedDescriptions,
+          () => void this.#speak(true),
+        );
+        host.announce('Audio description on.');
+        return;
       }
+    }
+    await this.#speak(failed);
+  };
+
+  /** The browser reads the descriptions track's cues; `failed` says the recorded clips could not be used. */
+  async #speak(failed: boolean) {
+    const host = this.#host;
+    const ids = this.#ids();
+    if (!this.#on || !ids) return;
+    this.#describer?.stop();
+    this.#describer = null;
+    try {
       // The speech module loads only now, with the descriptions track.
       const [{ AudioDescriber }, track] = await Promise.all([
         import('../speech/audio-description'),
-        getEmbedTrack(client, ids),
+        getEmbedTrack(embedClient(host.apiBase), ids),
       ]);
       if (!this.#on || !host.player) return;
       this.#describer = new AudioDescriber(host.player, track.cues, track.language);
-      host.announce('Audio description on.');
+      this.#problem = failed ? SPEECH_FALLBACK : '';
+      host.announce(failed ? `Audio description on. ${SPEECH_FALLBACK}` : 'Audio description on.');
     } catch (error) {
       this.#on = false;
+      this.#problem = '';
       host.announce(host.loader.fail(error));
     }
-  };
+    host.requestUpdate();
+  }
 
   /** Offered when the file has a descriptions track, the browser can speak and a player is connected. */
   render(file: EmbedFile) {
     const offered = file.tracks.some((t) => t.kind === 'descriptions') && 'speechSynthesis' in window;
-    return offered && (this.#host.player || this.#on)
-      ? html`<label><input type="checkbox" .checked=${this.#on} @change=${this.#toggle} /> Audio description</label>`
-      : nothing;
+    if (!offered || !(this.#host.player || this.#on)) return nothing;
+    return html`<label><input type="checkbox" .checked=${this.#on} @change=${this.#toggle} /> Audio description</label>
+      ${this.#problem ? html`<p part="notice" class="notice">${this.#problem}</p>` : nothing}`;
   }
 }

@@ -86,6 +86,7 @@ export class PlayerSync {
     host.player?.destroy();
     host.player = null;
     host.descriptions.stop();
+    host.audioTracks.stop();
   }
 
   /** A playback tick: find the cue (binary search) and move the highlight; the list is not re-rendered. */

@@ -1,6 +1,6 @@
 import type { EmbedFile } from '../../shared/schemas/embed';
 import { html, nothing } from 'lit';
-import { TEXT_KINDS } from './pick-track';
+import { TEXT_KINDS, trackName } from './pick-track';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
 async function download(host: TranscriptEmbed, format: 'txt' | 'srt' | 'vtt') {
@@ -28,7 +28,7 @@ function onLanguageChange(host: TranscriptEmbed, file: EmbedFile, event: Event) 
   if (summary) void host.loader.switchTrack(summary);
 }
 
-/** Search, language, autoscroll, audio description, downloads, link and the contribution forms' buttons. */
+/** Search, language, audio track, autoscroll, audio description, downloads, link and the contribution forms' buttons. */
 export function renderToolbar(host: TranscriptEmbed, file: EmbedFile) {
   const track = host.loader.track;
   const textTracks = file.tracks.filter((t) => TEXT_KINDS.has(t.kind));
@@ -43,11 +43,12 @@ export function renderToolbar(host: TranscriptEmbed, file: EmbedFile) {
         ? html`<label
             >Language
             <select @change=${(e: Event) => onLanguageChange(host, file, e)}>
-              ${textTracks.map((t) => html`<option value=${t.id} ?selected=${t.id === track?.id}>${t.label}</option>`)}
+              ${textTracks.map((t) => html`<option value=${t.id} ?selected=${t.id === track?.id}>${trackName(t)}</option>`)}
             </select></label
           >`
         : nothing
     }
+    ${host.audioTracks.render(file)}
     ${
       host.autoscroll.paused
         ? html`<button part="button" type="button" @click=${host.autoscroll.resume}>Resume autoscroll</button>`

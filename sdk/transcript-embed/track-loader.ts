@@ -1,10 +1,10 @@
 import { getEmbedFile, getEmbedTrack } from '../../shared/api/embed';
-import type { Cue, EmbedFile, EmbedTrack, TrackSummary } from '../../shared/schemas/embed';
+import type { Cue, EmbedFile, EmbedTrack, EmbedTrackSummary } from '../../shared/schemas/embed';
 import { html, nothing } from 'lit';
 import { describeError, embedClient } from '../api';
 import { emit } from '../events/events';
 import { cueIndexAt } from './cue-list';
-import { pickTrack } from './pick-track';
+import { pickTrack, trackName } from './pick-track';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
 /** Fetches the file with its transcript and chapters, switches tracks, and shows loading and errors. */
@@ -52,7 +52,8 @@ export class TrackLoader {
         chapterSummary ? getEmbedTrack(client, { ...ids, trackId: chapterSummary.id }, { signal }) : null,
       ]);
       if (signal.aborted) return;
-      this.file = file;
+      // An answer a CDN kept from before voiceovers were listed has no audioTracks.
+      this.file = { ...file, audioTracks: (file as Partial<EmbedFile>).audioTracks ?? [] };
       this.track = track;
       this.chapters = chapters?.cues ?? [];
       if (track) host.language = track.language;
@@ -89,7 +90,7 @@ export class TrackLoader {
     return described.message;
   }
 
-  async switchTrack(summary: TrackSummary) {
+  async switchTrack(summary: EmbedTrackSummary) {
     const host = this.#host;
     try {
       const track = await getEmbedTrack(embedClient(host.apiBase), {
@@ -106,7 +107,7 @@ export class TrackLoader {
       // A paused video gets no tick: show the new language's caption now.
       host.captions.tick(track.cues, current, now);
       if (host.search.query) await host.search.run(host.search.query, false);
-      host.announce(`Showing ${summary.label}.`);
+      host.announce(`Showing ${trackName(summary)}.`);
       emit(host, 'transcript-embed:language-change', { language: track.language, trackId: track.id });
     } catch (error) {
       host.announce(this.fail(error));

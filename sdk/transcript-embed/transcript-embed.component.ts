@@ -5,6 +5,7 @@ import { clock, spokenTime } from '../format-time';
 import type { PlayerAdapter } from '../../shared/players/player';
 import { baseStyles } from '../styles/base.styles';
 import { AudioDescriptionToggle } from './audio-description-toggle';
+import { AudioTrackMenu } from './audio-track-menu';
 import { Autoscroll } from './autoscroll';
 import { CaptionsOverlay } from './captions-overlay';
 import { ContributionDialog } from './contribution-dialog';
@@ -68,6 +69,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @csspart text - A cue's text.
  * @csspart match - A search match (also `current-match` on the selected one).
  * @csspart status - Loading and error messages.
+ * @csspart notice - A message beside a control: audio description read by the browser because the recorded one failed.
  * @csspart dialog - The correction and request forms.
  *
  * @cssproperty --ma-accent - Accent for buttons, links and the focus ring (all `--ma-*` are shared with `<showcase-embed>`).
@@ -144,6 +146,8 @@ export class TranscriptEmbed extends LitElement {
   /** @internal */
   readonly descriptions = new AudioDescriptionToggle(this);
   /** @internal */
+  readonly audioTracks = new AudioTrackMenu(this);
+  /** @internal */
   readonly dialog = new ContributionDialog(this);
   /** @internal */
   readonly beacon = new EmbedBeacon(this);
@@ -170,8 +174,13 @@ export class TranscriptEmbed extends LitElement {
 
   /** Moves playback to `ms` (or to it once the player is connected). */
   seek(ms: number) {
-    if (this.player) this.player.seek(ms);
-    else this.sync.pendingSeekMs = ms;
+    const player = this.player;
+    if (player) {
+      // Playback stays as it was: YouTube starts playing when asked to seek before the first play.
+      const paused = player.paused();
+      player.seek(ms);
+      if (paused) player.pause();
+    } else this.sync.pendingSeekMs = ms;
     emit(this, 'transcript-embed:seek', { timeMs: ms });
   }
 

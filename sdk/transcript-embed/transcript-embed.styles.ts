@@ -16,6 +16,7 @@ export const transcriptEmbedStyles = css`
     container-type: inline-size;
     position: relative;
   }
+  /* Visually hidden until focused, then shown inside the element's own box: it never covers the host page. */
   :where([part='skip-link']) {
     position: absolute;
     inset-inline-start: 0.5rem;
@@ -24,10 +25,14 @@ export const transcriptEmbedStyles = css`
     padding: 0.5rem 0.75rem;
     background: var(--_bg);
     color: var(--_accent);
-    transform: translateY(-200%);
   }
-  :where([part='skip-link']:focus) {
-    transform: none;
+  :where([part='skip-link']:not(:focus)) {
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   :where([part='base']) {
     padding: var(--transcript-embed-padding, 1rem);
@@ -80,10 +85,11 @@ export const transcriptEmbedStyles = css`
   :where(.stage) {
     position: relative;
   }
+  /* Above the browser's own controls (about 4 rem tall in Chromium, less elsewhere), never on them. */
   :where([part~='captions']) {
     position: absolute;
     inset-inline: 5%;
-    bottom: 16%;
+    bottom: max(16%, 4.75rem);
     text-align: center;
     pointer-events: none;
     line-height: 1.35;
@@ -113,9 +119,10 @@ export const transcriptEmbedStyles = css`
     gap: 0.5rem;
     align-items: center;
   }
-  /* A percentage width lets the field shrink below its default size, which at 200 % text is wider than a phone. */
+  /* Wide enough for the field and both buttons on one line, or a line of its own: the next control waits below
+     rather than squeezing Next onto a second line. */
   :where([part='search']) {
-    flex: 1 1 16rem;
+    flex: 1 1 26rem;
     min-width: 0;
   }
   :where([part='search'] input) {
@@ -130,11 +137,29 @@ export const transcriptEmbedStyles = css`
     gap: 0.5rem;
     min-height: 2.75rem;
   }
+  /* A message about a control (audio description fell back to speech), on its own line in the toolbar. */
+  :where([part='notice']) {
+    flex: 1 1 100%;
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    background: var(--_surface);
+    border-inline-start: 3px solid var(--_accent);
+    border-radius: calc(var(--_radius) * 0.5);
+  }
   :where(input[type='checkbox']) {
     width: 1.5rem;
     min-height: 1.5rem;
     margin: 0;
     accent-color: var(--_accent);
+  }
+  :where([part='chapters'] [part~='button']) {
+    justify-content: flex-start;
+    text-align: start;
+  }
+  /* A chapter's time never breaks across lines. */
+  :where([part='chapters'] [aria-hidden='true']) {
+    flex: none;
+    font-variant-numeric: tabular-nums;
   }
   :where([part='chapters'] ol) {
     display: flex;
@@ -175,8 +200,15 @@ export const transcriptEmbedStyles = css`
   :where([part~='cue-button']:hover) {
     background: var(--_surface);
   }
+  /* The playing line: a tint of the accent (so a brand colour shows through), lighter on light, deeper on dark. */
   :where([part~='current-cue']) {
-    background: var(--transcript-embed-current-background, light-dark(#fff4c2, #4a3f00));
+    background: var(
+      --transcript-embed-current-background,
+      light-dark(
+        color-mix(in oklch, var(--_accent) 12%, var(--_bg)),
+        color-mix(in oklch, var(--_accent) 26%, var(--_bg))
+      )
+    );
     box-shadow: inset 3px 0 var(--_accent);
   }
   :where([part~='cue-button']:focus-visible) {

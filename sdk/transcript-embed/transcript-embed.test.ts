@@ -225,7 +225,7 @@ describe('<transcript-embed>', () => {
     it('switches language, keeps focus on the switch and fires language-change', async () => {
       const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
       const select = $<HTMLSelectElement>(el, 'select');
-      expect([...select.options].map((o) => o.text)).to.deep.equal(['English', 'Español']);
+      expect([...select.options].map((o) => o.text)).to.deep.equal(['English', 'Spanish']);
       select.focus();
       select.value = `${JFK}-es-subtitles`;
       const changed = nextEvent<{ language: string }>(el, 'transcript-embed:language-change');

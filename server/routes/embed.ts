@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { serializeWebVtt } from '@shared/captions/webvtt/serialize';
 import { idSchema } from '@shared/schemas/common';
 import {
@@ -33,6 +32,7 @@ import { type CachedBody, cachedBody, sendCacheable } from '../http/cacheable';
 import { clientAddress } from '../http/client-address';
 import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, errorJson, forbidden, notFound } from '../http/errors';
+import { publicCors } from './embed-cors';
 import { decodeCursor, encodeCursor, SEARCH_MAX_DEPTH, toSearchHit } from './search-hits';
 import type { AppDeps } from '../api';
 
@@ -44,9 +44,6 @@ export const CONTRIBUTION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 }
 export const SEARCH_RATE_LIMIT: RateLimit = { max: 120, windowSeconds: 60 };
 /** Bytes of serialized track bodies kept per process; dropped whenever a change is notified. */
 const TRACK_CACHE_BYTES = 64 * 1024 * 1024;
-
-/** What a cross-origin embed may read besides the safelisted headers. */
-const EXPOSED_HEADERS = ['ETag', 'Retry-After'] as const;
 
 const publicCall = { tags: ['embed'], security: [] };
 const notFoundResponse = { 404: errorContent('Unknown, unpublished or not embeddable — always the same answer') };
@@ -80,21 +77,7 @@ export function embedRouter(deps: AppDeps) {
   let cacheGeneration: number | null = null;
   const publicTrack = preparePublicTrack(deps.db);
 
-  const preflight = cors({
-    origin: '*',
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'If-None-Match'],
-    exposeHeaders: [...EXPOSED_HEADERS],
-    maxAge: 86400,
-  });
-  router.use('/embed/*', (c, next) => {
-    if (c.req.method === 'OPTIONS') return preflight(c, next);
-    // Not hono's cors here: it sets headers on a response made before the handler's, which makes Hono
-    // re-wrap every answer as a stream and costs a hot track GET about a third of its throughput.
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(','));
-    return next();
-  });
+  router.use('/embed/*', publicCors({ everyAnswer: true }));
 
   /**
    * Both serializations of a visible track, null when it is not visible. While no change has been notified

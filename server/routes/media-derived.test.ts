@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, tracks } from '../db/schema';
 import { jobs } from '../db/schema-jobs';
+import { EMBED_CACHE_CONTROL } from '../http/cacheable';
 import { descriptionKeys, type DescriptionManifest } from '../engines/jobs/voice-jobs';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
@@ -34,25 +35,31 @@ beforeAll(async () => {
     { id: 'talk-es', fileId: 'private-talk', language: 'es', kind: 'subtitles', label: 'Español' },
   ]);
   await storeDescriptions('demo-university', 'private-talk', 'talk-ad', 2);
-  const renditionKey = 'workspaces/demo-university/files/private-talk/voiceover-talk-es.m4a';
-  await env.storage.put(renditionKey, DUB, 'audio/mp4');
-  await env.database.db.insert(jobs).values({
-    id: 'dub-job',
-    workspaceId: 'demo-university',
-    fileId: 'private-talk',
-    kind: 'voiceover',
-    state: 'succeeded',
-    progress: 1,
-    singletonKey: 'dub-job',
-    result: { trackId: 'talk-es', provider: 'espeak-ng', renditionKey, language: 'es' },
-  });
+  await storeVoiceover('private-talk', 'talk-es');
   const [publicTrack] = await env.database.db
     .select({ id: tracks.id })
     .from(tracks)
     .where(eq(tracks.fileId, 'fdr-first-inaugural'));
   publicTrackId = publicTrack!.id;
   await storeDescriptions('demo-university', 'fdr-first-inaugural', publicTrackId, 1);
+  await storeVoiceover('fdr-first-inaugural', publicTrackId);
 });
+
+/** A finished voiceover job of the file's track and the rendition it recorded. */
+async function storeVoiceover(fileId: string, trackId: string) {
+  const renditionKey = `workspaces/demo-university/files/${fileId}/voiceover-${trackId}.m4a`;
+  await env.storage.put(renditionKey, DUB, 'audio/mp4');
+  await env.database.db.insert(jobs).values({
+    id: `dub-${fileId}`,
+    workspaceId: 'demo-university',
+    fileId,
+    kind: 'voiceover',
+    state: 'succeeded',
+    progress: 1,
+    singletonKey: `dub-${fileId}`,
+    result: { trackId, provider: 'espeak-ng', renditionKey, language: 'es' },
+  });
+}
 afterAll(() => env.close());
 
 const media = (path: string, init: { who?: DemoAccount; headers?: Record<string, string> } = {}) =>
@@ -130,5 +137,51 @@ describe('GET /media/{fileId}/voiceover/{trackId}', () => {
     expect((await media('private-talk/voiceover/talk-ad', { who: 'admin' })).status).toBe(404);
     expect((await media('private-talk/voiceover/talk-es')).status).toBe(404);
     expect((await media('private-talk/voiceover/talk-es', { who: 'outsider' })).status).toBe(404);
+  });
+});
+
+describe('cross-origin reads', () => {
+  it('lets any site read a public file’s manifest, clips and voiceover, cached as the embed API is', async () => {
+    const paths = [
+      `fdr-first-inaugural/tracks/${publicTrackId}/descriptions.json`,
+      `fdr-first-inaugural/tracks/${publicTrackId}/descriptions/cue-1.ogg`,
+      `fdr-first-inaugural/voiceover/${publicTrackId}`,
+    ];
+    for (const path of paths) {
+      const res = await media(path, { headers: { Origin: 'https://course.example.edu' } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Access-Control-Allow-Origin'), path).toBe('*');
+      expect(res.headers.get('Cache-Control'), path).toBe(EMBED_CACHE_CONTROL);
+    }
+    const manifest = await media(`fdr-first-inaugural/tracks/${publicTrackId}/descriptions.json`);
+    const etag = manifest.headers.get('ETag')!;
+    expect(etag).toMatch(/^"/);
+    const again = await media(`fdr-first-inaugural/tracks/${publicTrackId}/descriptions.json`, {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a preflight from any site, ranges included', async () => {
+    const res = await env.request('OPTIONS', `/media/fdr-first-inaugural/voiceover/${publicTrackId}`, {
+      headers: {
+        Origin: 'https://course.example.edu',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'range',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('range');
+  });
+
+  it('opens no private media to other sites and keeps it out of shared caches', async () => {
+    const res = await media('private-talk/tracks/talk-ad/descriptions.json', {
+      who: 'viewer',
+      headers: { Origin: 'https://course.example.edu' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(null);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
   });
 });

@@ -6,9 +6,11 @@ import { idSchema } from '@shared/schemas/common';
 import { trackOfFile, voiceoverKeyOfTrack } from '../db/queries/derived-media';
 import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
 import { descriptionKeys, type DescriptionManifest } from '../engines/jobs/voice-jobs';
+import { cachedBody, sendCacheable } from '../http/cacheable';
 import { bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
+import { mediaHeaders, publicCors } from './embed-cors';
 import { parseRange } from './media-range';
 import { mediaCallerId } from './media-caller';
 
@@ -44,6 +46,7 @@ export function mediaDerivedRouter(deps: AppDeps) {
   const router = createRouter();
 
   const callerId = (c: Context) => mediaCallerId(deps.auth, c);
+  router.use('/media/*', publicCors({ everyAnswer: false }));
 
   /** The file's workspace and the track when the caller may see the file's media; 404 otherwise. */
   async function visibleTrack(c: Context, fileId: string, trackId: string) {
@@ -57,8 +60,8 @@ export function mediaDerivedRouter(deps: AppDeps) {
     const track = await trackOfFile(deps.db, fileId, trackId);
     if (!track) throw notFound('Track not found');
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', isPublic ? 'public, max-age=300' : 'private, no-cache');
-    return { workspaceId: file.workspaceId, track };
+    mediaHeaders(c, isPublic);
+    return { workspaceId: file.workspaceId, track, isPublic };
   }
 
   /** Streams a stored object, with byte ranges (the media route's rules) so players can seek a rendition. */
@@ -98,34 +101,35 @@ export function mediaDerivedRouter(deps: AppDeps) {
       request: { params: trackParams },
       responses: {
         200: jsonContent(servedManifestSchema, 'The manifest'),
+        304: { description: 'Not modified (public files: `If-None-Match` with the ETag)' },
         ...commonResponses,
       },
     }),
     async (c) => {
       const { fileId, trackId } = c.req.valid('param');
-      const { workspaceId, track } = await visibleTrack(c, fileId, trackId);
+      const { workspaceId, track, isPublic } = await visibleTrack(c, fileId, trackId);
       const object = await deps.storage.get(descriptionKeys(workspaceId, fileId, trackId).manifest);
       if (!object) throw notFound('No audio description has been made from this track (yet)');
       const chunks: Buffer[] = [];
       for await (const chunk of object.stream) chunks.push(chunk as Buffer);
       const stored = JSON.parse(Buffer.concat(chunks).toString('utf8')) as DescriptionManifest;
       const base = `/api/media/${encodeURIComponent(fileId)}/tracks/${encodeURIComponent(trackId)}/descriptions`;
-      return c.json(
-        {
-          version: 1 as const,
-          trackId: stored.trackId,
-          trackVersion: stored.trackVersion,
-          currentTrackVersion: track.version,
-          provider: stored.provider,
-          clips: stored.clips.map(({ cueId, startMs, durationMs }) => ({
-            cueId,
-            startMs,
-            durationMs,
-            url: `${base}/${encodeURIComponent(cueId)}.ogg`,
-          })),
-        },
-        200,
-      );
+      const manifest = {
+        version: 1 as const,
+        trackId: stored.trackId,
+        trackVersion: stored.trackVersion,
+        currentTrackVersion: track.version,
+        provider: stored.provider,
+        clips: stored.clips.map(({ cueId, startMs, durationMs }) => ({
+          cueId,
+          startMs,
+          durationMs,
+          url: `${base}/${encodeURIComponent(cueId)}.ogg`,
+        })),
+      };
+      // A public manifest is cached like an embed answer, with the same validator.
+      if (isPublic) return sendCacheable(c, cachedBody(JSON.stringify(manifest)), 'application/json; charset=utf-8');
+      return c.json(manifest, 200);
     },
   );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../api';
 import { loadConfig } from '../config';
 import { files } from '../db/schema';
+import { EMBED_CACHE_CONTROL } from '../http/cacheable';
 import { clientConfigOf } from '../site';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
@@ -98,6 +99,17 @@ describe('GET /media/{fileId}/{variant}', () => {
       expect(res.headers.get('Content-Type')).toBe('image/jpeg');
       expect(await res.text()).toBe('jpeg bytes');
     }
+  });
+
+  it('lets any site read public media, cached no longer than embed answers; private media stays private', async () => {
+    const origin = { Origin: 'https://course.example.edu' };
+    const open = await media('fdr-first-inaugural/poster', { headers: origin });
+    expect(open.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(open.headers.get('Cache-Control')).toBe(EMBED_CACHE_CONTROL);
+    const closed = await media('private-talk/original', { who: 'viewer', headers: origin });
+    expect(closed.status).toBe(200);
+    expect(closed.headers.get('Access-Control-Allow-Origin')).toBe(null);
+    expect(closed.headers.get('Cache-Control')).toBe('private, no-cache');
   });
 
   it('answers 404 for what processing has not made, and for an upload still arriving', async () => {

@@ -7,6 +7,7 @@ import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
 import { bearerSecurity, createRouter, errorContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../api';
+import { mediaHeaders, publicCors } from './embed-cors';
 import { parseRange } from './media-range';
 import { mediaCallerId } from './media-caller';
 
@@ -22,6 +23,7 @@ export function mediaRouter(deps: AppDeps) {
   const router = createRouter();
 
   const callerId = (c: Context) => mediaCallerId(deps.auth, c);
+  router.use('/media/*', publicCors({ everyAnswer: false }));
 
   router.openapi(
     createRoute({
@@ -58,8 +60,7 @@ export function mediaRouter(deps: AppDeps) {
       const range = parseRange(c.req.header('Range'), info.size);
       c.header('Accept-Ranges', 'bytes');
       c.header('X-Content-Type-Options', 'nosniff');
-      // Private media must not sit in shared caches; public media may, briefly (a retry can remake it).
-      c.header('Cache-Control', isPublic ? 'public, max-age=300' : 'private, no-cache');
+      mediaHeaders(c, isPublic);
       if (range.kind === 'unsatisfiable') {
         c.header('Content-Range', `bytes */${info.size}`);
         throw new ApiHttpError(416, 'validation_error', `The range starts past the end of the ${info.size} bytes`);

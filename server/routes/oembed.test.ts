@@ -25,8 +25,14 @@ describe('GET /oembed', () => {
       height: 720,
     });
     expect(body.html).toMatch(
-      /^<iframe src="http:\/\/localhost\/embed\/demo-university\/showcases\/welcome-week" width="960" height="720" title="[^"]+"/,
+      /^<iframe src="http:\/\/localhost\/embed\/demo-university\/showcases\/welcome-week" title="Welcome Week" width="960" height="720" /,
     );
+  });
+
+  it('suggests a file frame tall enough for a video and its transcript, with the script that fits it to its content', async () => {
+    const body = await (await oembed('http://localhost/embed/demo-university/files/fdr-first-inaugural')).json();
+    expect([body.width, body.height]).toEqual([640, 1000]);
+    expect(body.html).toMatch(/<\/iframe>\n<script async src="http:\/\/localhost\/sdk\/iframe-resize\.js"><\/script>$/);
   });
 
   it('honours maxwidth and maxheight and keeps ?t= on file links', async () => {

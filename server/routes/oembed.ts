@@ -1,20 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Env } from 'hono';
+import { EMBED_FRAME_SIZE, iframeSnippet } from '@shared/embed-frame';
 import { embedPath, parseEmbedRoute } from '@shared/embed-route';
 import { oembedQuerySchema, oembedResponseSchema } from '@shared/schemas/oembed';
 import { publicPage } from '../db/queries/embed';
 import { EMBED_CACHE_CONTROL } from '../http/cacheable';
 import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import { escapeHtml } from '../http/escape-html';
 import type { AppDeps } from '../api';
 
-const DEFAULT_SIZE = { file: { width: 640, height: 560 }, showcase: { width: 960, height: 720 } } as const;
 const NO_EMBED_PAGE = 'No embed page at that address';
 
 /**
- * oEmbed for showcase and file embed pages, so LMSs and CMSs turn a pasted link into the iframe. Only
- * links on the configured PUBLIC_URL are ours, and every link in the answer starts with it.
+ * oEmbed for showcase and file embed pages, so LMSs and CMSs turn a pasted link into the iframe (with the script
+ * that sizes it to its content). Only links on the configured PUBLIC_URL are ours, and every link in the answer
+ * starts with it.
  */
 export function oembedRouter(deps: AppDeps) {
   const router = createRouter<Env>();
@@ -48,7 +48,7 @@ export function oembedRouter(deps: AppDeps) {
       const title = page.kind === 'file' ? page.file.name : (page.file?.name ?? page.showcase.title);
       const thumbnail =
         page.kind === 'showcase' ? (listed?.thumbnailUrl ?? page.showcase.files[0]?.thumbnailUrl ?? null) : null;
-      const size = DEFAULT_SIZE[page.file ? 'file' : 'showcase'];
+      const size = EMBED_FRAME_SIZE[page.file ? 'file' : 'showcase'];
       const width = Math.min(size.width, query.maxwidth ?? Infinity);
       const height = Math.min(size.height, query.maxheight ?? Infinity);
       const src = new URL(embedPath(route), origin).href + target.search;
@@ -62,7 +62,7 @@ export function oembedRouter(deps: AppDeps) {
           title,
           width,
           height,
-          html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" style="border:0;max-width:100%" allow="autoplay; fullscreen; clipboard-write" loading="lazy"></iframe>`,
+          html: iframeSnippet({ origin, src, title, width, height }),
           ...(thumbnail ? { thumbnail_url: new URL(thumbnail, origin).href } : {}),
         },
         200,

@@ -75,6 +75,8 @@ describe('FileEmbedPanel', () => {
     expect(screen.getByLabelText('Iframe')).toHaveTextContent(
       `<iframe src="${iframeUrl}" title="Media with transcript"`,
     );
+    // The listener that lets the frame take its content's height comes with it.
+    expect(screen.getByLabelText('Iframe')).toHaveTextContent(`<script async src="${origin}/sdk/iframe-resize.js">`);
     expect(screen.getByLabelText('oEmbed URL')).toHaveTextContent(
       `${origin}/api/oembed?url=${encodeURIComponent(iframeUrl)}`,
     );

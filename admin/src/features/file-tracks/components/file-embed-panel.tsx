@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Role } from '@shared/constants';
+import { EMBED_FRAME_SIZE, iframeSnippet } from '@shared/embed-frame';
 import { canManageFiles } from '@shared/permissions/file';
 import { CopyButton } from '@/components/copy-button';
 import { Alert } from '@/components/ui/alert';
@@ -93,8 +94,8 @@ function EmbedSnippets({ workspaceId, fileId }: { workspaceId: string; fileId: s
     {
       key: 'iframe',
       label: 'Iframe',
-      hint: 'For sites and LMSs that only accept an iframe: always keep its title.',
-      value: `<iframe src="${iframeUrl}" title="Media with transcript" width="640" height="560" allow="autoplay; fullscreen; picture-in-picture"></iframe>`,
+      hint: 'For sites and LMSs that only accept an iframe: always keep its title. The script lets the frame take its content’s height.',
+      value: iframeSnippet({ origin, src: iframeUrl, title: 'Media with transcript', ...EMBED_FRAME_SIZE.file }),
     },
     {
       key: 'oembed',

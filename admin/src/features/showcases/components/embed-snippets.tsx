@@ -1,7 +1,8 @@
+import { EMBED_FRAME_SIZE, iframeSnippet } from '@shared/embed-frame';
 import { CopyButton } from '@/components/copy-button';
 import { sdkScriptTag, useSdkManifest } from '@/lib/sdk-manifest';
 
-/** The three ways to put a showcase on a site, each with a copy button. */
+/** The ways to put a showcase on a site, each with a copy button. */
 export function EmbedSnippets({ workspaceId, showcaseId }: { workspaceId: string; showcaseId: string }) {
   const manifest = useSdkManifest().data;
   const origin = window.location.origin;
@@ -16,8 +17,14 @@ export function EmbedSnippets({ workspaceId, showcaseId }: { workspaceId: string
     },
     {
       id: 'iframe',
+      label: 'Iframe',
+      hint: 'For sites and LMSs that only accept an iframe: always keep its title. The script lets the frame take its content’s height.',
+      value: iframeSnippet({ origin, src: iframeUrl, title: 'Media showcase', ...EMBED_FRAME_SIZE.showcase }),
+    },
+    {
+      id: 'link',
       label: 'Iframe URL',
-      hint: 'For sites and LMSs that only accept an iframe or a link.',
+      hint: 'For LMSs that ask for a link to frame.',
       value: iframeUrl,
     },
     {

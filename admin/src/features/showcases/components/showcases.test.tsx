@@ -149,6 +149,7 @@ describe('Showcase editor', () => {
     expect(screen.getByText(`${location.origin}/api/oembed?url=${encodeURIComponent(iframe)}`)).toBeInTheDocument();
     expect(screen.getByText(/<showcase-embed workspace-id="demo-university" showcase-id="s1">/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy the iframe url' })).toBeInTheDocument();
+    expect(screen.getByText(/<iframe src=".*" title="Media showcase"[^]*\/sdk\/iframe-resize\.js/)).toBeInTheDocument();
   });
 
   it('deletes only after confirming, then goes back to the list', async () => {
