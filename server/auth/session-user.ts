@@ -5,7 +5,7 @@ import { getCookie } from 'hono/cookie';
 import type { Db } from '../db/open-database';
 import { users } from '../db/schema';
 import { unauthenticated } from '../http/errors';
-import { SESSION_COOKIE } from '../routes/session';
+import { SESSION_COOKIE } from './session-cookie';
 import { type AuthedEnv, requireUser } from './current-user';
 
 /**

@@ -3,7 +3,7 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { deletedAccountData, workspacesBlockingDeletion } from '../db/queries/account';
 import { authedErrors, bearerSecurity, conflictError, createRouter, errorContent } from '../http/create-router';
 import { conflict, unauthenticated } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** How recent the sign-in must be to delete an account, as Firebase asks for sensitive operations. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;

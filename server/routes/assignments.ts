@@ -31,7 +31,7 @@ import {
   workspaceIdInQueryOrBody,
 } from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const NOT_FOUND = 'Assignment not found';
 const idParams = z.object({ id: idSchema });

@@ -11,7 +11,7 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { correctionsPage, mediaRequestsPage } from '../db/queries/contributions';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { decodeCursor, encodeCursor } from './seq-cursor';
 
 export function contributionsRouter(deps: AppDeps) {

@@ -5,7 +5,7 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { creditOfWorkspace } from '../db/queries/credit';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { decodeCursor, encodeCursor } from './seq-cursor';
 
 /** The minutes ledger of a workspace. */

@@ -34,7 +34,7 @@ import {
   jsonContent,
 } from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { DEFAULT_INVITATION_TTL_DAYS, hashInvitationToken, newInvitationLink } from './invitations-mail';
 
 const noContent = { 204: { description: 'Done' } } as const;

@@ -21,7 +21,7 @@ import {
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { conflict, notFound } from '../http/errors';
 import { ltiToolConfig } from '../lti/tool-config';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const body = { body: { content: { 'application/json': { schema: ltiPlatformBodySchema } }, required: true } };
 const platformResponse = jsonContent(z.object({ platform: ltiPlatformSchema }), 'The registration');

@@ -22,7 +22,7 @@ import { ltiErrorPage, ltiFormPostPage, ltiPickerPage } from '../lti/pages';
 import { canvasDeveloperKeyConfig, ltiToolConfig } from '../lti/tool-config';
 import { LtiKeyUnavailable, ltiToolKeys } from '../lti/tool-key';
 import { LtiRefusal, platformKeySets, verifiedLaunch, type VerifiedLaunch } from '../lti/verify-launch';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { ltiPlatformsRouter } from './lti-platforms';
 
 /** How long an instructor has to pick something in the deep-linking dialog. */

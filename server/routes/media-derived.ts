@@ -8,7 +8,7 @@ import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
 import { descriptionKeys, type DescriptionManifest } from '../engines/jobs/voice-jobs';
 import { bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { parseRange } from './media-range';
 import { mediaCallerId } from './media-caller';
 

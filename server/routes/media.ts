@@ -6,7 +6,7 @@ import { idSchema } from '@shared/schemas/common';
 import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
 import { bearerSecurity, createRouter, errorContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { parseRange } from './media-range';
 import { mediaCallerId } from './media-caller';
 

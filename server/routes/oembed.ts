@@ -7,7 +7,7 @@ import { EMBED_CACHE_CONTROL } from '../http/cacheable';
 import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import { escapeHtml } from '../http/escape-html';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const DEFAULT_SIZE = { file: { width: 640, height: 560 }, showcase: { width: 960, height: 720 } } as const;
 const NO_EMBED_PAGE = 'No embed page at that address';

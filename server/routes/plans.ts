@@ -11,7 +11,7 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { changedPlan, creditWarningOf, planOfWorkspace, savedCreditWarning } from '../db/queries/plans';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 

@@ -23,7 +23,7 @@ import {
   startedOAuthConnect,
 } from '../platforms/oauth-connect-flow';
 import { oauthClientOf } from '../platforms/oauth-providers';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /**
  * Ties a connect flow to the browser that started it (RFC 6749 §10.12): without it, an admin of another workspace

@@ -17,7 +17,7 @@ import {
 } from '../db/queries/referrals';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const REFUSALS: Record<ReferralRefusal, string> = {
   unknown_code: 'There is no workspace with this referral code',

@@ -5,7 +5,7 @@ import { outboxPage } from '../db/queries/outbox';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { notFound } from '../http/errors';
 import { decodeCursor, encodeCursor } from './seq-cursor';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 export function reviewOutboxRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();

@@ -3,10 +3,9 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { authedErrors, bearerSecurity, createRouter } from '../http/create-router';
 import { unauthenticated } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 
-/** The HttpOnly cookie that lets `<video>`/`<audio>` elements reach private media. */
-export const SESSION_COOKIE = 'media_access_session';
 /** The specification's maximum token age for cookie sync. */
 export const MAX_TOKEN_AGE_SECONDS = 5 * 60;
 /** The admin re-syncs at every token refresh (hourly), so a short life is enough. */

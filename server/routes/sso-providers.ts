@@ -26,7 +26,7 @@ import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
 import { domainHasTxtRecord } from '../sso/dns-verification';
 import { idpDetailsFromMetadata, IdpMetadataError, normaliseCertificate } from '../sso/idp-metadata';
 import { ssoProviderView } from '../sso/provider-view';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const ADMINS: readonly Role[] = ['admin'];
 const json = <T extends z.ZodType>(schema: T) => ({

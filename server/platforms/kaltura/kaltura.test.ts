@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
 import { kalturaAdapter } from './kaltura-adapter';
-import { startFakeKaltura } from './fake-kaltura';
+import { startFakeKaltura } from '../testing/fake-kaltura';
 
 const registration = platformRegistration('kaltura')!;
 
