@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientConfig } from '@shared/schemas/client-config';
 import type { AppDeps } from './app-deps';
+import { SESSION_COOKIE } from './auth/session-cookie';
 import { isDatabaseUnavailable } from './db/open-database';
 import { ApiHttpError, errorJson } from './http/errors';
 import { serveOpenApiDocument } from './http/openapi-document';
@@ -32,7 +33,7 @@ import { oembedRouter } from './routes/oembed';
 import { operatorRouter } from './routes/operator';
 import { operatorAnalyticsRouter } from './routes/operator-analytics';
 import { plansRouter } from './routes/plans';
-import { platformOAuthRouter } from './routes/platform-oauth';
+import { BINDING_COOKIE, platformOAuthRouter } from './routes/platform-oauth';
 import { platformsRouter } from './routes/platforms';
 import { referralsRouter } from './routes/referrals';
 import { revOrdersRouter } from './routes/rev-orders';
@@ -130,6 +131,18 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'Firebase ID token',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'The HttpOnly cookie of POST /session, which <video> and <audio> elements send for private media',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'oauthBrowserBinding', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: BINDING_COOKIE,
+    description: 'Set by …/oauth/start: the callback finishes a connection only in the browser that started it',
   });
   serveOpenApiDocument(api, '/openapi.json', {
     openapi: '3.1.0',

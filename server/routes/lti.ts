@@ -12,7 +12,7 @@ import {
   ltiPlatformById,
   savedLtiDeepLinkSession,
 } from '../db/queries/lti';
-import { createRouter, errorContent, jsonContent } from '../http/create-router';
+import { createRouter, errorContent, internalError, jsonContent } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
 import { CLAIM, DEEP_LINKING_REQUEST } from '../lti/claims';
 import { signedDeepLinkingResponse } from '../lti/deep-linking-response';
@@ -110,7 +110,10 @@ export function ltiRouter(deps: AppDeps) {
       operationId: 'getLtiCanvasConfig',
       security: [],
       summary: 'The Canvas developer-key JSON for our tool (Developer Keys → LTI key → Enter URL)',
-      responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'Canvas LTI 1.3 configuration') },
+      responses: {
+        200: jsonContent(z.record(z.string(), z.unknown()), 'Canvas LTI 1.3 configuration'),
+        ...internalError,
+      },
     }),
     (c) => c.json(canvasDeveloperKeyConfig(deps.publicUrl), 200),
   );

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { authedErrors, bearerSecurity, createRouter } from '../http/create-router';
+import { authedErrors, bearerSecurity, createRouter, internalError } from '../http/create-router';
 import { unauthenticated } from '../http/errors';
 import type { AppDeps } from '../app-deps';
 import { SESSION_COOKIE } from '../auth/session-cookie';
@@ -53,7 +53,7 @@ export function sessionRouter(deps: AppDeps) {
       operationId: 'clearSessionCookie',
       summary: 'Clears the media session cookie (on sign-out)',
       security: [],
-      responses: { 204: { description: 'Cookie cleared' } },
+      responses: { 204: { description: 'Cookie cleared' }, ...internalError },
     }),
     (c) => {
       deleteCookie(c, SESSION_COOKIE, cookieOptions(deps));
