@@ -74,7 +74,7 @@ export const internalError = { 500: errorContent('Something went wrong on our si
 
 export const bearerSecurity = [{ bearer: [] }];
 /** Stored media: anyone for a public file; for a private one a member, by bearer token or the media session cookie. */
-export const mediaReaderSecurity = [{}, ...bearerSecurity, { sessionCookie: [] }];
+export const mediaReaderSecurity: Record<string, string[]>[] = [{}, ...bearerSecurity, { sessionCookie: [] }];
 
 /** Request parts of a DELETE that takes `workspaceId` as a query parameter or in a JSON body. */
 export const workspaceIdInQueryOrBody = {
