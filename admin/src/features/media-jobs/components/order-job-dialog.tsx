@@ -3,6 +3,7 @@ import { ApiError } from '@shared/api/client';
 import type { TrackSummary } from '@shared/schemas/embed';
 import type { EngineJobKind, EngineProvider, OrderJobBody } from '@shared/schemas/engines';
 import type { Job } from '@shared/schemas/jobs';
+import { InlineRetry } from '@/components/inline-retry';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -34,6 +35,8 @@ interface Props {
 const primary = (language: string) => language.split('-')[0]!.toLowerCase();
 const servesLanguage = (language: string | undefined) => (e: EngineProvider) =>
   !language || e.languages === null || e.languages.some((l) => primary(l) === primary(language));
+/** The orders whose choices come from the language and voice catalogues. */
+const CATALOGUE_KINDS: readonly EngineJobKind[] = ['transcribe', 'translate', 'voiceover'];
 const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 
 /** What went wrong with an order, in words that say what to do; 503 carries the install line. */
@@ -59,7 +62,9 @@ export function OrderJobDialog(props: Props) {
   const [language, setLanguage] = useState<string>();
   const [targetLanguage, setTargetLanguage] = useState<string>();
   const [voice, setVoice] = useState('');
-  const ids = { track: useId(), language: useId(), target: useId(), voice: useId() };
+  const ids = { track: useId(), language: useId(), target: useId(), voice: useId(), failure: useId() };
+  // The catalogue selects say why they are empty when the catalogues could not be loaded.
+  const describedByFailure = catalogues.isError ? { 'aria-describedby': ids.failure } : {};
 
   const transcriptions = catalogues.data?.transcriptions ?? [];
   const chosenLanguage = language ?? transcriptions.find((l) => l.code === 'en-US')?.code ?? transcriptions[0]?.code;
@@ -120,6 +125,7 @@ export function OrderJobDialog(props: Props) {
               <Label htmlFor={ids.language}>Spoken language</Label>
               <NativeSelect
                 id={ids.language}
+                {...describedByFailure}
                 value={chosenLanguage ?? ''}
                 onChange={(e) => setLanguage(e.target.value)}
               >
@@ -147,6 +153,7 @@ export function OrderJobDialog(props: Props) {
               <Label htmlFor={ids.target}>Translate into</Label>
               <NativeSelect
                 id={ids.target}
+                {...describedByFailure}
                 value={chosenTarget ?? ''}
                 onChange={(e) => setTargetLanguage(e.target.value)}
               >
@@ -161,7 +168,12 @@ export function OrderJobDialog(props: Props) {
           {kind === 'voiceover' ? (
             <div className="grid gap-2">
               <Label htmlFor={ids.voice}>Voice</Label>
-              <NativeSelect id={ids.voice} value={voice} onChange={(e) => setVoice(e.target.value)}>
+              <NativeSelect
+                id={ids.voice}
+                {...describedByFailure}
+                value={voice}
+                onChange={(e) => setVoice(e.target.value)}
+              >
                 <option value="">The engine's default voice</option>
                 {voices.map((v) => (
                   <option key={v.name} value={v.name}>
@@ -171,6 +183,14 @@ export function OrderJobDialog(props: Props) {
                 ))}
               </NativeSelect>
             </div>
+          ) : null}
+          {catalogues.isError && CATALOGUE_KINDS.includes(kind) ? (
+            <InlineRetry
+              id={ids.failure}
+              message="The languages and voices could not be loaded."
+              retrying={catalogues.isFetching}
+              onRetry={() => void catalogues.refetch()}
+            />
           ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-medium">Provider</dt>
