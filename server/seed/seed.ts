@@ -5,7 +5,8 @@ import type { Db } from '../db/open-database';
 import { grantedOnce } from '../db/queries/credit';
 import { memberships, users, workspaceIntegrations, workspaces } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSPACES } from './demo-data';
-import { seedDemoMedia } from './demo-media';
+import type { Storage } from '../storage/storage';
+import { seedDemoMedia, storeDemoPeaks } from './demo-media';
 
 /** Makes sure every demo account exists in Firebase Auth with its fixed uid. Idempotent. */
 export async function ensureDemoAccounts(auth: Auth): Promise<void> {
@@ -25,8 +26,11 @@ export async function ensureDemoAccounts(auth: Auth): Promise<void> {
   }
 }
 
-/** Creates the demo workspaces, accounts, memberships, files, tracks and showcases. Idempotent: existing rows are left as they are. */
-export async function seedDemoData(db: Db, auth: Auth): Promise<void> {
+/**
+ * Creates the demo workspaces, accounts, memberships, files, tracks and showcases, and stores the demo files'
+ * waveform peaks. Idempotent: existing rows are left as they are.
+ */
+export async function seedDemoData(db: Db, auth: Auth, storage: Storage): Promise<void> {
   await ensureDemoAccounts(auth);
   await db.transaction(async (tx) => {
     await tx.insert(workspaces).values(DEMO_WORKSPACES).onConflictDoNothing();
@@ -48,6 +52,7 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<void> {
     await grantedOnce(tx, 'demo-university', 600, 'Demo starting credit');
     await grantedOnce(tx, 'other-co', 60, 'Demo starting credit');
   });
+  await storeDemoPeaks(db, storage);
   await syncDemoClaims(db, auth);
 }
 

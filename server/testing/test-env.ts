@@ -161,7 +161,7 @@ export async function createTestEnv(
         TestUser
       >;
     },
-    seed: () => seedDemoData(database.db, auth),
+    seed: () => seedDemoData(database.db, auth, storage),
     alignTransactions: aligned.align,
     async close() {
       await jobs.stop();
