@@ -7,6 +7,15 @@ const restrict = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
 
+const serverOnlyShared = { group: ['**/admin/**', '**/sdk/**', '@/*'], message: 'server/ imports only shared/' };
+const notTheCompositionRoot = {
+  regex: '^(\\.\\.?/)+api$',
+  message: 'server/api.ts is the composition root: import AppDeps from server/app-deps.ts',
+};
+const noTestCode = { group: ['**/testing/**'], message: 'Test fakes and helpers stay out of production code' };
+// What production server code may import, everywhere below the composition root.
+const serverLayer = [serverOnlyShared, notTheCompositionRoot, noTestCode];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '.test-output/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -32,13 +41,20 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict([{ group: ['**/admin/**', '**/sdk/**', '@/*'], message: 'server/ imports only shared/' }]),
+    rules: restrict([serverOnlyShared]),
   },
-  // Server layers: http/ is plumbing and knows no database; routes reach the database only through db/queries.
+  // server/api.ts is the composition root: only site.ts (and tests building the app) import it.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/site.ts', 'server/**/*.test.ts', 'server/**/testing/**', 'server/**/*-test-helpers.ts'],
+    rules: restrict(serverLayer),
+  },
+  // Server layers: http/ is plumbing and knows no database; routes reach the database only through db/queries;
+  // auth/ sits below the routes.
   {
     files: ['server/http/**/*.ts'],
     rules: restrict([
-      { group: ['**/admin/**', '**/sdk/**', '@/*'], message: 'server/ imports only shared/' },
+      ...serverLayer,
       {
         group: ['**/db/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
         message: 'server/http/ is HTTP plumbing: no database',
@@ -49,11 +65,19 @@ export default tseslint.config(
     files: ['server/routes/**/*.ts'],
     ignores: ['server/routes/**/*.test.ts'],
     rules: restrict([
-      { group: ['**/admin/**', '**/sdk/**', '@/*'], message: 'server/ imports only shared/' },
+      ...serverLayer,
       {
         group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema-*'],
         message: 'Routes call server/db/queries; queries and schema stay in the data layer',
       },
+    ]),
+  },
+  {
+    files: ['server/auth/**/*.ts'],
+    ignores: ['server/auth/**/*.test.ts'],
+    rules: restrict([
+      ...serverLayer,
+      { group: ['**/routes/**'], message: 'server/auth/ sits below the routes: routes import auth, not the reverse' },
     ]),
   },
   {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { readCaptions } from '../shared/captions/api';
-import { type FakeKaltura, startFakeKaltura } from '../server/platforms/kaltura/fake-kaltura';
-import { type FakeYouTube, startFakeYouTube } from '../server/platforms/youtube/fake-youtube';
+import { type FakeKaltura, startFakeKaltura } from '../server/platforms/testing/fake-kaltura';
+import { type FakeYouTube, startFakeYouTube } from '../server/platforms/testing/fake-youtube';
 import {
   DEMO_PASSWORD,
   expectNoAxeViolations,

@@ -171,7 +171,7 @@ function platformFakesEnv(youtubePort: number, kalturaPort: number): Record<stri
     YOUTUBE_API_BASE_URL: youtube,
     YOUTUBE_OAUTH_AUTHORIZE_URL: `${youtube}/authorize`,
     YOUTUBE_OAUTH_TOKEN_URL: `${youtube}/token`,
-    // The OAuth client the YouTube fake knows (server/platforms/youtube/fake-youtube.ts).
+    // The OAuth client the YouTube fake knows (server/platforms/testing/fake-youtube.ts).
     YOUTUBE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
     YOUTUBE_CLIENT_SECRET: 'fake-client-secret',
     KALTURA_API_BASE_URL: `http://127.0.0.1:${kalturaPort}`,

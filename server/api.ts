@@ -1,18 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Auth } from 'firebase-admin/auth';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientConfig } from '@shared/schemas/client-config';
-import type { MediaConfig } from './config';
-import type { EmbedChanges } from './db/embed-changes';
-import { type Db, isDatabaseUnavailable } from './db/open-database';
-import type { EngineRuntime } from './engines/registry';
-import type { CredentialsCipher } from './integrations/credentials-cipher';
+import type { AppDeps } from './app-deps';
+import { SESSION_COOKIE } from './auth/session-cookie';
+import { isDatabaseUnavailable } from './db/open-database';
 import { ApiHttpError, errorJson } from './http/errors';
 import { serveOpenApiDocument } from './http/openapi-document';
-import type { JobQueue } from './jobs/job-queue';
-import type { SsoConfig } from './sso/service-provider';
-import type { Storage } from './storage/storage';
 import { analyticsRouter } from './routes/analytics';
 import { beaconRouter } from './routes/beacon';
 import { captionLinksRouter } from './routes/caption-links';
@@ -39,7 +33,7 @@ import { oembedRouter } from './routes/oembed';
 import { operatorRouter } from './routes/operator';
 import { operatorAnalyticsRouter } from './routes/operator-analytics';
 import { plansRouter } from './routes/plans';
-import { platformOAuthRouter } from './routes/platform-oauth';
+import { BINDING_COOKIE, platformOAuthRouter } from './routes/platform-oauth';
 import { platformsRouter } from './routes/platforms';
 import { referralsRouter } from './routes/referrals';
 import { revOrdersRouter } from './routes/rev-orders';
@@ -56,38 +50,6 @@ import { tracksRouter } from './routes/tracks';
 import { uploadsRouter } from './routes/uploads';
 import { workspaceSearchRouter } from './routes/workspace-search';
 import { workspacesRouter } from './routes/workspaces';
-
-/** What every router needs from the process; passed in so tests build the app around their own database. */
-export interface AppDeps {
-  db: Db;
-  auth: Auth;
-  /** Accept invitations for unverified emails (only with the Auth emulator, where nothing verifies mail). */
-  trustUnverifiedEmails: boolean;
-  /** How many reverse proxies in front of us append to X-Forwarded-For (0: use the socket's peer). */
-  trustProxy: number;
-  /** The site's origin (PUBLIC_URL) for absolute links in public answers; never taken from the Host header. */
-  publicUrl: string;
-  /** Lets public embed answers be served from memory until something changes; without it, every one reads. */
-  embedChanges?: EmbedChanges;
-  /** Where uploaded media and what processing makes from it are kept. */
-  storage: Storage;
-  /** Upload limit, storage choice and link rules (MAX_UPLOAD_BYTES, S3_*, ALLOW_PRIVATE_MEDIA_LINKS). */
-  media: MediaConfig;
-  /** The job queue (pg-boss): long work on files, with state and progress people can see. */
-  jobs: JobQueue;
-  /** Transcription, alignment, translation and voice providers (default: the embedded ones, settings unset). */
-  engines?: EngineRuntime;
-  /** Hours that marking a correction as spam pauses its sender's address (SPAM_BLOCK_HOURS, default 24). */
-  spamBlockHours?: number;
-  /** The outbox's sender when SMTP_URL is set: woken after a commit that queued mail. */
-  mail?: { wake(): void };
-  /** Days an invitation link works (INVITATION_TTL_DAYS, default 7). */
-  invitationTtlDays?: number;
-  /** Encrypts integration credentials (INTEGRATIONS_KEY); without it, connecting an integration is refused. */
-  integrationsCipher?: CredentialsCipher;
-  /** SAML single sign-on (SSO_ENABLED and the SP key); without it, `sso/check` always answers no SSO. */
-  sso?: SsoConfig;
-}
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -169,6 +131,18 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'Firebase ID token',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'The HttpOnly cookie of POST /session, which <video> and <audio> elements send for private media',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'oauthBrowserBinding', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: BINDING_COOKIE,
+    description: 'Set by …/oauth/start: the callback finishes a connection only in the browser that started it',
   });
   serveOpenApiDocument(api, '/openapi.json', {
     openapi: '3.1.0',

@@ -47,15 +47,54 @@ describe('GET /openapi.json', () => {
     expect(problems).toEqual([]);
   });
 
-  it('states the security of every operation: the bearer token, or none for public calls', () => {
+  it('states the security of every operation: declared schemes, or none (security: []) for public calls', () => {
+    const declared = Object.keys(doc.components?.securitySchemes ?? {});
     const problems: string[] = [];
     for (const { name, op } of operations()) {
       if (!Array.isArray(op.security)) problems.push(`${name}: no security (public calls say security: [])`);
-      else if (op.security.some((s) => !Object.keys(s).every((k) => k === 'bearer')))
-        problems.push(`${name}: unknown scheme`);
+      else
+        for (const scheme of op.security.flatMap((requirement) => Object.keys(requirement)))
+          if (!declared.includes(scheme)) problems.push(`${name}: unknown scheme ${scheme}`);
     }
     expect(problems).toEqual([]);
-    expect(doc.components?.securitySchemes).toHaveProperty('bearer');
+    expect(declared).toContain('bearer');
+  });
+
+  it('describes the cookies that authorise as security schemes, on the calls they authorise', () => {
+    expect(doc.components?.securitySchemes).toMatchObject({
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'media_access_session' },
+      oauthBrowserBinding: { type: 'apiKey', in: 'cookie', name: 'media_access_oauth' },
+    });
+    // Stored media: public files for anyone, private ones by bearer token or by the cookie a <video> sends.
+    expect(doc.paths['/media/{fileId}/{variant}']?.get?.security).toEqual([{}, { bearer: [] }, { sessionCookie: [] }]);
+    // The OAuth callback finishes only in the browser that started the flow.
+    expect(doc.paths['/integrations/oauth/callback']?.get?.security).toEqual([{ oauthBrowserBinding: [] }]);
+  });
+
+  it('lists at least one error answer for every operation', () => {
+    const silent = operations()
+      .filter(({ op }) => !Object.keys(op.responses ?? {}).some((code) => Number(code) >= 400))
+      .map(({ name }) => name);
+    expect(silent).toEqual([]);
+  });
+
+  it('declares what the calls do: an anonymous caller gets 401 exactly where a scheme is required', async () => {
+    const problems: string[] = [];
+    for (const { name, op } of operations()) {
+      const [method, path] = name.split(' ') as [string, string];
+      // Placeholder ids: what matters is whether the call refuses the caller before looking anything up.
+      const response = await env.request(method, path.replaceAll(/\{[^}]+\}/g, 'x'));
+      await response.body?.cancel();
+      const anonymousAllowed = op.security?.length === 0 || op.security?.some((s) => Object.keys(s).length === 0);
+      const bearerOnly = op.security?.length && op.security.every((s) => Object.keys(s).join() === 'bearer');
+      // A public call may still refuse a credential its message carries (a SAML response, an LTI session): it says so.
+      const documents401 = Object.keys(op.responses ?? {}).includes('401');
+      if (anonymousAllowed && response.status === 401 && !documents401)
+        problems.push(`${name}: public, but 401 without credentials`);
+      if (bearerOnly && response.status !== 401)
+        problems.push(`${name}: needs a token, but ${response.status} without`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('lists the error answers of every operation in the one error shape', () => {
@@ -64,7 +103,8 @@ describe('GET /openapi.json', () => {
       const codes = Object.keys(op.responses ?? {});
       const takesInput = (op.parameters?.length ?? 0) > 0 || op.requestBody !== undefined;
       if (takesInput && !codes.includes('400')) problems.push(`${name}: takes input but lists no 400`);
-      if (op.security?.length && !codes.includes('401')) problems.push(`${name}: needs a token but lists no 401`);
+      const needsToken = op.security?.length && op.security.every((requirement) => 'bearer' in requirement);
+      if (needsToken && !codes.includes('401')) problems.push(`${name}: needs a token but lists no 401`);
       for (const code of codes.filter((c) => Number(c) >= 400)) {
         const content = (op.responses![code] as { content?: Record<string, { schema?: unknown }> }).content;
         // The LTI protocol endpoints answer a browser inside an LMS frame: their refusals are HTML pages.

@@ -34,13 +34,16 @@ function killGroup(pid: number, signal: NodeJS.Signals) {
   }
 }
 
-/** Starts `tsx server/process.ts` in a process group of its own (as a shell or systemd would) and waits for ready. */
+/**
+ * Starts the server in a process group of its own (as a shell or systemd would) and waits for ready: by default
+ * Node itself with tsx's loader, so the child is the server and not a wrapper around it.
+ */
 async function startServer(
   env: Record<string, string>,
+  command: string[] = [process.execPath, '--import', 'tsx', 'server/process.ts'],
 ): Promise<{ child: ChildProcess; url: string; exited: Promise<void>; output: () => string }> {
   const port = await freePort();
-  // Node itself with tsx's loader, so the child is the server and not a wrapper around it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/process.ts'], {
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -149,6 +152,28 @@ describe('the server process', () => {
     // kill -9 of the server alone: the emulator must not be left running without it.
     second.child.kill('SIGKILL');
     await second.exited;
+    while (await isAnswering(emulator)) await new Promise((r) => setTimeout(r, 200));
+  }, 600_000);
+
+  it('stops cleanly on one Ctrl-C to `npm start`, even while busy', async () => {
+    // The command `npm start` runs after its build step, found on the project's bin folder as npm finds it (its
+    // shell only waits for it); a terminal's Ctrl-C sends SIGINT to every process of the group at once.
+    const start = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
+      .scripts.start;
+    const command = start.split('&&').at(-1)!.trim().split(/\s+/);
+    const PATH = `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`;
+    const emulator = `127.0.0.1:${await freePort()}`;
+    const server = await startServer({ FIREBASE_AUTH_EMULATOR_HOST: emulator, PATH }, command);
+    // The API document's first request keeps the server's event loop busy for a while: the moment a process
+    // that relays signals to it (tsx's CLI does) would send a second SIGINT, or a SIGKILL.
+    const busy = fetch(`${server.url}/api/openapi.json`).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    killGroup(server.child.pid!, 'SIGINT');
+    await server.exited;
+    await busy;
+    expect(server.output().match(/SIGINT/g)).toEqual(['SIGINT']);
+    expect(server.output()).toContain('SIGINT: stopping');
+    expect([server.child.exitCode, server.child.signalCode]).toEqual([0, null]);
     while (await isAnswering(emulator)) await new Promise((r) => setTimeout(r, 200));
   }, 600_000);
 });

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/open-database';
 import { refreshFileListStatistics } from './db/queries/file-list';
 import { deleteStaleRateLimits } from './db/rate-limit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
+import { storeDemoPeaks } from './seed/demo-media';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData, syncDemoClaims } from './seed/seed';
 import { type MailSender, startMailSender } from './mail/sender';
 import { createEngineRuntime, engineSummary, releaseEngineModels } from './engines/registry';
@@ -90,17 +91,18 @@ try {
   const auth = getFirebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost });
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   log(`Database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'}`);
+  const storage = createStorage(config.media);
   if (config.seedDemoData) {
     if (config.authEmulatorHost) await ensureDemoAccounts(auth);
     if (await isDatabaseEmpty(database.db)) {
-      await seedDemoData(database.db, auth);
+      await seedDemoData(database.db, auth, storage);
       log('Demo data created');
     } else {
+      await storeDemoPeaks(database.db, storage);
       await syncDemoClaims(database.db, auth);
     }
   }
   const db = database.db;
-  const storage = createStorage(config.media);
   log(describeMediaTools());
   const engines = createEngineRuntime(config.engines);
   for (const line of engineSummary(engines.list)) log(`Engines: ${line}`);

@@ -5,6 +5,7 @@ import { getFirebaseAuth } from './auth/firebase-admin';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './seed/seed';
+import { createStorage } from './storage/create-storage';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -31,6 +32,7 @@ try {
   await seedDemoData(
     database.db,
     getFirebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost }),
+    createStorage(config.media),
   );
   console.log('Demo data is in place.');
 } finally {

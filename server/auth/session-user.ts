@@ -5,7 +5,6 @@ import { getCookie } from 'hono/cookie';
 import type { Db } from '../db/open-database';
 import { users } from '../db/schema';
 import { unauthenticated } from '../http/errors';
-import { SESSION_COOKIE } from '../routes/session';
 import {
   type AuthedEnv,
   callerRequestOf,
@@ -13,6 +12,7 @@ import {
   sessionEnded,
   signedInBeforeSessionsEnded,
 } from './current-user';
+import { SESSION_COOKIE } from './session-cookie';
 
 /**
  * The bearer token when there is one, else the media session cookie of `POST /api/session` (an EventSource or a

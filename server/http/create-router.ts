@@ -69,7 +69,12 @@ export const authedErrors = {
 
 export const conflictError = { 409: errorContent('Conflicts with the current state') } as const;
 
+/** The one error any call can give, for a call that has no other. */
+export const internalError = { 500: errorContent('Something went wrong on our side; try again') } as const;
+
 export const bearerSecurity = [{ bearer: [] }];
+/** Stored media: anyone for a public file; for a private one a member, by bearer token or the media session cookie. */
+export const mediaReaderSecurity: Record<string, string[]>[] = [{}, ...bearerSecurity, { sessionCookie: [] }];
 
 /** Request parts of a DELETE that takes `workspaceId` as a query parameter or in a JSON body. */
 export const workspaceIdInQueryOrBody = {

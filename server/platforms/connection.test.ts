@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
-import { startFakeKaltura } from './kaltura/fake-kaltura';
+import { startFakeKaltura } from './testing/fake-kaltura';
 
 let env: TestEnv;
 let demo: Record<DemoAccount, TestUser>;

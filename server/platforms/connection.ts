@@ -1,6 +1,6 @@
 import type { PlatformType } from '@shared/constants';
 import { PLATFORM_NAMES } from '@shared/schemas/platforms';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { encryptedCredentialsOf } from '../db/queries/integrations';
 import { refreshedCredentialsStored } from '../db/queries/platforms';
 import { ApiHttpError, notFound } from '../http/errors';

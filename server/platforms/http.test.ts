@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeServer, startFakeServer } from './fake-server';
+import { type FakeServer, startFakeServer } from './testing/fake-server';
 import { createPlatformHttp, retryAfterMs } from './http';
 import { PlatformAuthError, PlatformError, PlatformUnavailableError } from './types';
 

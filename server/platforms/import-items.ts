@@ -1,7 +1,7 @@
 import { LIMITS, type PlatformType } from '@shared/constants';
 import { PLATFORM_NAMES, type ImportPlatformItemsResponse } from '@shared/schemas/platforms';
 import { hasPlayer } from '@shared/players/platforms';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { downloadRequeued, fileOfItem, importedItemFile } from '../db/queries/platforms-import';
 import { CaptionImportError, platformCaptionTracks } from './import-captions';
 import { queuePlatformMedia } from './import-media-job';

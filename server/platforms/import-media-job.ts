@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PlatformType } from '@shared/constants';
 import { PLATFORM_NAMES } from '@shared/schemas/platforms';
 import { platformTypeSchema } from '@shared/schemas/integrations';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import type { Tx } from '../db/open-database';
 import { fileOfWorkspace } from '../db/queries/files';
 import { downloadedOriginalStored, fileFailed } from '../db/queries/media-processing';

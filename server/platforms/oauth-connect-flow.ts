@@ -4,7 +4,7 @@ import { SETTINGS_MANAGERS } from '@shared/permissions/workspace';
 import { PLATFORM_CREDENTIALS } from '@shared/schemas/integrations';
 import type { PlatformOAuthError } from '@shared/schemas/platform-oauth';
 import { PLATFORM_NAMES } from '@shared/schemas/platforms';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { connectedIntegration } from '../db/queries/integrations';
 import { claimedPlatformOAuthState, savedPlatformOAuthState } from '../db/queries/platform-oauth';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboundFetch } from '../outbound/outbound-fetch';
-import { type FakeServer, startFakeServer } from './fake-server';
+import { type FakeServer, startFakeServer } from './testing/fake-server';
 import { authorizationUrl, exchangedCode, OAuthConnectError, pkcePair, s256 } from './oauth-connect';
 import { oauthClientOf } from './oauth-providers';
 

@@ -2,7 +2,7 @@ import { supportedFormats, writeCaptions } from '@shared/captions/api';
 import { CaptionError, type CaptionFormat } from '@shared/captions/model';
 import type { PlatformType, TrackKind } from '@shared/constants';
 import { PLATFORM_NAMES, type PublishTracksResponse } from '@shared/schemas/platforms';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { publishedCaptionOfTrack, recordPublication } from '../db/queries/platforms-publish';
 import { trackWithCues } from '../db/queries/tracks';
 import { captionLinkUrl, signedCaptionToken } from './caption-link';

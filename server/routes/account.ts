@@ -4,7 +4,7 @@ import { deletedAccountData, workspacesBlockingDeletion } from '../db/queries/ac
 import { authedErrors, bearerSecurity, conflictError, createRouter, errorContent } from '../http/create-router';
 import { conflict, unauthenticated } from '../http/errors';
 import { workspaceStoragePrefix } from '../storage/storage';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** How recent the sign-in must be to delete an account, as Firebase asks for sensitive operations. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;

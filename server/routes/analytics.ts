@@ -7,7 +7,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { analyticsOfWorkspace } from '../db/queries/analytics';
 import { embedTotals } from '../db/queries/beacon';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const DEFAULT_DAYS = 30;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);

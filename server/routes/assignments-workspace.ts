@@ -8,7 +8,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { type AssignmentPosition, workspaceAssignmentPage } from '../db/queries/workspace-assignments';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 // PostgreSQL's text form of a timestamptz (DateStyle ISO), as the cursor carries it.
 const pgTime = z.string().regex(/^\d{4,6}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/);

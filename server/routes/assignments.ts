@@ -32,8 +32,8 @@ import {
 } from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
 import { assignedMail } from '../mail/assigned-mail';
-import type { AppDeps } from '../api';
 import { workspaceAssignmentsRouter } from './assignments-workspace';
+import type { AppDeps } from '../app-deps';
 
 const NOT_FOUND = 'Assignment not found';
 const idParams = z.object({ id: idSchema });

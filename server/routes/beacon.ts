@@ -10,7 +10,7 @@ import { consumeRateLimit, type RateLimit } from '../db/rate-limit';
 import { clientAddress } from '../http/client-address';
 import { createRouter, errorContent } from '../http/create-router';
 import { errorJson } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** An embed sends a batch every 30 s and when its page is hidden; several tabs of one viewer stay well under. */
 export const BEACON_RATE_LIMIT: RateLimit = { max: 120, windowSeconds: 600 };

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { writeCaptions } from '@shared/captions/api';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { trackVersionForLink } from '../db/queries/caption-links';
 import { createRouter, errorContent } from '../http/create-router';
 import { notFound } from '../http/errors';

@@ -214,6 +214,15 @@ describe('pending lists', () => {
     });
   });
 
+  it("takes the specification's workspaceId in the requests' query, and refuses another workspace's there", async () => {
+    const path = (query: string) => `/media_requests/workspaces/demo-university?${query}`;
+    const token = demo.admin.token;
+    expect((await env.request('GET', path('limit=20'), { token })).status).toBe(200);
+    const other = await env.request('GET', path('workspaceId=other-co&limit=20'), { token });
+    expect(other.status).toBe(400);
+    expect((await other.json()).error).toMatchObject({ code: 'validation_error', details: [{ path: 'workspaceId' }] });
+  });
+
   it('forbids corrections to viewers and requests to editors and viewers', async () => {
     expect((await corrections('viewer')).status).toBe(403);
     expect((await requests('editor')).status).toBe(403);

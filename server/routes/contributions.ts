@@ -11,7 +11,8 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { correctionsPage, mediaRequestsPage } from '../db/queries/contributions';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import type { AppDeps } from '../api';
+import { ApiHttpError } from '../http/errors';
+import type { AppDeps } from '../app-deps';
 import { decodeCursor, encodeCursor } from './seq-cursor';
 
 export function contributionsRouter(deps: AppDeps) {
@@ -53,7 +54,13 @@ export function contributionsRouter(deps: AppDeps) {
     }),
     async (c) => {
       const { workspaceId } = c.req.valid('param');
-      const { limit, cursor, status, kind, fileId } = c.req.valid('query');
+      const { workspaceId: inQuery, limit, cursor, status, kind, fileId } = c.req.valid('query');
+      // The specification's call repeats the workspace in the query: it must be the same one.
+      if (inQuery !== undefined && inQuery !== workspaceId) {
+        throw new ApiHttpError(400, 'validation_error', 'workspaceId: must be the workspace in the path', [
+          { path: 'workspaceId', message: 'Must be the workspace in the path', code: 'custom' },
+        ]);
+      }
       const beforeSeq = decodeCursor(cursor);
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, MEDIA_REQUEST_REVIEWERS);
       const page = await mediaRequestsPage(deps.db, workspaceId, { status, kind, fileId, beforeSeq, limit });

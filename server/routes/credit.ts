@@ -6,7 +6,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { settledFreeMinutes } from '../billing/free-minutes';
 import { adminsOfWorkspace, creditOfWorkspace } from '../db/queries/credit';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { decodeCursor, encodeCursor } from './seq-cursor';
 
 /** The minutes ledger of a workspace. */

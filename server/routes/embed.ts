@@ -34,7 +34,7 @@ import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, errorJson, forbidden, notFound } from '../http/errors';
 import { publicCors } from './embed-cors';
 import { decodeCursor, encodeCursor, SEARCH_MAX_DEPTH, toSearchHit } from './search-hits';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** Public posts are small; anything larger is not a correction or a request. */
 export const CONTRIBUTION_MAX_BYTES = 16 * 1024;

@@ -4,7 +4,7 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { defaultEngineRuntime } from '../engines/registry';
 import { engineStatus } from '../engines/status';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** `GET /engines`: which providers can run on this server, for any signed-in user (the admin shows them). */
 export function enginesRouter(deps: AppDeps) {

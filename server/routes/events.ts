@@ -3,7 +3,7 @@ import { idSchema } from '@shared/schemas/common';
 import type { FileEvent, Job } from '@shared/schemas/jobs';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import type { AuthedEnv } from '../auth/current-user';
 import { requireUserByBearerOrCookie } from '../auth/session-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';

@@ -15,7 +15,7 @@ import { cuesOfTrack } from '../db/queries/tracks';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { notFound } from '../http/errors';
 import { guidelineOf, trackQuality } from './file-analysis-quality';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const DEFAULT_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -23,7 +23,7 @@ import {
   jsonContent,
 } from '../http/create-router';
 import { ApiHttpError, conflict, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const invalid = (path: string, message: string) =>
   new ApiHttpError(400, 'validation_error', `${path}: ${message}`, [{ path, message, code: 'custom' }]);

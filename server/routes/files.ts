@@ -38,7 +38,7 @@ import { ApiHttpError, conflict, notFound } from '../http/errors';
 import { fileStoragePrefix } from '../storage/storage';
 import { parseMediaLink } from '../uploads/media-link';
 import { probeMediaLink } from '../uploads/probe-link';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { decodeFileCursor, encodeFileCursor } from './file-cursor';
 
 const fileBody = jsonContent(z.object({ file: managedFileSchema }), 'The file');

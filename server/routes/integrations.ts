@@ -15,7 +15,7 @@ import { connectedIntegration, disconnectedIntegration, integrationsOfWorkspace 
 import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import { credentialsContext } from '../integrations/credentials-cipher';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** The same 400 the routers' validation gives, for the per-platform check the route schema cannot express. */
 function validationError(error: z.ZodError): ApiHttpError {

@@ -38,7 +38,7 @@ import {
 import { consumeRateLimit, type RateLimit } from '../db/rate-limit';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
 import { tooManyRequests } from '../http/too-many-requests';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { DEFAULT_INVITATION_TTL_DAYS, hashInvitationToken, newInvitationLink } from './invitations-mail';
 
 /** Mail one workspace may send in an hour (new invitations and resends together). */

@@ -8,7 +8,7 @@ import {
   workspaceFileParamsSchema,
   workspaceJobParamsSchema,
 } from '@shared/schemas/jobs';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { jobOfWorkspace, jobsOfWorkspace } from '../db/queries/jobs';

@@ -18,7 +18,7 @@ import {
   workspaceIdInQueryOrBody,
 } from '../http/create-router';
 import { conflict, forbidden, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 export function labelsRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();

@@ -23,7 +23,7 @@ import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent 
 import { ApiHttpError, conflict, notFound } from '../http/errors';
 import { pinnedEndpointProblems } from '../lti/known-platforms';
 import { ltiToolConfig } from '../lti/tool-config';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const body = { body: { content: { 'application/json': { schema: ltiPlatformBodySchema } }, required: true } };
 const platformResponse = jsonContent(z.object({ platform: ltiPlatformSchema }), 'The registration');

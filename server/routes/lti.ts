@@ -16,7 +16,7 @@ import {
 import { workspaceNameOf } from '../db/queries/members';
 import { consumeRateLimit, type RateLimit } from '../db/rate-limit';
 import { clientAddress } from '../http/client-address';
-import { createRouter, errorContent, jsonContent } from '../http/create-router';
+import { createRouter, errorContent, internalError, jsonContent } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
 import { tooManyRequests } from '../http/too-many-requests';
 import { createOutboundFetch } from '../outbound/outbound-fetch';
@@ -28,7 +28,7 @@ import { ltiErrorPage, ltiFormPostPage, ltiPickerPage, pickerItemValue } from '.
 import { canvasDeveloperKeyConfig, ltiToolConfig } from '../lti/tool-config';
 import { LtiKeyUnavailable, ltiToolKeys } from '../lti/tool-key';
 import { LtiRefusal, platformKeySets, verifiedLaunch, type VerifiedLaunch } from '../lti/verify-launch';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { ltiPlatformsRouter } from './lti-platforms';
 
 /** How long an instructor has to pick something in the deep-linking dialog. */
@@ -136,6 +136,7 @@ export function ltiRouter(deps: AppDeps) {
       responses: {
         200: jsonContent(z.record(z.string(), z.unknown()), 'Canvas LTI 1.3 configuration'),
         ...rateLimited,
+        ...internalError,
       },
     }),
     (c) => c.json(canvasDeveloperKeyConfig(deps.publicUrl), 200),

@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { unauthenticated } from '../http/errors';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 
 /**
  * Who asks for stored media: the user id from the bearer token, else from the media session cookie (a

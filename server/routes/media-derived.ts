@@ -7,10 +7,10 @@ import { trackOfFile, voiceoverKeyOfTrack } from '../db/queries/derived-media';
 import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
 import { descriptionKeys, type DescriptionManifest } from '../engines/jobs/voice-jobs';
 import { cachedBody, sendCacheable } from '../http/cacheable';
-import { bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
 import { mediaHeaders, publicCors } from './embed-cors';
+import { createRouter, errorContent, jsonContent, mediaReaderSecurity } from '../http/create-router';
+import type { AppDeps } from '../app-deps';
 import { parseRange } from './media-range';
 import { mediaCallerId } from './media-caller';
 
@@ -97,7 +97,7 @@ export function mediaDerivedRouter(deps: AppDeps) {
       path: '/media/{fileId}/tracks/{trackId}/descriptions.json',
       operationId: 'getDescriptionManifest',
       summary: "The audio-description clips made from a descriptions track: each cue's start, duration and clip URL",
-      security: [{}, ...bearerSecurity],
+      security: mediaReaderSecurity,
       request: { params: trackParams },
       responses: {
         200: jsonContent(servedManifestSchema, 'The manifest'),
@@ -139,7 +139,7 @@ export function mediaDerivedRouter(deps: AppDeps) {
       path: '/media/{fileId}/tracks/{trackId}/descriptions/{clip}',
       operationId: 'getDescriptionClip',
       summary: "One cue's audio-description clip (Ogg Opus); `clip` is the cue id followed by `.ogg`",
-      security: [{}, ...bearerSecurity],
+      security: mediaReaderSecurity,
       request: { params: clipParams },
       responses: {
         200: { description: 'The clip (audio/ogg)' },
@@ -161,7 +161,7 @@ export function mediaDerivedRouter(deps: AppDeps) {
       path: '/media/{fileId}/voiceover/{trackId}',
       operationId: 'getVoiceover',
       summary: 'The newest voiceover rendition (AAC in MP4) dubbed from a translated track',
-      security: [{}, ...bearerSecurity],
+      security: mediaReaderSecurity,
       request: { params: trackParams },
       responses: {
         200: { description: 'The rendition (audio/mp4)' },

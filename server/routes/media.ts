@@ -4,10 +4,10 @@ import type { Context } from 'hono';
 import { isFilePublic } from '@shared/permissions/embed';
 import { idSchema } from '@shared/schemas/common';
 import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
-import { bearerSecurity, createRouter, errorContent } from '../http/create-router';
+import { createRouter, errorContent, mediaReaderSecurity } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
 import { mediaHeaders, publicCors } from './embed-cors';
+import type { AppDeps } from '../app-deps';
 import { parseRange } from './media-range';
 import { mediaCallerId } from './media-caller';
 
@@ -33,7 +33,7 @@ export function mediaRouter(deps: AppDeps) {
       summary:
         "A file's stored media (original, rendition, poster, peaks) with byte ranges; members (bearer or session cookie) or anyone when the file is public",
       // Optional: public files need nothing; private ones a bearer token or the session cookie.
-      security: [{}, ...bearerSecurity],
+      security: mediaReaderSecurity,
       request: { params: mediaPathSchema },
       responses: {
         200: { description: 'The whole object' },

@@ -14,7 +14,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { membersOfWorkspace, type MembershipRefusal, memberWithNewRole, removedMember } from '../db/queries/members';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { conflict, forbidden, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const noContent = { 204: { description: 'Done' } } as const;
 

@@ -8,7 +8,7 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { type AnalyticsCsvRow, mediaRequestAnalytics, mediaRequestRows } from '../db/queries/media-request-analytics';
 import { authedErrors, bearerSecurity, createRouter } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;

@@ -31,7 +31,7 @@ import {
 import { planOfWorkspace } from '../db/queries/plans';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { decodeCursor, encodeCursor } from './seq-cursor';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });

@@ -13,7 +13,7 @@ import { settledFreeMinutes } from '../billing/free-minutes';
 import { balanceOf } from '../db/queries/credit';
 import { changedPlan, creditWarningOf, planOfWorkspace, savedCreditWarning } from '../db/queries/plans';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 

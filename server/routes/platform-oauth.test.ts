@@ -5,7 +5,7 @@ import { platformOAuthStates } from '../db/schema-platform-oauth';
 import { credentialsContext } from '../integrations/credentials-cipher';
 import { finishedOAuthConnect, startedOAuthConnect } from '../platforms/oauth-connect-flow';
 import { s256 } from '../platforms/oauth-connect';
-import { type FakeYouTube, startFakeYouTube } from '../platforms/youtube/fake-youtube';
+import { type FakeYouTube, startFakeYouTube } from '../platforms/testing/fake-youtube';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;

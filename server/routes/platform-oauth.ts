@@ -24,14 +24,14 @@ import {
   startedOAuthConnect,
 } from '../platforms/oauth-connect-flow';
 import { oauthClientOf } from '../platforms/oauth-providers';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /**
  * Ties a connect flow to the browser that started it (RFC 6749 §10.12): without it, an admin of another workspace
  * could send someone their consent link and receive that person's platform account. Lax, because the platform
  * sends the browser back with a top-level GET from its own site.
  */
-const BINDING_COOKIE = 'media_access_oauth';
+export const BINDING_COOKIE = 'media_access_oauth';
 
 /** Server-side refusals worth a line in the log: the person sees only that it failed. */
 const LOGGED_REFUSALS = new Set(['exchange_failed', 'platform_unavailable', 'not_configured']);
@@ -111,7 +111,7 @@ export function platformOAuthRouter(deps: AppDeps) {
       path: '/integrations/oauth/callback',
       operationId: 'platformOAuthCallback',
       summary: 'Where platforms send the browser back: stores the connection, then 303 to the integrations settings',
-      security: [],
+      security: [{ oauthBrowserBinding: [] }],
       request: { query: platformOAuthCallbackQuerySchema },
       responses: {
         303: { description: 'To the integrations settings with `?connected=<platform>` or `?error=<code>`' },

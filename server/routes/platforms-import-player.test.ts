@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeMux, type FakeMux } from '../platforms/mux/fake-mux';
+import { startFakeMux, type FakeMux } from '../platforms/testing/fake-mux';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
 import { platformSources } from '../db/schema-platforms';
-import type { FakeYouTube } from '../platforms/youtube/fake-youtube';
+import type { FakeYouTube } from '../platforms/testing/fake-youtube';
 import { connectFakeYouTube, forgetFakeYouTube } from '../testing/fake-youtube-connection';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 

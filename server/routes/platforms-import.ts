@@ -9,7 +9,7 @@ import {
   platformItemPathSchema,
   platformPathSchema,
 } from '@shared/schemas/platforms';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { addCaptionTracks, fileOfItem } from '../db/queries/platforms-import';

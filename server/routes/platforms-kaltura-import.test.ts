@@ -1,7 +1,7 @@
 import { readCaptions } from '@shared/captions/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventAfter, storedNames } from '../jobs/job-test-helpers';
-import { type FakeKaltura, startFakeKaltura } from '../platforms/kaltura/fake-kaltura';
+import { type FakeKaltura, startFakeKaltura } from '../platforms/testing/fake-kaltura';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 // Kaltura lets media be downloaded: the import queues a job that fetches the original flavor into storage and hands

@@ -1,6 +1,6 @@
 import { writeCaptions } from '@shared/captions/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeBrightcove, startFakeBrightcove } from '../platforms/brightcove/fake-brightcove';
+import { type FakeBrightcove, startFakeBrightcove } from '../platforms/testing/fake-brightcove';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 // Publishing back to Brightcove, which takes captions only as a URL its ingest job fetches: the fake fetches our

@@ -1,6 +1,6 @@
 import { writeCaptions } from '@shared/captions/api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type FakeMux, startFakeMux } from '../platforms/mux/fake-mux';
+import { type FakeMux, startFakeMux } from '../platforms/testing/fake-mux';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 // Publishing back to Mux, which creates a text track only from a URL: the fake downloads our public caption link

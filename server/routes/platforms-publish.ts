@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { PLATFORM_PUBLISHERS } from '@shared/permissions/platform';
 import { workspaceFileParamsSchema } from '@shared/schemas/jobs';
 import { PLATFORM_NAMES, publishTracksBodySchema, publishTracksResponseSchema } from '@shared/schemas/platforms';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { fileOfWorkspace } from '../db/queries/files';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workspaceIntegrations } from '../db/schema';
-import { startFakeBrightcove } from '../platforms/brightcove/fake-brightcove';
-import { startFakeKaltura } from '../platforms/kaltura/fake-kaltura';
-import { startFakePanopto } from '../platforms/panopto/fake-panopto';
-import type { FakeYouTube } from '../platforms/youtube/fake-youtube';
+import { startFakeBrightcove } from '../platforms/testing/fake-brightcove';
+import { startFakeKaltura } from '../platforms/testing/fake-kaltura';
+import { startFakePanopto } from '../platforms/testing/fake-panopto';
+import type { FakeYouTube } from '../platforms/testing/fake-youtube';
 import { connectFakeYouTube, forgetFakeYouTube } from '../testing/fake-youtube-connection';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 import { credentialsContext } from '../integrations/credentials-cipher';

@@ -7,7 +7,7 @@ import {
   platformItemResponseSchema,
   platformPathSchema,
 } from '@shared/schemas/platforms';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';

@@ -21,7 +21,7 @@ import {
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { clientAddress } from '../http/client-address';
 import { ApiHttpError, conflict } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const REFUSALS: Record<ReferralRefusal, string> = {
   unknown_code: 'There is no workspace with this referral code',

@@ -8,7 +8,7 @@ import { trackWithCues } from '../db/queries/tracks';
 import { files, tracks } from '../db/schema';
 import { jobs } from '../db/schema-jobs';
 import { eventAfter, jobEnd } from '../jobs/job-test-helpers';
-import { type FakeRev, startFakeRev } from '../platforms/rev/fake-rev';
+import { type FakeRev, startFakeRev } from '../platforms/testing/fake-rev';
 import { DEMO_UNIVERSITY_FILES, OTHER_CO_FILE } from '../seed/demo-data';
 import { fileStorageKey } from '../storage/storage';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';

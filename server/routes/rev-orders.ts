@@ -9,7 +9,7 @@ import {
   revOrderPathSchema,
   revOrderResponseSchema,
 } from '@shared/schemas/rev';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { type FileForEngines, fileForEngines } from '../db/queries/engine-jobs';

@@ -28,7 +28,7 @@ import {
 } from '../db/queries/review-corrections';
 import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** How long marking spam pauses the sender's address when the process does not say. */
 export const DEFAULT_SPAM_BLOCK_HOURS = 24;

@@ -10,7 +10,7 @@ import { outboxMessage, outboxPage } from '../db/queries/outbox';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { notFound } from '../http/errors';
 import { decodeCursor, encodeCursor } from './seq-cursor';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 // The outbox holds every address and invitation link the product mails, across workspaces: operators only.
 export function reviewOutboxRouter(deps: AppDeps) {

@@ -31,7 +31,7 @@ import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent }
 import { type ApiHttpError, conflict, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { requestDeclinedMail, requestFulfilledMail } from '../mail/messages';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const NOT_FOUND = 'Request not found';
 const actionErrors = {

@@ -3,7 +3,7 @@ import { createRouter } from '../http/create-router';
 import { reviewCorrectionsRouter } from './review-corrections';
 import { reviewOutboxRouter } from './review-outbox';
 import { reviewRequestsRouter } from './review-requests';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** Acting on the review queues: corrections, requests, their counts, and the outbox their mail leaves through. */
 export function reviewRouter(deps: AppDeps) {

@@ -2,12 +2,11 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { cookieOptions } from '../http/cookies';
-import { authedErrors, bearerSecurity, createRouter } from '../http/create-router';
+import { authedErrors, bearerSecurity, createRouter, internalError } from '../http/create-router';
 import { unauthenticated } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 
-/** The HttpOnly cookie that lets `<video>`/`<audio>` elements reach private media. */
-export const SESSION_COOKIE = 'media_access_session';
 /** The specification's maximum token age for cookie sync. */
 export const MAX_TOKEN_AGE_SECONDS = 5 * 60;
 /** The admin re-syncs at every token refresh (hourly), so a short life is enough. */
@@ -50,7 +49,7 @@ export function sessionRouter(deps: AppDeps) {
       operationId: 'clearSessionCookie',
       summary: 'Clears the media session cookie (on sign-out)',
       security: [],
-      responses: { 204: { description: 'Cookie cleared' } },
+      responses: { 204: { description: 'Cookie cleared' }, ...internalError },
     }),
     (c) => {
       deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(deps));

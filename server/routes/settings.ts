@@ -8,7 +8,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { settingsOfWorkspace, updatedSettings } from '../db/queries/settings';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** The codes GET /supported_transcriptions offers: the only ones a workspace may default to. */
 const TRANSCRIPTION_LANGUAGES = new Set(

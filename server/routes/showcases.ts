@@ -23,7 +23,7 @@ import {
 } from '../db/queries/showcases';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const showcaseBody = jsonContent(z.object({ showcase: showcaseSchema }), 'The showcase');
 const SHOWCASE_NOT_FOUND = 'Showcase not found';

@@ -34,7 +34,7 @@ import { domainHasTxtRecord } from '../sso/dns-verification';
 import { idpDetailsFromMetadata, IdpMetadataError, normaliseCertificate } from '../sso/idp-metadata';
 import { ssoProviderView } from '../sso/provider-view';
 import { isPublicMailDomain } from '../sso/public-mail-domains';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const ADMINS: readonly Role[] = ['admin'];
 const publicMailMessage = (domain: string) =>

@@ -28,7 +28,7 @@ import {
   startedSignIn,
   validatedSamlResponse,
 } from '../sso/service-provider';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import type { Role } from '@shared/constants';
 import { ssoProvidersRouter } from './sso-providers';
 

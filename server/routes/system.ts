@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { clientConfigSchema, type ClientConfig } from '@shared/schemas/client-config';
-import { createRouter, jsonContent } from '../http/create-router';
+import { createRouter, internalError, jsonContent } from '../http/create-router';
 
 export function systemRouter(clientConfig: ClientConfig) {
   const router = createRouter<Env>();
@@ -13,7 +13,7 @@ export function systemRouter(clientConfig: ClientConfig) {
       operationId: 'warmup',
       summary: 'Wakes the API host; does no work',
       security: [],
-      responses: { 204: { description: 'Awake' } },
+      responses: { 204: { description: 'Awake' }, ...internalError },
     }),
     (c) => {
       c.header('Cache-Control', 'no-store');
@@ -28,7 +28,7 @@ export function systemRouter(clientConfig: ClientConfig) {
       operationId: 'getClientConfig',
       summary: 'Deployment settings the admin app needs at boot',
       security: [],
-      responses: { 200: jsonContent(clientConfigSchema, 'Client configuration') },
+      responses: { 200: jsonContent(clientConfigSchema, 'Client configuration'), ...internalError },
     }),
     (c) => {
       c.header('Cache-Control', 'public, max-age=60');

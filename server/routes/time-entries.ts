@@ -23,7 +23,7 @@ import {
 } from '../db/queries/time-entries';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict, forbidden, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const userPath = z.object({ id: idSchema, userId: z.string().min(1).max(128) });
 const entryPath = userPath.extend({ entryId: idSchema });

@@ -8,7 +8,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { editorsAfterHeartbeat, stoppedEditing } from '../db/queries/track-versions-editing';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const TRACK_NOT_FOUND = 'Track not found';
 

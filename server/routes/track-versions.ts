@@ -16,7 +16,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { patchedCues, restoredVersion, versionsOfTrack, versionWithCues } from '../db/queries/track-versions';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { versionConflict } from './track-versions-conflict';
 
 const TRACK_NOT_FOUND = 'Track not found';

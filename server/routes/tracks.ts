@@ -23,7 +23,7 @@ import { deletedTrack, insertedTrack, replacedCues, trackOfFile, trackWithCues }
 import { duplicatedTrack, renamedTrack } from '../db/queries/track-management';
 import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { versionConflict } from './track-versions-conflict';
 
 type PutCues = z.infer<typeof putCuesWithBaseBodySchema>;

@@ -16,7 +16,7 @@ import { createUploadStore } from '../uploads/upload-store';
 import { formatBytes } from '../uploads/format-bytes';
 import { storageReader } from '../uploads/byte-readers';
 import { sniffMedia } from '../uploads/sniff-media';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** Every tus answer names the file the upload belongs to. */
 export const FILE_ID_HEADER = 'Media-Access-File-Id';

@@ -6,7 +6,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { workspaceCueHits } from '../db/queries/cue-search';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 import { decodeCursor, encodeCursor, SEARCH_MAX_DEPTH, toSearchHit } from './search-hits';
 
 export function workspaceSearchRouter(deps: AppDeps) {

@@ -14,7 +14,7 @@ import { newId } from '../db/new-id';
 import { createdWorkspace, workspacesOfUser, workspaceWithIntegrations } from '../db/queries/workspaces';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 export function workspacesRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TrackKind } from '@shared/constants';
 import type { Cue } from '@shared/schemas/embed';
 import { DEFAULT_SHOWCASE_OPTIONS } from '@shared/schemas/showcases';
 import { replaceCues } from '../db/queries/tracks';
-import type { Tx } from '../db/open-database';
+import type { Db, Tx } from '../db/open-database';
 import { files, showcaseFiles, showcases, tracks } from '../db/schema';
+import { fileStorageKey, type Storage } from '../storage/storage';
 import {
   DEMO_MEDIA_PATH,
   DEMO_UNIVERSITY_FILES,
@@ -89,5 +91,33 @@ export async function seedDemoMedia(tx: Tx): Promise<void> {
     await tx
       .insert(showcaseFiles)
       .values(showcase.fileIds.map((fileId, position) => ({ showcaseId: showcase.id, fileId, position })));
+  }
+}
+
+/**
+ * Stores the waveform peaks shipped beside each demo file's audio (`<slug>.peaks.json`, made by
+ * scripts/demo-peaks.ts as the media job makes an upload's) for the demo files that still play that audio and
+ * have none yet, so the editor draws their waveform. Idempotent; a database seeded before they were shipped
+ * gets them at the next start.
+ */
+export async function storeDemoPeaks(db: Db, storage: Storage): Promise<void> {
+  const demoFiles = [
+    ...DEMO_UNIVERSITY_FILES.map((slug) => ({ workspaceId: 'demo-university', slug })),
+    { workspaceId: 'other-co', slug: OTHER_CO_FILE },
+  ];
+  for (const { workspaceId, slug } of demoFiles) {
+    const [file] = await db
+      .select({ media: files.media })
+      .from(files)
+      .where(and(eq(files.id, slug), eq(files.workspaceId, workspaceId), isNull(files.peaksKey)));
+    const demoUrl = `${DEMO_MEDIA_PATH}/${readManifest(slug).media}`;
+    if (file?.media?.type !== 'url' || file.media.url !== demoUrl) continue;
+    const key = fileStorageKey(workspaceId, slug, 'peaks.json');
+    const peaks = readFileSync(new URL(`./demo-media/${slug}.peaks.json`, import.meta.url));
+    await storage.put(key, peaks, 'application/json');
+    await db
+      .update(files)
+      .set({ peaksKey: key })
+      .where(and(eq(files.id, slug), isNull(files.peaksKey)));
   }
 }

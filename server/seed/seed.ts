@@ -7,7 +7,8 @@ import { planInForce } from '../db/queries/plans';
 import { memberships, users, workspaceIntegrations, workspaces } from '../db/schema';
 import { planChanges } from '../db/schema-plans';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UNIVERSITY_PLAN, DEMO_WORKSPACES } from './demo-data';
-import { seedDemoMedia } from './demo-media';
+import type { Storage } from '../storage/storage';
+import { seedDemoMedia, storeDemoPeaks } from './demo-media';
 
 /** Makes sure every demo account exists in Firebase Auth with its fixed uid. Idempotent. */
 export async function ensureDemoAccounts(auth: Auth): Promise<void> {
@@ -27,8 +28,11 @@ export async function ensureDemoAccounts(auth: Auth): Promise<void> {
   }
 }
 
-/** Creates the demo workspaces, accounts, memberships, files, tracks and showcases. Idempotent: existing rows are left as they are. */
-export async function seedDemoData(db: Db, auth: Auth): Promise<void> {
+/**
+ * Creates the demo workspaces, accounts, memberships, files, tracks and showcases, and stores the demo files'
+ * waveform peaks. Idempotent: existing rows are left as they are.
+ */
+export async function seedDemoData(db: Db, auth: Auth, storage: Storage): Promise<void> {
   await ensureDemoAccounts(auth);
   await db.transaction(async (tx) => {
     await tx.insert(workspaces).values(DEMO_WORKSPACES).onConflictDoNothing();
@@ -54,6 +58,7 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<void> {
   });
   // This month's plan minutes, as every workspace gets them (the demo admins' emails are verified).
   for (const { id } of DEMO_WORKSPACES) await settledAllowance(db, id, await planInForce(db, id));
+  await storeDemoPeaks(db, storage);
   await syncDemoClaims(db, auth);
 }
 

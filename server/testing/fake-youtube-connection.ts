@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type FakeYouTube, startFakeYouTube } from '../platforms/youtube/fake-youtube';
+import { type FakeYouTube, startFakeYouTube } from '../platforms/testing/fake-youtube';
 import type { TestEnv } from './test-env';
 
 const ENV_KEYS = ['YOUTUBE_API_BASE_URL', 'YOUTUBE_OAUTH_TOKEN_URL', 'YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET'];

@@ -163,7 +163,7 @@ export async function createTestEnv(
         TestUser
       >;
     },
-    seed: () => seedDemoData(database.db, auth),
+    seed: () => seedDemoData(database.db, auth, storage),
     alignTransactions: aligned.align,
     async close() {
       await jobs.stop();

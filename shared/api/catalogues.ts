@@ -1,30 +1,39 @@
 import type {
+  DisplayLanguage,
   SupportedTranscriptionsResponse,
   SupportedTranslationsResponse,
   SupportedVoicesResponse,
 } from '../schemas/catalogues';
 import type { ApiClient, CallOptions } from './client';
 
-/** Languages a transcription model understands, named in `displayLanguageCode` (en or es). */
+/**
+ * Languages the transcription model understands, named in `displayLanguageCode` (the UI's language). Sends the
+ * specification's exact call: `transcriptionProvider=google`, `version=v2`, `model=chirp_2`.
+ */
 export function getSupportedTranscriptions(
   client: ApiClient,
-  query: { transcriptionProvider: 'google'; displayLanguageCode?: 'en' | 'es'; version?: 'v2'; model?: 'chirp_2' },
+  query: { displayLanguageCode: DisplayLanguage },
   options: CallOptions = {},
 ) {
   return client.request<SupportedTranscriptionsResponse>('GET', '/supported_transcriptions', {
-    query,
+    query: {
+      transcriptionProvider: 'google',
+      displayLanguageCode: query.displayLanguageCode,
+      version: 'v2',
+      model: 'chirp_2',
+    },
     signal: options.signal,
   });
 }
 
-/** Languages machine translation can target. */
+/** Languages machine translation can target, named in `displayLanguageCode` (the UI's language). */
 export function getSupportedTranslations(
   client: ApiClient,
-  query: { translationProvider: 'google'; displayLanguageCode?: 'en' | 'es' },
+  query: { displayLanguageCode: DisplayLanguage },
   options: CallOptions = {},
 ) {
   return client.request<SupportedTranslationsResponse>('GET', '/supported_translations', {
-    query,
+    query: { translationProvider: 'google', displayLanguageCode: query.displayLanguageCode },
     signal: options.signal,
   });
 }

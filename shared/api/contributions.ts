@@ -1,4 +1,9 @@
-import type { CorrectionStatus, MediaRequestKind, MediaRequestStatus } from '../constants';
+import {
+  type CorrectionStatus,
+  type MediaRequestKind,
+  type MediaRequestStatus,
+  PENDING_BADGE_LIMIT,
+} from '../constants';
 import type { ListMediaRequestsResponse, ListProposedCorrectionsResponse } from '../schemas/contributions';
 import type { ApiClient, CallOptions } from './client';
 
@@ -30,12 +35,15 @@ export function listProposedCorrections(client: ApiClient, query: CorrectionList
   });
 }
 
-/** Accessibility requests, newest first, pending unless `status` says otherwise (content-manager, admin). */
+/**
+ * Accessibility requests, newest first, pending unless `status` says otherwise (content-manager, admin). As the
+ * specification calls it, `workspaceId` is also in the query.
+ */
 export function listMediaRequests(client: ApiClient, query: MediaRequestListQuery, options: CallOptions = {}) {
-  const { workspaceId, ...rest } = query;
   return client.request<ListMediaRequestsResponse>(
     'GET',
-    `/media_requests/workspaces/${encodeURIComponent(workspaceId)}`,
-    { query: { ...rest }, signal: options.signal },
+    `/media_requests/workspaces/${encodeURIComponent(query.workspaceId)}`,
+    // The specification's page is 20, the server's default, sent all the same.
+    { query: { ...query, limit: query.limit ?? PENDING_BADGE_LIMIT }, signal: options.signal },
   );
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 // Language and voice catalogues (data shipped with the server, see server/catalogues/README.md).
 
 export const displayLanguageSchema = z.enum(['en', 'es'], { error: 'displayLanguageCode must be "en" or "es"' });
+/** The languages catalogue entries are named in: the UI's language. */
+export type DisplayLanguage = z.infer<typeof displayLanguageSchema>;
 
 export const supportedTranscriptionsQuerySchema = z.object({
   transcriptionProvider: z.enum(['google'], { error: 'transcriptionProvider must be "google"' }),

@@ -20,6 +20,16 @@ const APERTIUM_CODES: Record<string, string> = {
   eu: 'eus',
 };
 
+/**
+ * Apertium leaves a space before punctuation its rules moved ("Era Alex .", "Alex !") and keeps the source's
+ * stray ones ("Alex ,"): written text has none before , . ) ] } nor after ( [ { ¿ ¡, and none before ; : ! ?
+ * except in French, whose typography spaces them.
+ */
+export function tidiedPunctuation(text: string, target: string): string {
+  const before = primaryLanguage(target) === 'fr' ? /\s+([,)\]}]|\.(?!\d))/g : /\s+([,;:!?)\]}]|\.(?!\d))/g;
+  return text.replace(before, '$1').replace(/([([{¿¡])\s+/g, '$1');
+}
+
 /** The modes `apertium -l` lists, e.g. `eng-spa`; read once, at first use. */
 function installedModes(): Set<string> {
   if (!findOnPath('apertium')) return new Set();
@@ -88,7 +98,7 @@ export function apertiumTranslator(): Translator {
         await runCommand('apertium', ['-u', '-f', 'html', mode, input, output], { signal });
         return readFile(output, 'utf8');
       });
-      return splitMarkedDocument(translated, texts.length);
+      return splitMarkedDocument(translated, texts.length).map((text) => tidiedPunctuation(text, target));
     },
   };
 }

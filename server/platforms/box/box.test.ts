@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { createPlatformContext } from '../context';
 import type { Credentials } from '../http';
 import { platformRegistration } from '../registry';
 import { PlatformAuthError, PlatformNotFoundError, type PlatformContext } from '../types';
 import { boxAdapter as box } from './box-adapter';
 import { boxSearchQuery } from './box-client';
-import { type FakeBox, startFakeBox } from './fake-box';
+import { type FakeBox, startFakeBox } from '../testing/fake-box';
 
 const registration = platformRegistration('box')!;
 

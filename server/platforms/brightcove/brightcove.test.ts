@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
 import { PlatformAuthError, PlatformError, PlatformNotFoundError, type PlatformContext } from '../types';
 import { brightcoveAdapter } from './brightcove-adapter';
-import { type FakeCaptionLinks, startFakeCaptionLinks } from '../fake-caption-links';
-import { type FakeBrightcove, startFakeBrightcove } from './fake-brightcove';
+import { type FakeCaptionLinks, startFakeCaptionLinks } from '../testing/fake-caption-links';
+import { type FakeBrightcove, startFakeBrightcove } from '../testing/fake-brightcove';
 
 const registration = platformRegistration('brightcove')!;
 const envOf = (fake: FakeBrightcove) => ({

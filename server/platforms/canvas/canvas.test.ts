@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
 import { PlatformError, PlatformNotFoundError, type PlatformContext } from '../types';
 import { canvasAdapter as canvas } from './canvas-adapter';
 import { nextLink } from './canvas-client';
-import { type FakeCanvas, startFakeCanvas } from './fake-canvas';
+import { type FakeCanvas, startFakeCanvas } from '../testing/fake-canvas';
 
 const registration = platformRegistration('canvas')!;
 const ROOT_ITEMS = ['501', '503', '504', '505', '506'];

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
 import { PlatformNotFoundError, type PlatformContext } from '../types';
 import { dropboxAdapter as dropbox } from './dropbox-adapter';
 import { headerJson } from './dropbox-client';
-import { type FakeDropbox, startFakeDropbox } from './fake-dropbox';
+import { type FakeDropbox, startFakeDropbox } from '../testing/fake-dropbox';
 
 const registration = platformRegistration('dropbox')!;
 

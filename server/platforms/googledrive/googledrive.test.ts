@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
 import { PlatformNotFoundError, type PlatformContext } from '../types';
-import { type FakeGoogleDrive, startFakeGoogleDrive } from './fake-googledrive';
+import { type FakeGoogleDrive, startFakeGoogleDrive } from '../testing/fake-googledrive';
 import { googleDriveAdapter as drive } from './googledrive-adapter';
 
 const registration = platformRegistration('googledrive')!;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createOutboundFetch, type OutboundFetch } from '../../outbound/outbound-fetch';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { createPlatformContext } from '../context';
-import { startFakeServer } from '../fake-server';
+import { startFakeServer } from '../testing/fake-server';
 import { platformRegistration } from '../registry';
 import type { PlatformError } from '../types';
 import { kalturaAdapter } from './kaltura-adapter';
-import { startFakeKaltura } from './fake-kaltura';
+import { startFakeKaltura } from '../testing/fake-kaltura';
 
 const registration = platformRegistration('kaltura')!;
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
 import { type PlatformContext, PlatformError, PlatformNotFoundError } from '../types';
-import { type FakeCaptionLinks, startFakeCaptionLinks } from '../fake-caption-links';
-import { type FakeMux, startFakeMux } from './fake-mux';
+import { type FakeCaptionLinks, startFakeCaptionLinks } from '../testing/fake-caption-links';
+import { type FakeMux, startFakeMux } from '../testing/fake-mux';
 import { muxAdapter } from './mux-adapter';
 
 const registration = platformRegistration('mux')!;

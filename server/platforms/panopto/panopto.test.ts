@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
 import { PlatformAuthError, type PlatformContext } from '../types';
 import { panoptoAdapter } from './panopto-adapter';
-import { type FakePanopto, startFakePanopto } from './fake-panopto';
+import { type FakePanopto, startFakePanopto } from '../testing/fake-panopto';
 
 const registration = platformRegistration('panopto')!;
 const FRENCH = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nBonjour\n';

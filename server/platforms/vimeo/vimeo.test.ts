@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
 import { type PlatformContext, PlatformError } from '../types';
-import { type FakeVimeo, startFakeVimeo } from './fake-vimeo';
+import { type FakeVimeo, startFakeVimeo } from '../testing/fake-vimeo';
 import { vimeoAdapter } from './vimeo-adapter';
 
 const registration = platformRegistration('vimeo')!;

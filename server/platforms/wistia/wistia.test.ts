@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { createPlatformContext } from '../context';
 import { platformRegistration } from '../registry';
 import type { PlatformContext } from '../types';
-import { type FakeWistia, startFakeWistia } from './fake-wistia';
+import { type FakeWistia, startFakeWistia } from '../testing/fake-wistia';
 import { wistiaAdapter } from './wistia-adapter';
 import { languageTagOf, wistiaLanguageOf } from './wistia-languages';
 

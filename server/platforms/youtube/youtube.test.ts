@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runAdapterContract } from '../adapter-contract';
+import { runAdapterContract } from '../testing/adapter-contract';
 import { platformRegistration } from '../registry';
-import { startFakeYouTube } from './fake-youtube';
+import { startFakeYouTube } from '../testing/fake-youtube';
 import { isoDurationMs } from './iso-duration';
 
 runAdapterContract(platformRegistration('youtube')!, async () => {

@@ -14,7 +14,8 @@
 #      `pause` line), so every cue's start/end time is known exactly;
 #   3. encodes the whole file as Ogg Opus, mono, OPUS_KBPS kbit/s -> <slug>.opus;
 #   4. rewrites <slug>.json: keeps its metadata (slug, name, description, source) and
-#      replaces durationMs, media, thumbnail and tracks with the measured values.
+#      replaces durationMs, media, thumbnail and tracks with the measured values;
+#   5. writes <slug>.peaks.json, the waveform the seed stores (scripts/demo-peaks.ts).
 #
 # Script format (scripts/<slug>.tsv, TAB-separated, `#` lines are comments):
 #   cue<TAB>VOICE<TAB>SPEAKER<TAB>CAPTION TEXT[<TAB>SPOKEN TEXT]
@@ -154,5 +155,6 @@ console.log(`${slug}: ${en.length} cues, ${durationMs} ms` +
   (es.length ? `, es ${es.length}` : '') + (ad.length ? `, descriptions ${ad.length}` : '') +
   (chapters.length ? `, chapters ${chapters.length}` : ''));
 NODE
+  (cd "$HERE/../../.." && node --import tsx scripts/demo-peaks.ts "$slug")
   rm -rf "$work"; trap - EXIT
 done

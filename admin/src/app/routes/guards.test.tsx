@@ -136,3 +136,21 @@ describe('a signed-out visitor', () => {
     expect(visited).toEqual(['/']);
   });
 });
+
+describe("a member's home while their workspaces load", () => {
+  it('says it is loading them and goes nowhere yet', () => {
+    vi.mocked(listWorkspaces).mockReturnValue(new Promise(() => {}));
+    renderAt('/', member);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your workspaces…');
+    expect(visited).toEqual(['/']);
+  });
+
+  it('says when they could not be loaded, and goes nowhere', async () => {
+    vi.mocked(listWorkspaces).mockRejectedValue(new Error('Failed to fetch'));
+    renderAt('/', member);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your workspaces could not be loaded. Reload the page to try again.',
+    );
+    expect(visited).toEqual(['/']);
+  });
+});

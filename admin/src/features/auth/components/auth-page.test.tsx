@@ -6,6 +6,7 @@ import {
   createUserWithEmailAndPassword,
   sendEmailVerification,
   signInWithEmailAndPassword,
+  signInWithPopup,
   updateProfile,
 } from 'firebase/auth';
 import { renderWithProviders } from '@/testing/providers';
@@ -23,7 +24,11 @@ vi.mock('firebase/auth', async (importOriginal) => ({
   createUserWithEmailAndPassword: vi.fn(),
   updateProfile: vi.fn(),
   sendEmailVerification: vi.fn(),
+  signInWithPopup: vi.fn(),
 }));
+
+/** What the Firebase SDK rejects with: an error carrying an `auth/…` code. */
+const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 function renderAuth(path: string, session: SessionState = { status: 'signedOut' }) {
   return renderWithProviders(
@@ -119,6 +124,45 @@ describe('AuthPage', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe('/api/sso/check');
     expect(init?.body).toBe('{"email":"ada@demo.test"}');
+  });
+
+  // The identity service's errors that concern the whole sign-in, not one field, in plain words.
+  it.each([
+    ['auth/unauthorized-domain', 'Sign-in is not enabled for this website address. Please contact support.'],
+    ['auth/popup-blocked', 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.'],
+    ['auth/popup-closed-by-user', 'The sign-in window was closed before signing in finished.'],
+    ['auth/network-request-failed', 'We could not reach the sign-in service. Check your connection and try again.'],
+    ['auth/invalid-auth-event', 'Sign-in was interrupted. Please try again.'],
+    ['auth/internal-error', 'The sign-in service had a problem. Please try again in a moment.'],
+    ['auth/something-new', 'Something went wrong with the sign-in service. Please try again.'],
+  ])('says what %s means when Google sign-in fails', async (code, message) => {
+    vi.mocked(signInWithPopup).mockRejectedValue(authError(code));
+    const user = userEvent.setup();
+    renderAuth('/auth');
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
+  it.each([
+    ['auth/invalid-credential', 'Password', 'That email and password do not match an account.'],
+    ['auth/user-not-found', 'Email', 'There is no account with that email. Check it, or sign up.'],
+    ['auth/too-many-requests', null, 'Too many attempts. Wait a moment, then try again.'],
+  ])('puts a refused sign-in (%s) beside the field it concerns', async (code, field, message) => {
+    vi.mocked(signInWithEmailAndPassword).mockRejectedValue(authError(code));
+    const user = userEvent.setup();
+    renderAuth('/auth');
+    await user.type(screen.getByLabelText('Email'), 'ada@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    if (field) {
+      await waitFor(() =>
+        expect(screen.getByLabelText(field)).toHaveAccessibleDescription(expect.stringContaining(message)),
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } else {
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    }
   });
 
   it('opens the password reset form and back', async () => {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupportedTranscriptions, getSupportedTranslations, getSupportedVoices } from '@shared/api/catalogues';
 import { apiClient } from '@/lib/api-client';
+import { uiLanguage } from '@/lib/ui-language';
+import { useLoggedError } from '@/lib/use-logged-error';
 import { mediaJobsKeys } from './keys';
 
 /**
@@ -8,12 +10,13 @@ import { mediaJobsKeys } from './keys';
  * need a provider that is not installed or configured, so they are left out of the choices.
  */
 export function useCatalogues() {
-  return useQuery({
-    queryKey: mediaJobsKeys.catalogues(),
+  const displayLanguageCode = uiLanguage();
+  const query = useQuery({
+    queryKey: mediaJobsKeys.catalogues(displayLanguageCode),
     queryFn: async ({ signal }) => {
       const [transcriptions, translations, voices] = await Promise.all([
-        getSupportedTranscriptions(apiClient, { transcriptionProvider: 'google' }, { signal }),
-        getSupportedTranslations(apiClient, { translationProvider: 'google' }, { signal }),
+        getSupportedTranscriptions(apiClient, { displayLanguageCode }, { signal }),
+        getSupportedTranslations(apiClient, { displayLanguageCode }, { signal }),
         getSupportedVoices(apiClient, { voiceProvider: 'google' }, { signal }),
       ]);
       return {
@@ -28,4 +31,6 @@ export function useCatalogues() {
     },
     staleTime: Infinity,
   });
+  useLoggedError('The languages and voices', query.error);
+  return query;
 }

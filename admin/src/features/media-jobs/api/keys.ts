@@ -1,7 +1,7 @@
 export const mediaJobsKeys = {
   all: ['media-jobs'] as const,
   engines: () => [...mediaJobsKeys.all, 'engines'] as const,
-  catalogues: () => [...mediaJobsKeys.all, 'catalogues'] as const,
+  catalogues: (displayLanguage: string) => [...mediaJobsKeys.all, 'catalogues', displayLanguage] as const,
   credit: (workspaceId: string) => [...mediaJobsKeys.all, 'credit', workspaceId] as const,
   job: (workspaceId: string, jobId: string) => [...mediaJobsKeys.all, 'job', workspaceId, jobId] as const,
 };

@@ -154,6 +154,34 @@ describe('MediaJobs', () => {
     expect(onJobFinished).toHaveBeenCalledWith(expect.objectContaining({ id: 'job-1', state: 'succeeded' }));
   });
 
+  it('asks for the catalogues named in the UI language', async () => {
+    const { user } = renderJobs();
+    await openTranscribe(user);
+    expect(getSupportedTranscriptions).toHaveBeenCalledWith(
+      apiClient,
+      { displayLanguageCode: 'en' },
+      expect.anything(),
+    );
+    expect(getSupportedTranslations).toHaveBeenCalledWith(apiClient, { displayLanguageCode: 'en' }, expect.anything());
+  });
+
+  it('logs a failed catalogue load and offers to load the languages again beside the select', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('Failed to fetch');
+    vi.mocked(getSupportedTranscriptions).mockRejectedValueOnce(failure);
+    const { user } = renderJobs();
+    const dialog = await openTranscribe(user);
+    const message = await within(dialog).findByText('The languages and voices could not be loaded.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(within(dialog).getByRole('combobox', { name: 'Spoken language' })).toHaveAccessibleDescription(
+      'The languages and voices could not be loaded.',
+    );
+    expect(logged).toHaveBeenCalledWith('The languages and voices could not be loaded:', failure);
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('option', { name: 'English (United States) (en-US)' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('The languages and voices could not be loaded.')).not.toBeInTheDocument();
+  });
+
   it('shows a running job’s step and progress', async () => {
     vi.mocked(orderFileJob).mockResolvedValue({ job: job() });
     vi.mocked(getJob).mockResolvedValue(job({ state: 'running', progress: 0.4, step: 'transcribe' }));

@@ -6,6 +6,7 @@ import type { EngineJobKind, EngineProvider, OrderJobBody } from '@shared/schema
 import type { Job } from '@shared/schemas/jobs';
 import { NotEnoughMinutes } from '@/components/billing/not-enough-minutes';
 import { VerifyEmailNotice } from '@/components/billing/verify-email-notice';
+import { InlineRetry } from '@/components/inline-retry';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -37,6 +38,8 @@ interface Props {
 const primary = (language: string) => language.split('-')[0]!.toLowerCase();
 const servesLanguage = (language: string | undefined) => (e: EngineProvider) =>
   !language || e.languages === null || e.languages.some((l) => primary(l) === primary(language));
+/** The orders whose choices come from the language and voice catalogues. */
+const CATALOGUE_KINDS: readonly EngineJobKind[] = ['transcribe', 'translate', 'voiceover'];
 const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 
 /** What went wrong with an order, in words that say what to do; 503 carries the install line. */
@@ -65,7 +68,9 @@ export function OrderJobDialog(props: Props) {
   const [language, setLanguage] = useState<string>();
   const [targetLanguage, setTargetLanguage] = useState<string>();
   const [voice, setVoice] = useState('');
-  const ids = { track: useId(), language: useId(), target: useId(), voice: useId() };
+  const ids = { track: useId(), language: useId(), target: useId(), voice: useId(), failure: useId() };
+  // The catalogue selects say why they are empty when the catalogues could not be loaded.
+  const describedByFailure = catalogues.isError ? { 'aria-describedby': ids.failure } : {};
 
   const transcriptions = catalogues.data?.transcriptions ?? [];
   const chosenLanguage = language ?? transcriptions.find((l) => l.code === 'en-US')?.code ?? transcriptions[0]?.code;
@@ -127,6 +132,7 @@ export function OrderJobDialog(props: Props) {
               <Label htmlFor={ids.language}>Spoken language</Label>
               <NativeSelect
                 id={ids.language}
+                {...describedByFailure}
                 value={chosenLanguage ?? ''}
                 onChange={(e) => setLanguage(e.target.value)}
               >
@@ -154,6 +160,7 @@ export function OrderJobDialog(props: Props) {
               <Label htmlFor={ids.target}>Translate into</Label>
               <NativeSelect
                 id={ids.target}
+                {...describedByFailure}
                 value={chosenTarget ?? ''}
                 onChange={(e) => setTargetLanguage(e.target.value)}
               >
@@ -168,7 +175,12 @@ export function OrderJobDialog(props: Props) {
           {kind === 'voiceover' ? (
             <div className="grid gap-2">
               <Label htmlFor={ids.voice}>Voice</Label>
-              <NativeSelect id={ids.voice} value={voice} onChange={(e) => setVoice(e.target.value)}>
+              <NativeSelect
+                id={ids.voice}
+                {...describedByFailure}
+                value={voice}
+                onChange={(e) => setVoice(e.target.value)}
+              >
                 <option value="">The engine's default voice</option>
                 {voices.map((v) => (
                   <option key={v.name} value={v.name}>
@@ -178,6 +190,14 @@ export function OrderJobDialog(props: Props) {
                 ))}
               </NativeSelect>
             </div>
+          ) : null}
+          {catalogues.isError && CATALOGUE_KINDS.includes(kind) ? (
+            <InlineRetry
+              id={ids.failure}
+              message="The languages and voices could not be loaded."
+              retrying={catalogues.isFetching}
+              onRetry={() => void catalogues.refetch()}
+            />
           ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-medium">Provider</dt>

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useFile } from '../api/get-file';
+import { useFileDetail } from '../api/get-file-detail';
 import { useRetryFile } from '../api/retry-file';
 import { formatMediaDuration } from '@/lib/media-format';
 import { useLiveFiles } from '../hooks/use-live-files';
@@ -23,15 +24,19 @@ interface FileOverviewProps {
   speedControl?: boolean;
 }
 
-/** The file page's header: name, processing state (with Retry), and the player once the media is ready. */
+/**
+ * The file page's header: its name from the file's detail (`GET /file_detail_get`, as the specification lists),
+ * processing state (with Retry), and the player once the media is ready.
+ */
 export function FileOverview({ workspaceId, fileId, role, onPlayer, speedControl }: FileOverviewProps) {
   const live = useLiveFiles(workspaceId);
+  const detail = useFileDetail(workspaceId, fileId);
   const query = useFile(workspaceId, fileId, !live.streamOpen);
   const retry = useRetryFile(workspaceId);
+  const failure = detail.error ?? query.error;
 
-  if (query.isPending) return <p role="status">Loading the file…</p>;
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+  if (failure) {
+    const notFound = failure instanceof ApiError && failure.status === 404;
     return (
       <div className="grid gap-3">
         <h1 className="text-2xl font-semibold">{notFound ? 'File not found' : 'File'}</h1>
@@ -43,17 +48,18 @@ export function FileOverview({ workspaceId, fileId, role, onPlayer, speedControl
             </Link>
           </p>
         ) : (
-          <Alert variant="destructive">The file could not be loaded: {query.error.message}</Alert>
+          <Alert variant="destructive">The file could not be loaded: {failure.message}</Alert>
         )}
       </div>
     );
   }
+  if (!detail.data || !query.data) return <p role="status">Loading the file…</p>;
 
   const { file } = query.data;
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
-        <h1 className="text-2xl font-semibold break-words">{file.name}</h1>
+        <h1 className="text-2xl font-semibold break-words">{detail.data.name}</h1>
         <div className="text-muted-foreground flex flex-wrap items-start gap-x-6 gap-y-2 text-sm">
           <FileState
             name={file.name}

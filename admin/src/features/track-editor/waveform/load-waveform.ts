@@ -23,7 +23,7 @@ interface LoadOptions {
 
 /**
  * The waveform of a file: its stored peaks (`/api/media/{id}/peaks`, private media through the session cookie);
- * without them (not processed, no audio, or the demo files) the media decoded here when it is short and small;
+ * without them (not processed, or no audio) the media decoded here when it is short and small;
  * otherwise a flat line. Never fails: a waveform is a convenience, and the cue regions work on a flat one.
  */
 export async function loadWaveform({ fileId, mediaUrl, durationMs, signal }: LoadOptions): Promise<WaveformData> {

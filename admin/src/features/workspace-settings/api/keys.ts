@@ -1,5 +1,6 @@
 export const settingsKeys = {
   all: ['workspace-settings'] as const,
   detail: (workspaceId: string) => [...settingsKeys.all, workspaceId] as const,
-  transcriptionLanguages: () => [...settingsKeys.all, 'transcription-languages'] as const,
+  transcriptionLanguages: (displayLanguage: string) =>
+    [...settingsKeys.all, 'transcription-languages', displayLanguage] as const,
 };

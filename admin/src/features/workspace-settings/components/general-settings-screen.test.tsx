@@ -47,6 +47,30 @@ afterEach(() => {
 });
 
 describe('GeneralSettingsScreen', () => {
+  it('asks for the languages named in the UI language', async () => {
+    renderScreen();
+    await screen.findByLabelText('Workspace name');
+    await screen.findByRole('option', { name: 'Spanish (Spain)' });
+    expect(getSupportedTranscriptions).toHaveBeenCalledWith({}, { displayLanguageCode: 'en' }, expect.anything());
+  });
+
+  it('logs a failed language load and offers to load the languages again beside the select', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new ApiError(503, { error: { code: 'unavailable', message: 'Briefly unavailable' } });
+    vi.mocked(getSupportedTranscriptions).mockRejectedValueOnce(failure);
+    const user = renderScreen();
+    const message = await screen.findByText('The languages could not be loaded.');
+    // Announced where it happened, not as a toast.
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText('Default transcription language')).toHaveAccessibleDescription(
+      'The languages could not be loaded. New transcriptions start in this language.',
+    );
+    expect(logged).toHaveBeenCalledWith('The transcription languages could not be loaded:', failure);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'Spanish (Spain)' })).toBeInTheDocument();
+    expect(screen.queryByText('The languages could not be loaded.')).not.toBeInTheDocument();
+  });
+
   it('shows the saved settings with the caption rule defaults', async () => {
     renderScreen();
     expect(await screen.findByLabelText('Workspace name')).toHaveValue('Demo University');

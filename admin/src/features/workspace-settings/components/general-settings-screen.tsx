@@ -7,6 +7,7 @@ import {
   updateWorkspaceSettingsBodySchema,
   type WorkspaceSettings,
 } from '@shared/schemas/settings';
+import { InlineRetry } from '@/components/inline-retry';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -177,22 +178,35 @@ function SettingsForm({ workspaceId, saved }: { workspaceId: string; saved: Work
       {field(
         'defaultLanguage',
         'Default transcription language',
-        <NativeSelect
-          {...inputProps('defaultLanguage', true)}
-          value={draft.defaultLanguage}
-          onChange={(event) => set('defaultLanguage', event.target.value)}
-        >
-          <option value="">Choose for each file</option>
-          {(languages.data?.results ?? []).map((l) => (
-            <option key={l.BCP_47} value={l.BCP_47}>
-              {l.Name}
-            </option>
-          ))}
-          {/* Keeps a saved code selectable while the catalogue loads. */}
-          {draft.defaultLanguage && !languages.data ? (
-            <option value={draft.defaultLanguage}>{draft.defaultLanguage}</option>
+        <>
+          <NativeSelect
+            {...inputProps('defaultLanguage', true)}
+            {...(languages.isError
+              ? { 'aria-describedby': 'settings-defaultLanguage-failure settings-defaultLanguage-hint' }
+              : {})}
+            value={draft.defaultLanguage}
+            onChange={(event) => set('defaultLanguage', event.target.value)}
+          >
+            <option value="">Choose for each file</option>
+            {(languages.data?.results ?? []).map((l) => (
+              <option key={l.BCP_47} value={l.BCP_47}>
+                {l.Name}
+              </option>
+            ))}
+            {/* Keeps a saved code selectable while the catalogue loads. */}
+            {draft.defaultLanguage && !languages.data ? (
+              <option value={draft.defaultLanguage}>{draft.defaultLanguage}</option>
+            ) : null}
+          </NativeSelect>
+          {languages.isError ? (
+            <InlineRetry
+              id="settings-defaultLanguage-failure"
+              message="The languages could not be loaded."
+              retrying={languages.isFetching}
+              onRetry={() => void languages.refetch()}
+            />
           ) : null}
-        </NativeSelect>,
+        </>,
         'New transcriptions start in this language.',
       )}
       <fieldset className="space-y-3">

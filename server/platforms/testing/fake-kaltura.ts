@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the Kaltura API v3 subset the adapter uses (https://developer.kaltura.com/api-docs/service):
 // form-encoded POSTs to /api_v3/service/<service>/action/<action> with format=1, answers as JSON, errors as

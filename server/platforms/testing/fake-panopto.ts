@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the Panopto Public API v1 subset the adapter uses, shaped as its OpenAPI document
 // (https://<host>/Panopto/api/docs: ListResponseOfSession/ListResponseOfFolder `{ Results }`, Session with

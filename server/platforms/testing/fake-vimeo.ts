@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the Vimeo API 3.4 subset the adapter uses, with bodies shaped as in Vimeo's reference
 // (https://developer.vimeo.com/api/reference: videos, folders (projects), text tracks) and Vimeo's error shape.

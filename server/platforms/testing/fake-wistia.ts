@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the Wistia Data API v1 subset the adapter uses, with bodies shaped as in Wistia's reference
 // (https://docs.wistia.com/reference: medias, projects, captions): bare JSON arrays for lists, page/per_page

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the Box API 2.0 subset the adapter uses, with bodies shaped as Box's reference
 // (https://developer.box.com/reference/: file and folder objects, `next_marker` and offset pages, the

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the Dropbox API v2 subset the adapter uses, RPC and content endpoints on one origin: list_folder (+
 // continue), search_v2 (+ continue_v2), get_metadata, get_temporary_link, download, upload, delete_v2, and the

@@ -2,18 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vit
 import { readCaptions } from '@shared/captions/api';
 import type { CaptionFormat } from '@shared/captions/model';
 import { PLATFORM_NAMES } from '@shared/schemas/platforms';
-import { createPlatformContext } from './context';
+import { createPlatformContext } from '../context';
 import { startFakeCaptionLinks } from './fake-caption-links';
 import type { FakeAnswer } from './fake-server';
-import type { Credentials } from './http';
-import type { PlatformRegistration } from './registry';
+import type { Credentials } from '../http';
+import type { PlatformRegistration } from '../registry';
 import {
   PlatformAuthError,
   PlatformNotFoundError,
   PlatformRateLimitError,
   PlatformUnavailableError,
   type PlatformContext,
-} from './types';
+} from '../types';
 
 /** What the contract suite needs from a platform's fake server. */
 export interface ContractFake {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the Brightcove CMS API v1 subset the adapter uses, with bodies shaped as its reference
 // (https://apis.support.brightcove.com/cms/references/reference.html: bare arrays paged by limit/offset, video

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the Mux Video API subset the adapter uses, with bodies shaped as in Mux's reference
 // (https://www.mux.com/docs/api-reference/video: list assets with cursor pagination, get asset), Mux's error shape

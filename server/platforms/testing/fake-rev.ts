@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the Rev API v1 subset the client uses (https://www.rev.com/api/docs): `POST /inputs` (media by
 // URL), `POST /orders` (caption orders), `GET /orders/{number}` and `GET /attachments/{id}/content`. Created

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the YouTube Data API v3 subset the adapter uses, with responses shaped as in Google's reference
 // (https://developers.google.com/youtube/v3/docs), and Google's OAuth endpoints: a consent page that approves at once

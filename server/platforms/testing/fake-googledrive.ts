@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 import { DriveQueryError, parseDriveQuery } from './fake-drive-query';
 
 // A fake of the Google Drive API v3 subset the adapter uses, with bodies shaped as Google's reference

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readCaptions, writeCaptions } from '@shared/captions/api';
-import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from '../fake-server';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the Canvas LMS REST subset the adapter uses: files of the user and of a course (content_types[],
 // search_term, sort, per_page/page with a `Link` header), one file, the user's courses, and a file's media tracks
