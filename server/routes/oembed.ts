@@ -7,7 +7,6 @@ import { publicPage } from '../db/queries/embed';
 import { EMBED_CACHE_CONTROL } from '../http/cacheable';
 import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import { escapeHtml } from '../http/escape-html';
 import type { AppDeps } from '../app-deps';
 
 const NO_EMBED_PAGE = 'No embed page at that address';
