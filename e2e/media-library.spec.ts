@@ -72,7 +72,9 @@ test('a content manager uploads a short audio file, sees its progress, then the 
     uploadThroughput: -1,
   });
 
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Uppy's Done, shown once every upload is through, closes the dialog.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
   await expect(row).toBeVisible();

@@ -126,17 +126,36 @@ describe('MediaJobs', () => {
       language: 'en-US',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText(/Transcribe: done/)).toBeInTheDocument();
+    expect(await screen.findByText('Done: a machine captions track was added.')).toBeInTheDocument();
     expect(onJobFinished).toHaveBeenCalledWith(expect.objectContaining({ id: 'job-1', state: 'succeeded' }));
   });
 
-  it('shows a running job’s step and progress', async () => {
+  it.each([
+    ['transcribe', 0.4, 'Transcribing… 40%'],
+    ['captions', 0.9, 'Transcribing (writing the captions)… 90%'],
+    [null, 0, 'Transcribing… 0%'],
+  ])('says a running job’s step %s as a person would', async (step, progress, text) => {
     vi.mocked(orderFileJob).mockResolvedValue({ job: job() });
-    vi.mocked(getJob).mockResolvedValue(job({ state: 'running', progress: 0.4, step: 'transcribe' }));
+    vi.mocked(getJob).mockResolvedValue(job({ state: 'running', progress, step }));
     const { user } = renderJobs();
     await user.click(within(await openTranscribe(user)).getByRole('button', { name: /Spend/ }));
-    expect(await screen.findByText('Transcribe: transcribe, 40%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Transcribe progress' })).toHaveValue(40);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Transcribe progress' })).toHaveValue(progress * 100);
+  });
+
+  it.each<[Partial<Job>, string]>([
+    [{ state: 'queued' }, 'Transcribing starts when a worker is free.'],
+    [
+      { state: 'failed', error: 'No speech found' },
+      'Transcribing failed: No speech found. Its minutes were given back.',
+    ],
+    [{ state: 'cancelled' }, 'Transcribing was cancelled. Its minutes were given back.'],
+  ])('says a %o job in plain words', async (state, text) => {
+    vi.mocked(orderFileJob).mockResolvedValue({ job: job() });
+    vi.mocked(getJob).mockResolvedValue(job(state));
+    const { user } = renderJobs();
+    await user.click(within(await openTranscribe(user)).getByRole('button', { name: /Spend/ }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('links a finished voiceover to its rendition', async () => {
