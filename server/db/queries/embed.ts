@@ -24,8 +24,11 @@ const publishedShowcaseOptions = sql<ShowcaseOptions | null>`(
   select s.options from ${showcaseFiles} sf join ${showcases} s on s.id = sf.showcase_id
   where sf.file_id = files.id and s.published order by s.created_at, s.id limit 1)`;
 
-/** A published showcase's header, or null. */
-export async function publicShowcaseHeader(db: Db, workspaceId: string, showcaseId: string) {
+/**
+ * A showcase of the workspace by what a public URL names: its id or its slug. The id wins should another
+ * showcase's slug be the same text, so an id URL always keeps working.
+ */
+export async function showcaseByAddress(db: Db, workspaceId: string, idOrSlug: string) {
   const [row] = await db
     .select({
       id: showcases.id,
@@ -35,16 +38,30 @@ export async function publicShowcaseHeader(db: Db, workspaceId: string, showcase
       published: showcases.published,
     })
     .from(showcases)
-    .where(sql`${showcases.id} = ${showcaseId} and ${showcases.workspaceId} = ${workspaceId}`);
+    .where(
+      sql`${showcases.workspaceId} = ${workspaceId} and (${showcases.id} = ${idOrSlug} or ${showcases.slug} = ${idOrSlug})`,
+    )
+    .orderBy(sql`${showcases.id} = ${idOrSlug} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** A published showcase's header (by id or slug), or null. */
+export async function publicShowcaseHeader(db: Db, workspaceId: string, idOrSlug: string) {
+  const row = await showcaseByAddress(db, workspaceId, idOrSlug);
   if (!row || !isShowcasePublic(row)) return null;
   const { published: _published, ...header } = row;
   return header;
 }
 
-/** A published showcase with its files in display order, or null. */
-export async function publicShowcase(db: Db, workspaceId: string, showcaseId: string): Promise<EmbedShowcase | null> {
-  const showcase = await publicShowcaseHeader(db, workspaceId, showcaseId);
-  if (!showcase) return null;
+/** A published showcase (by id or slug) with its files in display order, or null. */
+export async function publicShowcase(db: Db, workspaceId: string, idOrSlug: string): Promise<EmbedShowcase | null> {
+  const showcase = await publicShowcaseHeader(db, workspaceId, idOrSlug);
+  return showcase && showcaseWithItsFiles(db, showcase);
+}
+
+/** A showcase's header with its files in display order, whatever its state (callers decide visibility). */
+export async function showcaseWithItsFiles(db: Db, showcase: Omit<EmbedShowcase, 'files'>): Promise<EmbedShowcase> {
   const rows = rowsOf<{
     id: string;
     name: string;
@@ -60,7 +77,7 @@ export async function publicShowcase(db: Db, workspaceId: string, showcaseId: st
       from showcase_files sf
       join files f on f.id = sf.file_id
       left join tracks t on t.file_id = f.id and t.timed
-      where sf.showcase_id = ${showcaseId}
+      where sf.showcase_id = ${showcase.id}
       group by f.id, sf.position
       order by sf.position`),
   );
@@ -104,12 +121,20 @@ export async function publicFile(db: Db, workspaceId: string, fileId: string) {
 /** A public file with its tracks, captions first; null when it is not public. */
 export async function publicFileWithTracks(db: Db, workspaceId: string, fileId: string): Promise<EmbedFile | null> {
   const file = await publicFile(db, workspaceId, fileId);
-  if (!file) return null;
+  return file && withTimedTracks(db, file, file.options);
+}
+
+/** The embed's view of a file: its timed tracks, captions first, and what viewers may do with it. */
+async function withTimedTracks(
+  db: Db,
+  file: Pick<EmbedFile, 'id' | 'name' | 'description' | 'media' | 'durationMs'>,
+  options: ShowcaseOptions,
+): Promise<EmbedFile> {
   const trackRows = await db
     .select({ id: tracks.id, language: tracks.language, kind: tracks.kind, label: tracks.label })
     .from(tracks)
     // An untimed transcript waits for alignment: nothing an embed can sync to yet.
-    .where(and(eq(tracks.fileId, fileId), eq(tracks.timed, true)))
+    .where(and(eq(tracks.fileId, file.id), eq(tracks.timed, true)))
     .orderBy(trackOrder, asc(tracks.language), asc(tracks.id));
   return {
     id: file.id,
@@ -117,9 +142,51 @@ export async function publicFileWithTracks(db: Db, workspaceId: string, fileId: 
     description: file.description,
     media: file.media,
     durationMs: file.durationMs,
-    options: file.options,
+    options,
     tracks: trackRows as EmbedFile['tracks'],
   };
+}
+
+/** Whether the showcase holds the file. */
+const inShowcase = (showcaseId: string, fileId: string) =>
+  sql`exists (select 1 from ${showcaseFiles} sf where sf.showcase_id = ${showcaseId} and sf.file_id = ${fileId})`;
+
+/**
+ * A file of a showcase as its embed would show it, whatever the showcase's or the file's state, with the
+ * showcase's options: for the admins' draft preview, which checks the caller first. Null when not in it.
+ */
+export async function showcaseFileForPreview(
+  db: Db,
+  showcase: { id: string; workspaceId: string; options: ShowcaseOptions },
+  fileId: string,
+): Promise<EmbedFile | null> {
+  const [file] = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      description: files.description,
+      media: files.media,
+      durationMs: files.durationMs,
+    })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.workspaceId, showcase.workspaceId), inShowcase(showcase.id, fileId)));
+  return file ? withTimedTracks(db, file, showcase.options) : null;
+}
+
+/** A timed track of a file in the showcase, for the draft preview; null otherwise. */
+export async function showcaseTrackForPreview(
+  db: Db,
+  showcaseId: string,
+  fileId: string,
+  trackId: string,
+): Promise<Pick<EmbedFile['tracks'][number], 'id' | 'language' | 'kind'> | null> {
+  const [track] = await db
+    .select({ id: tracks.id, language: tracks.language, kind: tracks.kind })
+    .from(tracks)
+    .where(
+      and(eq(tracks.id, trackId), eq(tracks.fileId, fileId), eq(tracks.timed, true), inShowcase(showcaseId, fileId)),
+    );
+  return (track as Pick<EmbedFile['tracks'][number], 'id' | 'language' | 'kind'> | undefined) ?? null;
 }
 
 /**

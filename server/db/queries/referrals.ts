@@ -8,6 +8,7 @@ import { memberships, workspaces } from '../schema';
 import { creditEntries } from '../schema-credit';
 import { jobs } from '../schema-jobs';
 import { referralCodes, referralRewards, referrals } from '../schema-plans';
+import { isUniqueViolation } from '../unique-violation';
 import { grantedMinutes } from './credit';
 
 // No 0/O or 1/I: codes are read aloud and typed by hand.
@@ -153,13 +154,6 @@ export async function appliedReferral(
     throw error;
   }
   return { ok: true, bonusMinutes: REFERRAL_REWARDS.welcomeBonus };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**
