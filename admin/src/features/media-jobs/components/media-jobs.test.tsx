@@ -79,7 +79,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.resetAllMocks());
 
-function renderJobs(durationMs: number | null = 125_000) {
+function renderJobs(durationMs: number | null = 125_000, { tracks = TRACKS, lead = false } = {}) {
   const onJobFinished = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -88,8 +88,9 @@ function renderJobs(durationMs: number | null = 125_000) {
         workspaceId="demo-university"
         fileId="moon"
         durationMs={durationMs}
-        tracks={TRACKS}
+        tracks={tracks}
         onJobFinished={onJobFinished}
+        lead={lead}
       />
     </QueryClientProvider>,
   );
@@ -229,6 +230,18 @@ describe('MediaJobs', () => {
     expect(alert).toHaveTextContent(title);
     expect(alert).toHaveTextContent(message);
     if (details) expect(alert).toHaveTextContent(`Install with ${details.install}`);
+  });
+
+  it('leads with Transcribe, the next step for a file without a track, and keeps the rest below', async () => {
+    renderJobs(125_000, { tracks: [], lead: true });
+    const panel = screen.getByRole('region', { name: 'Next step: transcribe' });
+    const transcribe = within(panel).getByRole('button', { name: 'Transcribe' });
+    await waitFor(() => expect(transcribe).toBeEnabled());
+    expect(within(panel).getAllByRole('button')[0]).toBe(transcribe);
+    expect(within(panel).getByRole('heading', { name: 'More machine work' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Translate' })).toHaveAccessibleDescription(
+      /Translate: (Needs a track to translate|Unavailable)/,
+    );
   });
 
   it('orders nothing before the file is processed', async () => {
