@@ -20,6 +20,7 @@ export const paths = {
   operatorSwagger: '/operator/swagger',
   operatorAudit: '/operator/audit',
   operatorRequestAnalytics: '/operator/media-requests/analytics',
+  newWorkspace: '/workspaces/new',
   workspace: ws,
   workspaceJoin: (workspaceId: string) => `${ws(workspaceId)}/join`,
   workspaceFiles: (workspaceId: string) => `${ws(workspaceId)}/files`,
