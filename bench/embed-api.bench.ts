@@ -122,6 +122,7 @@ async function fill(db: Database['db']): Promise<void> {
     id: 'big',
     workspaceId: 'bench',
     title: 'Big',
+    slug: 'big',
     published: true,
     options: DEFAULT_SHOWCASE_OPTIONS,
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { expectNoAxeViolations, signedInPage, toneWav, trackRequests, waitForScreenSettled } from './support';
 
 // The file page around the editor: the content manager adds a track, copies, renames, exports and deletes it by
 // keyboard, on fdr-first-inaugural (embeddable in the seed). Only tracks this test creates are changed.
@@ -74,10 +74,7 @@ test('a content manager adds, copies, renames, exports and deletes a track by ke
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   // The new track is the one the editor shows.
-  await expect(page.getByRole('button', { name: `Show ${track} in the editor` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(page.getByRole('button', { name: `Edit ${track}` })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/[?&]track=/);
 
   await chooseAction(page, track, 'Duplicate');
@@ -103,4 +100,62 @@ test('a content manager adds, copies, renames, exports and deletes a track by ke
   await auditBothSchemes(page, 'the file page with the new tracks');
   await deleteByKeyboard(page, renamed);
   await deleteByKeyboard(page, track);
+});
+
+test('a new upload leads with Transcribe beside its media; once it has a track the editor is the next step and the embed code appears', async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await signedInPage(browser, 'manager@demo.test', { viewport: { width: 1280, height: 900 } });
+  trackRequests(page);
+  await page.goto('/workspaces/demo-university/files');
+  await page.getByRole('button', { name: 'Add media' }).click();
+  const upload = page.getByRole('dialog', { name: 'Add media' });
+  const name = `lecture-${Date.now()}.wav`;
+  await upload
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name, mimeType: 'audio/wav', buffer: toneWav(3) });
+  await upload.getByRole('button', { name: 'Done' }).click({ timeout: 30_000 });
+  await expect(upload).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row.getByText('Ready', { exact: true })).toBeVisible({ timeout: 45_000 });
+  await row.getByRole('link', { name }).click();
+
+  // No track yet: Transcribe is the primary action, next to the media; the paid Rev order comes after it.
+  const next = page.getByRole('region', { name: 'Next step: transcribe' });
+  const transcribe = next.getByRole('button', { name: 'Transcribe', exact: true });
+  await expect(transcribe).toBeVisible();
+  const media = await page.getByLabel(`Media of ${name}`).boundingBox();
+  const step = await next.boundingBox();
+  expect(step!.x).toBeGreaterThanOrEqual(media!.x + media!.width);
+  expect(step!.y).toBeLessThan(media!.y + media!.height);
+  const rev = page.getByRole('button', { name: 'Order a human transcript from Rev' });
+  expect(
+    await transcribe.evaluate(
+      (button, other) => Boolean(button.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await rev.elementHandle(),
+    ),
+  ).toBe(true);
+  // Nothing to embed yet: the switch, but no snippets.
+  const embed = page.getByRole('region', { name: 'Embed' });
+  await expect(embed).toContainText('appears here once it has captions or a transcript');
+  await expect(embed.getByLabel('Script tag', { exact: true })).toHaveCount(0);
+  await auditBothSchemes(page, 'a file without a track');
+
+  await page.getByRole('button', { name: 'Add track' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a track' });
+  await dialog.getByLabel(/^Language/).fill('en');
+  await dialog.getByLabel('Label').fill('Lecture captions');
+  await dialog.getByRole('button', { name: 'Add track' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Now the next step is the editor, and the file can be embedded.
+  const review = page.getByRole('region', { name: 'Next step: review the captions' });
+  await review.getByRole('button', { name: 'Edit Lecture captions' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing Lecture captions (en captions)' })).toBeFocused();
+  await expect(embed.getByLabel('Script tag', { exact: true })).toContainText(`<transcript-embed`);
+  await expect(page.getByRole('region', { name: 'Machine work' })).toBeVisible();
+  await auditBothSchemes(page, 'a file with its first track');
 });

@@ -1,28 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { expectNoAxeViolations, signedInPage, toneWav, trackRequests, waitForScreenSettled } from './support';
 
 const FILES = '/workspaces/demo-university/files';
-
-/** A mono 16-bit PCM WAV of a 440 Hz tone: real audio the server's probe reads, made without any tool. */
-function toneWav(seconds: number, sampleRate = 8000): Buffer {
-  const samples = seconds * sampleRate;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16); // fmt chunk size
-  wav.writeUInt16LE(1, 20); // PCM
-  wav.writeUInt16LE(1, 22); // mono
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28); // bytes per second
-  wav.writeUInt16LE(2, 32); // block align
-  wav.writeUInt16LE(16, 34); // bits per sample
-  wav.write('data', 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++)
-    wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), 44 + i * 2);
-  return wav;
-}
 
 /** Audits the settled screen in both colour schemes. */
 async function auditBothSchemes(page: Page, what: string) {
@@ -72,7 +51,9 @@ test('a content manager uploads a short audio file, sees its progress, then the 
     uploadThroughput: -1,
   });
 
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Uppy's Done, shown once every upload is through, closes the dialog.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
   await expect(row).toBeVisible();

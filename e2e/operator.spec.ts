@@ -19,7 +19,7 @@ test('the operator finds Other Co, grants 100 minutes with a reason and sees the
   const page = await signedInPage(browser, 'operator@demo.test');
   trackRequests(page);
   await page.goto('/operator');
-  await expect(page.getByRole('heading', { level: 1, name: 'Operator Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator dashboard' })).toBeVisible();
   await auditBothSchemes(page, 'workspace list');
 
   await page.getByRole('searchbox', { name: 'Search workspaces' }).fill('Other Co');

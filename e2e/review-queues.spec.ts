@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
 
-// One story, in order: a viewer's correction reaches the editor's bell and is accepted into the embed; a viewer's
-// request is started and fulfilled, and its requester is mailed once.
+// One story, in order: a viewer's correction reaches the editor's Notifications and is accepted into the embed; a
+// viewer's request is started and fulfilled, and its requester is mailed once.
 test.describe.configure({ mode: 'serial' });
 
 const ws = '/workspaces/demo-university';
@@ -56,19 +56,20 @@ async function auditBothSchemes(page: Page, step: string) {
 
 const mailTo = (address: string) => received.filter((m) => m.to.includes(address));
 
-test('a viewer’s correction rings the editor’s bell without a reload; edited and accepted, the embed shows it', async ({
+test('a viewer’s correction raises the editor’s Notifications count without a reload; edited and accepted, the embed shows it', async ({
   browser,
 }) => {
   test.slow();
   const editor = await signedInPage(browser, 'editor@demo.test');
   trackRequests(editor);
   await editor.goto(`${ws}/files`);
-  const bell = editor.getByRole('link', { name: /^Pending corrections/ });
-  await expect(bell).toBeVisible();
+  // An editor's notifications hold only the corrections, so their count is the button's.
+  const notifications = editor.getByRole('button', { name: /^Notifications/ });
+  await expect(notifications).toBeVisible();
   await waitForScreenSettled(editor);
-  const label = (await bell.getAttribute('aria-label')) ?? '';
-  expect(label, 'the bell must be able to rise (a full page shows 20+)').not.toContain('20+');
-  const before = Number(/: (\d+)$/.exec(label)?.[1] ?? 0);
+  const label = (await notifications.textContent()) ?? '';
+  expect(label, 'the count must be able to rise (a full page shows 20+)').not.toContain('20+');
+  const before = Number(/(\d+) pending/.exec(label)?.[1] ?? 0);
   // A reload would drop this mark: the count must change in the same document.
   await editor.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
@@ -83,10 +84,11 @@ test('a viewer’s correction rings the editor’s bell without a reload; edited
   await expect(form.getByText('Your correction was sent to the owner for review.')).toBeVisible();
 
   // The nav bar asks again every 30 s; the safety net leaves room for a loaded machine.
-  await expect(bell).toHaveAccessibleName(`Pending corrections: ${before + 1}`, { timeout: 45_000 });
+  await expect(notifications).toHaveAccessibleName(`Notifications ${before + 1} pending`, { timeout: 45_000 });
   expect(await editor.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
-  await bell.click();
+  await notifications.click();
+  await editor.getByRole('menuitem', { name: `Pending corrections ${before + 1}` }).click();
   await expect(editor.getByRole('heading', { name: 'Pending corrections', level: 1 })).toBeVisible();
   const row = editor.getByRole('row').filter({ hasText: token });
   // Words added and removed are told by <ins>/<del> and hidden words, not by colour.

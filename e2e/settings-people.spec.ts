@@ -118,7 +118,7 @@ test('a new user deletes their account and can no longer sign in', async ({ page
   await expect(page.getByLabel('Workspace name')).toBeVisible();
 
   await page.goto('/account');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await auditBothSchemes(page, 'the account page');
 

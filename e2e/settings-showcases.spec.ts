@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
 
 const ws = '/workspaces/demo-university';
@@ -20,10 +20,19 @@ async function pickFile(page: Page, search: string, name: string) {
   await page.getByRole('checkbox', { name }).check();
 }
 
-test('the admin creates a showcase, adds two files, reorders them by keyboard and publishes it; the embed API keeps that order', async ({
+/** Whether `locator`'s centre is what the page shows there: nothing else is drawn over it. */
+async function isOnTop(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+}
+
+test('the admin creates a showcase, adds two files, reorders them by keyboard, previews the draft and publishes it at its readable address; the embed API keeps that order', async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, 'admin@demo.test');
+  const page = await signedInPage(browser, 'admin@demo.test', { viewport: { width: 1280, height: 900 } });
   trackRequests(page);
   await page.goto(`${ws}/settings/showcases`);
   await expect(page.getByRole('heading', { level: 1, name: 'Showcases' })).toBeVisible();
@@ -34,6 +43,8 @@ test('the admin creates a showcase, adds two files, reorders them by keyboard an
   await page.getByRole('button', { name: 'Create showcase' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const showcaseId = decodeURIComponent(page.url().split('/showcases/')[1]!);
+  const slug = `speeches-${title.split(' ')[1]}`;
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(slug);
 
   // Gettysburg first, then Apollo: ticked in that order, they are added in that order.
   await page.getByRole('button', { name: 'Add files' }).click();
@@ -42,6 +53,27 @@ test('the admin creates a showcase, adds two files, reorders them by keyboard an
   await page.getByRole('button', { name: 'Add 2 files' }).click();
   const rows = page.getByRole('list', { name: 'Files in display order' }).getByRole('listitem');
   await expect(rows).toHaveText([new RegExp(GETTYSBURG.slice(0, 20)), /Apollo 11/]);
+
+  // At 1280 px nothing overlaps: the files stay in their column, Add files is not covered, and Delete is alone
+  // in the danger zone at the bottom, after the preview.
+  const files = await page.getByRole('region', { name: 'Files' }).boundingBox();
+  const publishing = await page.getByRole('region', { name: 'Publishing' }).boundingBox();
+  expect(files!.x + files!.width).toBeLessThanOrEqual(publishing!.x);
+  for (const name of ['Add files', 'Delete showcase']) {
+    await page.getByRole('button', { name }).scrollIntoViewIfNeeded();
+    expect(await isOnTop(page.getByRole('button', { name }))).toBe(true);
+  }
+  const danger = page.getByRole('region', { name: 'Danger zone' });
+  await expect(danger.getByRole('button', { name: 'Delete showcase' })).toBeVisible();
+  const preview = await page.getByRole('region', { name: 'Draft preview' }).boundingBox();
+  expect((await danger.boundingBox())!.y).toBeGreaterThan(preview!.y + preview!.height);
+  expect((await danger.boundingBox())!.y).toBeGreaterThan(files!.y + files!.height);
+
+  // Before publishing, the preview is the real embed showing the draft; nobody else can see it.
+  const embedElement = page.locator('showcase-embed');
+  await expect(embedElement.getByRole('heading', { name: title })).toBeVisible();
+  await expect(embedElement.getByRole('link', { name: /Gettysburg Address/ })).toBeVisible();
+  expect((await page.request.get(`/api/embed/workspaces/demo-university/showcases/${slug}`)).status()).toBe(404);
   await auditBothSchemes(page, 'showcase editor');
 
   // Keyboard: focus Apollo's handle, pick it up with Space, move it up, drop it with Space.
@@ -60,12 +92,24 @@ test('the admin creates a showcase, adds two files, reorders them by keyboard an
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Unpublishing hides it from the embeds at once')).toBeVisible();
 
-  const embed = await page.request.get(`/api/embed/workspaces/demo-university/showcases/${showcaseId}`);
-  expect(embed.status()).toBe(200);
-  const body = (await embed.json()) as { title: string; files: { id: string }[] };
-  expect(body.title).toBe(title);
-  expect(body.files.map((f) => f.id)).toEqual(['apollo-11-eagle-has-landed', 'gettysburg-address']);
+  // Published at its readable address; the id keeps working too.
+  await expect(page.getByLabel('Iframe URL', { exact: true })).toContainText(
+    `/embed/demo-university/showcases/${slug}`,
+  );
+  for (const address of [slug, showcaseId]) {
+    const embed = await page.request.get(`/api/embed/workspaces/demo-university/showcases/${address}`);
+    expect(embed.status()).toBe(200);
+    const body = (await embed.json()) as { title: string; files: { id: string }[] };
+    expect(body.title).toBe(title);
+    expect(body.files.map((f) => f.id)).toEqual(['apollo-11-eagle-has-landed', 'gettysburg-address']);
+  }
+  await expect(page.getByRole('region', { name: 'Preview', exact: true })).toBeVisible();
   await auditBothSchemes(page, 'published showcase with its preview');
+
+  const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await visitor.goto(`/embed/demo-university/showcases/${slug}`);
+  await expect(visitor.locator('showcase-embed').getByRole('heading', { name: title })).toBeVisible();
+  await visitor.close();
 });
 
 for (const [section, heading] of [

@@ -5,8 +5,8 @@ interface Expected {
   email: string;
   workspace: string;
   tabs: string[];
-  bell: boolean;
-  requests: boolean;
+  /** The queues in the Notifications menu; none means no menu. */
+  queues: string[];
   settings: boolean;
 }
 
@@ -15,16 +15,14 @@ const ACCOUNTS: Expected[] = [
     email: 'admin@demo.test',
     workspace: 'demo-university',
     tabs: ['Transcripts', 'YouTube', 'Kaltura'],
-    bell: true,
-    requests: true,
+    queues: ['Pending corrections', 'Accessibility requests'],
     settings: true,
   },
   {
     email: 'manager@demo.test',
     workspace: 'demo-university',
     tabs: ['Transcripts', 'YouTube', 'Kaltura'],
-    bell: true,
-    requests: true,
+    queues: ['Pending corrections', 'Accessibility requests'],
     settings: false,
   },
   {
@@ -32,8 +30,7 @@ const ACCOUNTS: Expected[] = [
     workspace: 'demo-university',
     // Every member browses the connected platforms (importing is for managers).
     tabs: ['Transcripts', 'YouTube', 'Kaltura'],
-    bell: true,
-    requests: false,
+    queues: ['Pending corrections'],
     settings: false,
   },
   {
@@ -41,17 +38,15 @@ const ACCOUNTS: Expected[] = [
     workspace: 'demo-university',
     // Every member browses the connected platforms (importing is for managers).
     tabs: ['Transcripts', 'YouTube', 'Kaltura'],
-    bell: false,
-    requests: false,
+    queues: [],
     settings: false,
   },
-  // Other Co is an `other`-type workspace: no bell or requests icon even for its admin.
+  // Other Co is an `other`-type workspace: no review queues, so no notifications, even for its admin.
   {
     email: 'outsider@demo.test',
     workspace: 'other-co',
     tabs: ['Transcripts'],
-    bell: false,
-    requests: false,
+    queues: [],
     settings: true,
   },
 ];
@@ -65,13 +60,16 @@ for (const account of ACCOUNTS) {
     await expect(page).toHaveURL(`/workspaces/${account.workspace}/files`);
     await expect(workspaceTabs(page)).toHaveText(account.tabs);
     await expect(page.getByText('LOCAL', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Pending corrections/ })).toHaveCount(account.bell ? 1 : 0);
-    await expect(page.getByRole('link', { name: /^Pending accessibility requests/ })).toHaveCount(
-      account.requests ? 1 : 0,
-    );
-    await expect(page.getByRole('link', { name: 'Workspace settings' })).toHaveCount(account.settings ? 1 : 0);
     await expect(page.getByRole('link', { name: 'Refer & earn' })).toBeVisible();
     await expect(page.getByRole('search').getByLabel('Search transcripts')).toBeVisible();
+    const notifications = page.getByRole('button', { name: /^Notifications/ });
+    await expect(notifications).toHaveCount(account.queues.length ? 1 : 0);
+    if (account.queues.length) {
+      await notifications.click();
+      const queues = page.getByRole('group', { name: 'Waiting for review' }).getByRole('menuitem');
+      await expect(queues).toHaveText(account.queues.map((queue) => new RegExp(`^${queue}`)));
+      await page.keyboard.press('Escape');
+    }
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
@@ -80,10 +78,11 @@ for (const account of ACCOUNTS) {
     await expect(menu.getByRole('menuitemradio', { checked: true })).toContainText(
       account.workspace === 'other-co' ? 'Other Co' : 'Demo University',
     );
-    for (const item of ['My Account', 'Sign Out', 'Privacy', 'Terms', 'Licenses']) {
+    for (const item of ['Create a workspace', 'My account', 'Sign out', 'Privacy', 'Terms', 'Licenses']) {
       await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
     }
-    await expect(menu.getByRole('menuitem', { name: 'Operator Dashboard' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Workspace settings' })).toHaveCount(account.settings ? 1 : 0);
+    await expect(menu.getByRole('menuitem', { name: 'Operator dashboard' })).toHaveCount(0);
   });
 }
 
@@ -93,8 +92,20 @@ test('the account menu shows the display name and role, and signs out', async ({
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText('Manuel Manager')).toBeVisible();
   await expect(page.getByRole('menuitemradio', { name: /Demo University.*content-manager/ })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/auth');
+});
+
+test('a member opens Create a workspace from the account menu', async ({ browser }) => {
+  const page = await signedInPage(browser, 'viewer@demo.test');
+  await page.goto('/workspaces/demo-university/files');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Create a workspace' }).click();
+  await expect(page).toHaveURL('/workspaces/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a workspace' })).toBeVisible();
+  // Not submitted: a second workspace would change where the shared demo accounts land in other specs.
+  await expect(page.getByLabel('Workspace name')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create workspace' })).toBeEnabled();
 });
 
 test('an operator lands on /operator without workspace tabs, and opens any workspace as admin', async ({ browser }) => {
@@ -102,10 +113,10 @@ test('an operator lands on /operator without workspace tabs, and opens any works
   const page = await signedInPage(browser, 'operator@demo.test');
   await page.goto('/');
   await expect(page).toHaveURL('/operator');
-  await expect(page.getByRole('heading', { name: 'Operator Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Operator dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Workspace' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Operator Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Operator dashboard' })).toBeVisible();
   await expect(page.getByRole('menu').getByText('No workspaces yet')).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -113,11 +124,12 @@ test('an operator lands on /operator without workspace tabs, and opens any works
   await expect(page).toHaveURL('/operator/demo-university');
   await page.getByRole('link', { name: 'Open Demo University as admin' }).click();
   await expect(page).toHaveURL('/workspaces/demo-university/files');
-  await expect(page.getByRole('link', { name: 'Workspace settings' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Pending corrections/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Workspace settings' })).toBeVisible();
 });
 
-test('pending badges count up to 20, then show 20+', async ({ browser }) => {
+test('the notifications add the queues up to 20, then show 20+, and each queue its own count', async ({ browser }) => {
   const page = await signedInPage(browser, 'admin@demo.test');
   const item = (i: number) => ({
     id: `c${i}`,
@@ -125,7 +137,7 @@ test('pending badges count up to 20, then show 20+', async ({ browser }) => {
     fileName: 'Lecture',
     status: 'pending',
     createdAt: '2025-01-01T00:00:00Z',
-    // The rest of a correction, so the corrections page the bell opens can show these.
+    // The rest of a correction, so the corrections page the menu opens can show these.
     trackId: 't1',
     language: 'en',
     cueId: 'c1',
@@ -142,17 +154,22 @@ test('pending badges count up to 20, then show 20+', async ({ browser }) => {
     route.fulfill({ json: { requests: [item(1), item(2), item(3)], nextCursor: null } }),
   );
   await page.goto('/workspaces/demo-university/files');
-  await expect(page.getByRole('link', { name: 'Pending corrections: 20+' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pending accessibility requests: 3' })).toBeVisible();
-  await page.getByRole('link', { name: 'Pending corrections: 20+' }).click();
+  await page.getByRole('button', { name: 'Notifications 20+ pending' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Accessibility requests 3' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Pending corrections 20+' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pending corrections' })).toBeVisible();
 });
 
-test('missing pending endpoints just show no badge', async ({ browser }) => {
+test('a missing count endpoint just shows no count', async ({ browser }) => {
   const page = await signedInPage(browser, 'admin@demo.test');
   await page.route('**/api/list_proposed_corrections?*', (route) => route.fulfill({ status: 404, json: {} }));
+  await page.route('**/api/media_requests/workspaces/demo-university?*', (route) =>
+    route.fulfill({ status: 404, json: {} }),
+  );
   await page.goto('/workspaces/demo-university/files');
-  await expect(page.getByRole('link', { name: 'Pending corrections', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Pending corrections', exact: true })).toBeVisible();
 });
 
 test('Refer & earn: tooltip, stops drawing attention after a click, plain link on narrow screens', async ({

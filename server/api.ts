@@ -40,6 +40,7 @@ import { revOrdersRouter } from './routes/rev-orders';
 import { reviewRouter } from './routes/review';
 import { sessionRouter } from './routes/session';
 import { settingsRouter } from './routes/settings';
+import { showcasePreviewRouter } from './routes/showcase-preview';
 import { showcasesRouter } from './routes/showcases';
 import { ssoRouter } from './routes/sso';
 import { systemRouter } from './routes/system';
@@ -101,6 +102,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', trackVersionsRouter(deps));
   api.route('/', trackEditingRouter(deps));
   api.route('/', showcasesRouter(deps));
+  api.route('/', showcasePreviewRouter(deps));
   api.route('/', contributionsRouter(deps));
   api.route('/', reviewRouter(deps));
   api.route('/', operatorRouter(deps));

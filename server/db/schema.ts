@@ -212,13 +212,18 @@ export const showcases = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The readable address in public URLs, unique per workspace (shared/showcase-slug.ts); the id never changes. */
+    slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     published: boolean('published').notNull().default(false),
     options: jsonb('options').$type<ShowcaseOptions>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('showcases_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    index('showcases_workspace_idx').on(t.workspaceId),
+    uniqueIndex('showcases_workspace_slug_idx').on(t.workspaceId, t.slug),
+  ],
 );
 
 export const showcaseFiles = pgTable(

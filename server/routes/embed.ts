@@ -33,7 +33,7 @@ import { clientAddress } from '../http/client-address';
 import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, errorJson, forbidden, notFound } from '../http/errors';
 import { publicCors } from './embed-cors';
-import { decodeCursor, encodeCursor, SEARCH_MAX_DEPTH, toSearchHit } from './search-hits';
+import { decodeCursor, encodeCursor, SEARCH_MAX_DEPTH, searchPage, toSearchHit } from './search-hits';
 import type { AppDeps } from '../app-deps';
 
 /** Public posts are small; anything larger is not a correction or a request. */
@@ -48,6 +48,7 @@ const TRACK_CACHE_BYTES = 64 * 1024 * 1024;
 const publicCall = { tags: ['embed'], security: [] };
 const notFoundResponse = { 404: errorContent('Unknown, unpublished or not embeddable — always the same answer') };
 const workspaceParams = { workspaceId: idSchema };
+// A showcase is named by its id or its slug (the same characters an id may have).
 const showcaseParams = z.object({ ...workspaceParams, showcaseId: idSchema });
 const fileParams = z.object({ ...workspaceParams, fileId: idSchema });
 const trackParams = z.object({ ...workspaceParams, fileId: idSchema, trackId: idSchema });
@@ -123,7 +124,7 @@ export function embedRouter(deps: AppDeps) {
       method: 'get',
       path: '/embed/workspaces/{workspaceId}/showcases/{showcaseId}',
       operationId: 'getPublicShowcase',
-      summary: 'A published showcase with its files (public)',
+      summary: 'A published showcase, named by its id or its slug, with its files (public)',
       ...publicCall,
       request: { params: showcaseParams },
       responses: {
@@ -168,13 +169,10 @@ export function embedRouter(deps: AppDeps) {
       if (!showcase) return hidden(c);
       if (!showcase.options.search) return errorJson(c, 403, 'forbidden', 'Search is switched off for this showcase');
       await enforceRateLimit(c, `search:${clientAddress(c, deps.trustProxy)}`, SEARCH_RATE_LIMIT, 'searches');
-      const pageSize = Math.min(limit, SEARCH_MAX_DEPTH - offset);
-      const { hits, more } = await showcaseSearchHits(deps.db, showcaseId, q, offset, pageSize);
-      const next = offset + pageSize;
-      return cacheable(c, {
-        hits: hits.map(toSearchHit),
-        nextCursor: more && next < SEARCH_MAX_DEPTH ? encodeCursor(next) : null,
-      });
+      return cacheable(
+        c,
+        await searchPage(offset, limit, (from, size) => showcaseSearchHits(deps.db, showcase.id, q, from, size)),
+      );
     },
   );
 

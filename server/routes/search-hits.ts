@@ -28,3 +28,15 @@ export function decodeCursor(cursor: string): number | null {
     return null;
   }
 }
+
+/** One page of ranked hits from `offset` on (`limit` at most, never past SEARCH_MAX_DEPTH) and the next cursor. */
+export async function searchPage<T extends Pick<SearchHitRow, 'parts'>>(
+  offset: number,
+  limit: number,
+  run: (offset: number, pageSize: number) => Promise<{ hits: T[]; more: boolean }>,
+) {
+  const pageSize = Math.min(limit, SEARCH_MAX_DEPTH - offset);
+  const { hits, more } = await run(offset, pageSize);
+  const next = offset + pageSize;
+  return { hits: hits.map(toSearchHit), nextCursor: more && next < SEARCH_MAX_DEPTH ? encodeCursor(next) : null };
+}

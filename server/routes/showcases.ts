@@ -19,21 +19,30 @@ import {
   showcasesOfWorkspace,
   type ShowcaseOrMissingFiles,
   showcaseWithFiles,
+  type SlugTaken,
   updatedShowcase,
 } from '../db/queries/showcases';
-import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
-import { ApiHttpError, notFound } from '../http/errors';
+import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
+import { ApiHttpError, conflict, notFound } from '../http/errors';
 import type { AppDeps } from '../app-deps';
 
 const showcaseBody = jsonContent(z.object({ showcase: showcaseSchema }), 'The showcase');
 const SHOWCASE_NOT_FOUND = 'Showcase not found';
 
-/** The showcase, or a 404 when there is none; or a 400 naming the files that are not the workspace's. */
-function showcaseOr404(result: ShowcaseOrMissingFiles | Showcase | null): Showcase {
+const slugConflict = { 409: errorContent('Another showcase of the workspace already uses this slug') };
+
+/**
+ * The showcase, or a 404 when there is none; a 400 naming the files that are not the workspace's; a 409 when
+ * another showcase of the workspace answers to the slug.
+ */
+function showcaseOr404(result: ShowcaseOrMissingFiles | SlugTaken | Showcase | null): Showcase {
   if (!result) throw notFound(SHOWCASE_NOT_FOUND);
   if ('missingFileIds' in result) {
     const message = `fileIds: No such file in this workspace: ${result.missingFileIds.join(', ')}`;
     throw new ApiHttpError(400, 'validation_error', message);
+  }
+  if ('slugTaken' in result) {
+    throw conflict(`slug: Another showcase in this workspace already uses the address “${result.slugTaken}”`);
   }
   return 'showcase' in result ? result.showcase : result;
 }
@@ -65,10 +74,10 @@ export function showcasesRouter(deps: AppDeps) {
       method: 'post',
       path: '/showcases',
       operationId: 'createShowcase',
-      summary: 'Creates an unpublished showcase (admin, content-manager)',
+      summary: 'Creates an unpublished showcase; its slug comes from the title unless given (admin, content-manager)',
       ...signedIn,
       request: { body: { content: { 'application/json': { schema: createShowcaseBodySchema } }, required: true } },
-      responses: { 201: showcaseBody, ...authedErrors },
+      responses: { 201: showcaseBody, ...authedErrors, ...slugConflict },
     }),
     async (c) => {
       const { workspaceId, fileIds, ...values } = c.req.valid('json');
@@ -102,13 +111,13 @@ export function showcasesRouter(deps: AppDeps) {
       method: 'patch',
       path: '/showcases/{showcaseId}',
       operationId: 'updateShowcase',
-      summary: "Changes a showcase's title, description or options (admin, content-manager)",
+      summary: "Changes a showcase's title, slug, description or options (admin, content-manager)",
       ...signedIn,
       request: {
         ...target,
         body: { content: { 'application/json': { schema: updateShowcaseBodySchema } }, required: true },
       },
-      responses: { 200: showcaseBody, ...authedErrors },
+      responses: { 200: showcaseBody, ...authedErrors, ...slugConflict },
     }),
     async (c) => {
       const { showcaseId } = c.req.valid('param');

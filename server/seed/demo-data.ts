@@ -72,6 +72,7 @@ export const OTHER_CO_FILE = 'other-constitution-preamble';
 export const WELCOME_WEEK_SHOWCASE = {
   id: 'welcome-week',
   title: 'Welcome Week',
+  slug: 'welcome-week',
   description: 'Speeches that shaped the space age and the nation, to start the year.',
   fileIds: ['jfk-rice-moon-speech', 'apollo-11-eagle-has-landed', 'gettysburg-address'],
 };
@@ -79,6 +80,7 @@ export const WELCOME_WEEK_SHOWCASE = {
 export const DRAFT_SHOWCASE = {
   id: 'draft-orientation',
   title: 'Orientation (draft)',
+  slug: 'orientation-draft',
   description: 'Not published yet.',
   fileIds: ['gettysburg-address'],
 };

@@ -81,6 +81,7 @@ export async function seedDemoMedia(tx: Tx): Promise<void> {
         id: showcase.id,
         workspaceId: 'demo-university',
         title: showcase.title,
+        slug: showcase.slug,
         description: showcase.description,
         published,
         options: DEFAULT_SHOWCASE_OPTIONS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../showcase-slug';
 import { idSchema } from './common';
 import { type ShowcaseOptions, showcaseOptionsSchema } from './embed';
 
@@ -13,10 +14,20 @@ export const DEFAULT_SHOWCASE_OPTIONS: ShowcaseOptions = {
   accentColor: '#1a73e8',
 };
 
+/** A showcase's readable address: lowercase words and digits joined by hyphens, unique in its workspace. */
+export const showcaseSlugSchema = z
+  .string({ error: 'Address is required' })
+  .trim()
+  .min(1, 'Address is required')
+  .max(SLUG_MAX_LENGTH, `Address must be at most ${SLUG_MAX_LENGTH} characters`)
+  .regex(SLUG_PATTERN, 'Use lowercase letters and digits, words joined by single hyphens (e.g. welcome-week)');
+
 export const showcaseSchema = z.object({
   id: idSchema,
   workspaceId: idSchema,
   title: z.string(),
+  /** Public URLs use it (`/embed/{workspaceId}/showcases/{slug}`); the id keeps working there too. */
+  slug: z.string(),
   description: z.string(),
   published: z.boolean(),
   options: showcaseOptionsSchema,
@@ -44,6 +55,8 @@ const fileIdsSchema = z
 export const createShowcaseBodySchema = z.object({
   workspaceId: idSchema,
   title: titleSchema,
+  /** Default: made from the title, with "-2", "-3"… when the workspace already uses it. */
+  slug: showcaseSlugSchema.optional(),
   description: descriptionSchema.default(''),
   options: showcaseOptionsSchema.partial().default({}),
   fileIds: fileIdsSchema.default([]),
@@ -52,6 +65,8 @@ export type CreateShowcaseBody = z.input<typeof createShowcaseBodySchema>;
 
 export const updateShowcaseBodySchema = z.object({
   title: titleSchema.optional(),
+  /** A new address: links using the old one stop working (links using the id do not). */
+  slug: showcaseSlugSchema.optional(),
   description: descriptionSchema.optional(),
   options: showcaseOptionsSchema.partial().optional(),
 });

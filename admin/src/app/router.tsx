@@ -204,6 +204,13 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
+          {
+            path: paths.newWorkspace,
+            ...loaded(
+              () => import('./routes/new-workspace'),
+              ({ NewWorkspaceRoute }) => <NewWorkspaceRoute />,
+            ),
+          },
           { path: '/workspaces/:workspaceId/join', element: <JoinWorkspaceRoute /> },
           { path: '/workspaces/:workspaceId', element: <WorkspaceLayout />, children: workspaceRoutes },
           { path: paths.account, ...loaded(accountModule, ({ AccountRoute }) => <AccountRoute />) },

@@ -22,6 +22,7 @@ export const paths = {
   operatorRequestAnalytics: '/operator/media-requests/analytics',
   operatorOutbox: '/operator/outbox',
   operatorOutboxMessage: (messageId: string) => `/operator/outbox/${enc(messageId)}`,
+  newWorkspace: '/workspaces/new',
   workspace: ws,
   workspaceJoin: (workspaceId: string) => `${ws(workspaceId)}/join`,
   workspaceFiles: (workspaceId: string) => `${ws(workspaceId)}/files`,

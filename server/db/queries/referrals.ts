@@ -8,6 +8,7 @@ import { memberships, workspaces } from '../schema';
 import { creditEntries } from '../schema-credit';
 import { jobs } from '../schema-jobs';
 import { referralCodes, referralRewards, referrals } from '../schema-plans';
+import { isUniqueViolation } from '../unique-violation';
 import { grantedMinutes } from './credit';
 import { planInForce } from './plans';
 
@@ -205,13 +206,6 @@ export async function appliedReferral(
     if (isUniqueViolation(error)) return { ok: false, reason: 'already_referred' };
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** The referral of `workspaceId` whose welcome bonus waits for a verified email, or null. */

@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ShowcaseOptions } from '@shared/schemas/embed';
 import { DEFAULT_SHOWCASE_OPTIONS, type Showcase } from '@shared/schemas/showcases';
+import { firstFreeSlug, slugFromTitle } from '@shared/showcase-slug';
 import { newId } from '../new-id';
 import type { Db, Tx } from '../open-database';
 import { files, showcaseFiles, showcases } from '../schema';
+import { isUniqueViolation } from '../unique-violation';
 
 type Queryable = Db | Tx;
 
 export interface ShowcaseChanges {
   title?: string;
+  slug?: string;
   description?: string;
   published?: boolean;
   /** Merged into the current options. */
@@ -17,12 +20,15 @@ export interface ShowcaseChanges {
 
 /** Either the showcase, or the ids that are not files of its workspace (nothing was changed then). */
 export type ShowcaseOrMissingFiles = { showcase: Showcase } | { missingFileIds: string[] };
+/** A slug another showcase of the workspace already answers to (as its slug or its id); nothing was changed. */
+export type SlugTaken = { slugTaken: string };
 
 function toShowcase(row: typeof showcases.$inferSelect, fileIds: string[]): Showcase {
   return {
     id: row.id,
     workspaceId: row.workspaceId,
     title: row.title,
+    slug: row.slug,
     description: row.description,
     published: row.published,
     options: row.options,
@@ -88,49 +94,84 @@ async function replaceFiles(tx: Tx, showcaseId: string, fileIds: string[]) {
   }
 }
 
-/** A new unpublished showcase holding these files in this order. */
+/** Every slug and id the workspace's showcases answer to in public URLs (but `exceptId`'s). */
+async function addressesInUse(tx: Queryable, workspaceId: string, exceptId?: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: showcases.id, slug: showcases.slug })
+    .from(showcases)
+    .where(and(eq(showcases.workspaceId, workspaceId), exceptId ? ne(showcases.id, exceptId) : undefined));
+  return new Set(rows.flatMap((r) => [r.id, r.slug]));
+}
+
+/**
+ * A new unpublished showcase holding these files in this order. Its slug is the one asked for (refused when
+ * taken), else made from the title with "-2", "-3"… as needed; a showcase created meanwhile with the same
+ * slug makes it try the next one.
+ */
 export async function createdShowcase(
   db: Db,
   workspaceId: string,
-  values: { title: string; description: string; options: Partial<ShowcaseOptions> },
+  values: { title: string; slug?: string; description: string; options: Partial<ShowcaseOptions> },
   fileIds: string[],
-): Promise<ShowcaseOrMissingFiles> {
+): Promise<ShowcaseOrMissingFiles | SlugTaken> {
   return db.transaction(async (tx) => {
     const missingFileIds = await missingFiles(tx, workspaceId, fileIds);
     if (missingFileIds.length > 0) return { missingFileIds };
     const id = newId();
-    await tx.insert(showcases).values({
-      id,
-      workspaceId,
-      title: values.title,
-      description: values.description,
-      options: { ...DEFAULT_SHOWCASE_OPTIONS, ...values.options },
-    });
+    for (;;) {
+      const taken = await addressesInUse(tx, workspaceId);
+      if (values.slug && taken.has(values.slug)) return { slugTaken: values.slug };
+      const slug = values.slug ?? firstFreeSlug(slugFromTitle(values.title), taken);
+      const inserted = await tx
+        .insert(showcases)
+        .values({
+          id,
+          workspaceId,
+          title: values.title,
+          slug,
+          description: values.description,
+          options: { ...DEFAULT_SHOWCASE_OPTIONS, ...values.options },
+        })
+        .onConflictDoNothing({ target: [showcases.workspaceId, showcases.slug] })
+        .returning({ id: showcases.id });
+      if (inserted.length > 0) break;
+    }
     await replaceFiles(tx, id, fileIds);
     return { showcase: (await showcaseOfWorkspace(tx, workspaceId, id))! };
   });
 }
 
-/** The changed showcase, or null when the workspace has none with this id. Options merge atomically. */
+/**
+ * The changed showcase, or null when the workspace has none with this id. Options merge atomically. A slug
+ * another of the workspace's showcases answers to (as slug or id) is refused, also when taken meanwhile.
+ */
 export async function updatedShowcase(
   db: Db,
   workspaceId: string,
   showcaseId: string,
   { options, ...values }: ShowcaseChanges,
-): Promise<Showcase | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ options: showcases.options })
-      .from(showcases)
-      .where(and(eq(showcases.id, showcaseId), eq(showcases.workspaceId, workspaceId)))
-      .for('update');
-    if (!current) return null;
-    await tx
-      .update(showcases)
-      .set({ ...values, ...(options ? { options: { ...current.options, ...options } } : {}), updatedAt: new Date() })
-      .where(eq(showcases.id, showcaseId));
-    return showcaseOfWorkspace(tx, workspaceId, showcaseId);
-  });
+): Promise<Showcase | SlugTaken | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ options: showcases.options })
+        .from(showcases)
+        .where(and(eq(showcases.id, showcaseId), eq(showcases.workspaceId, workspaceId)))
+        .for('update');
+      if (!current) return null;
+      if (values.slug && (await addressesInUse(tx, workspaceId, showcaseId)).has(values.slug)) {
+        return { slugTaken: values.slug };
+      }
+      await tx
+        .update(showcases)
+        .set({ ...values, ...(options ? { options: { ...current.options, ...options } } : {}), updatedAt: new Date() })
+        .where(eq(showcases.id, showcaseId));
+      return showcaseOfWorkspace(tx, workspaceId, showcaseId);
+    });
+  } catch (error) {
+    if (values.slug && isUniqueViolation(error)) return { slugTaken: values.slug };
+    throw error;
+  }
 }
 
 /** The showcase holding exactly these files in this order, or null when the workspace has no such showcase. */

@@ -1,28 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { Role } from '@shared/constants';
 import { canOrderEngineJobs } from '@shared/permissions/credit';
 import type { PlayerAdapter } from '@shared/players/player';
 import type { TrackSummary } from '@shared/schemas/embed';
-import type { ManagedFile } from '@shared/schemas/media';
-import { Alert } from '@/components/ui/alert';
 import { FileAssignmentsPanel } from '@/features/assignments/components/file-assignments-panel';
 import { FileEmbedPanel } from '@/features/file-tracks/components/file-embed-panel';
 import { FileTracksPanel } from '@/features/file-tracks/components/file-tracks-panel';
 import { fileQueryOptions } from '@/features/media-library/api/get-file';
 import { FileOverview } from '@/features/media-library/components/file-overview';
+import { MediaPlayer } from '@/features/media-library/components/media-player';
 import { MediaJobs } from '@/features/media-jobs/components/media-jobs';
 import { RevOrdersPanel } from '@/features/rev/components/rev-orders-panel';
-import { trackCuesQueryOptions } from '@/features/track-editor/api/get-track-cues';
-import { TrackEditor } from '@/features/track-editor/components/track-editor';
-import { settingsQueryOptions } from '@/features/workspace-settings/api/get-settings';
 import { useAssignmentUser } from '../use-assignment-user';
+import { FileNextStep } from './file-next-step';
+import { FileTrackEditor } from './file-track-editor';
 import { useWorkspaceOutlet } from './workspace-layout';
 
 /**
- * `/workspaces/:workspaceId/files/:fileId?track=&cue=&t=`: the file's header and player, its tracks, the editor
- * for the chosen track (default: the first captions track), embedding, machine work and assignments.
+ * `/workspaces/:workspaceId/files/:fileId?track=&cue=&t=`. Its sections, each its own component: the header;
+ * the media beside the next step for this file (Transcribe while it has no track, else the editor) and the other
+ * orders, the paid Rev order last; the tracks; the editor for the chosen track (default: the first captions
+ * track); embedding (snippets once there is a track) beside the assignments.
  */
 export function FileRoute() {
   const { fileId = '' } = useParams();
@@ -48,49 +47,64 @@ export function FileRoute() {
       next.delete('cue');
       return next;
     });
+  const ready = data?.file.status === 'ready';
+  const transcribeLeads = ready && data?.tracks.length === 0 && canOrderEngineJobs(role);
   return (
-    <section className="mx-auto grid max-w-6xl gap-8">
-      <FileOverview
-        workspaceId={workspaceId}
-        fileId={fileId}
-        role={role}
-        onPlayer={setPlayer}
-        speedControl={!selected}
-      />
+    <section className="mx-auto grid max-w-7xl gap-8">
+      <FileOverview workspaceId={workspaceId} fileId={fileId} role={role} />
       {data ? (
         <>
-          <FileTracksPanel
-            workspaceId={workspaceId}
-            file={data.file}
-            tracks={data.tracks}
-            role={role}
-            selectedTrackId={selected?.id ?? null}
-            onSelect={select}
-            onTracksChanged={refreshFile}
-          />
+          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="grid min-w-0 gap-8">
+              {ready ? (
+                <MediaPlayer file={data.file} onPlayer={setPlayer} speedControl={!selected} />
+              ) : (
+                <p className="text-muted-foreground bg-muted grid aspect-video place-items-center rounded-md p-4 text-center">
+                  The player appears once the media is processed.
+                </p>
+              )}
+              <FileTracksPanel
+                workspaceId={workspaceId}
+                file={data.file}
+                tracks={data.tracks}
+                role={role}
+                selectedTrackId={selected?.id ?? null}
+                onSelect={select}
+                onTracksChanged={refreshFile}
+              />
+            </div>
+            <div className="bg-card grid min-w-0 gap-8 rounded-lg border p-4">
+              {transcribeLeads ? null : <FileNextStep ready={ready} track={selected} role={role} />}
+              {canOrderEngineJobs(role) ? (
+                <MediaJobs
+                  workspaceId={workspaceId}
+                  fileId={fileId}
+                  durationMs={ready ? data.file.durationMs : null}
+                  tracks={data.tracks}
+                  onJobFinished={refreshFile}
+                  lead={transcribeLeads}
+                />
+              ) : null}
+              <RevOrdersPanel workspaceId={workspaceId} fileId={fileId} role={role} onReceived={refreshFile} />
+            </div>
+          </div>
           {selected ? (
-            <FileTrackEditor
-              workspaceId={workspaceId}
-              file={data.file}
-              trackId={selected.id}
-              role={role}
-              player={player}
-            />
+            <FileTrackEditor workspaceId={workspaceId} file={data.file} track={selected} role={role} player={player} />
           ) : null}
-          <FileEmbedPanel workspaceId={workspaceId} fileId={fileId} role={role} onFileChanged={refreshFile} />
-          {canOrderEngineJobs(role) ? (
-            <MediaJobs
+          <div className="grid items-start gap-8 lg:grid-cols-2">
+            <FileEmbedPanel
               workspaceId={workspaceId}
               fileId={fileId}
-              durationMs={data.file.status === 'ready' ? data.file.durationMs : null}
-              tracks={data.tracks}
-              onJobFinished={refreshFile}
+              role={role}
+              hasTracks={data.tracks.length > 0}
+              onFileChanged={refreshFile}
             />
-          ) : null}
-          <RevOrdersPanel workspaceId={workspaceId} fileId={fileId} role={role} onReceived={refreshFile} />
+            <div className="min-w-0">
+              <FileAssignmentsPanel workspaceId={workspaceId} fileId={fileId} currentUser={currentUser} />
+            </div>
+          </div>
         </>
       ) : null}
-      <FileAssignmentsPanel workspaceId={workspaceId} fileId={fileId} currentUser={currentUser} />
     </section>
   );
 }
@@ -103,38 +117,5 @@ function chosenTrack(tracks: readonly TrackSummary[], wanted: string | null): Tr
     tracks.find((track) => track.id === wanted) ??
     [...tracks].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))[0] ??
     null
-  );
-}
-
-/** Loads the chosen track's cues and the workspace's caption rules, then mounts the editor. */
-function FileTrackEditor({
-  workspaceId,
-  file,
-  trackId,
-  role,
-  player,
-}: {
-  workspaceId: string;
-  file: ManagedFile;
-  trackId: string;
-  role: Role;
-  player: PlayerAdapter | null;
-}) {
-  const track = useQuery(trackCuesQueryOptions({ workspaceId, fileId: file.id, trackId }));
-  const settings = useQuery(settingsQueryOptions(workspaceId));
-  const failure = track.error ?? settings.error;
-  if (failure) return <Alert variant="destructive">The editor could not load: {failure.message}</Alert>;
-  if (!track.data || !settings.data) return <p role="status">Loading the track…</p>;
-  return (
-    <TrackEditor
-      workspaceId={workspaceId}
-      fileId={file.id}
-      track={track.data}
-      role={role}
-      player={player}
-      mediaUrl={file.media?.type === 'url' ? file.media.url : null}
-      durationMs={file.durationMs ?? player?.durationMs() ?? 0}
-      captionRules={settings.data.settings.captionRules}
-    />
   );
 }

@@ -61,7 +61,7 @@ export function OperatorDashboardRoute() {
   const { selectedWorkspaceId } = useParams();
   return (
     <section>
-      <h1 className="mb-4 text-2xl font-semibold">Operator Dashboard</h1>
+      <h1 className="mb-4 text-2xl font-semibold">Operator dashboard</h1>
       <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
         <WorkspaceTable selectedWorkspaceId={selectedWorkspaceId} />
         {selectedWorkspaceId ? (

@@ -1,18 +1,52 @@
 import type { EngineCapability, EngineJobKind, EngineProvider } from '@shared/schemas/engines';
 import type { TrackSummary } from '@shared/schemas/embed';
 
-/** What each order is called on the page and which engine capability does it. */
-export const JOB_KINDS: { kind: EngineJobKind; label: string; capability: EngineCapability; done: string }[] = [
-  { kind: 'transcribe', label: 'Transcribe', capability: 'transcribe', done: 'A machine captions track was added' },
-  { kind: 'align', label: 'Align transcript', capability: 'align', done: 'The track was re-timed to the audio' },
-  { kind: 'translate', label: 'Translate', capability: 'translate', done: 'A translated track was added' },
+/**
+ * What each order is called on the page (`label`, its button), what it is doing while it runs (`running`), what
+ * it leaves when done, and which engine capability does it.
+ */
+export const JOB_KINDS: {
+  kind: EngineJobKind;
+  label: string;
+  running: string;
+  capability: EngineCapability;
+  done: string;
+}[] = [
+  {
+    kind: 'transcribe',
+    label: 'Transcribe',
+    running: 'Transcribing',
+    capability: 'transcribe',
+    done: 'a machine captions track was added',
+  },
+  {
+    kind: 'align',
+    label: 'Align transcript',
+    running: 'Aligning',
+    capability: 'align',
+    done: 'the track was re-timed to the audio',
+  },
+  {
+    kind: 'translate',
+    label: 'Translate',
+    running: 'Translating',
+    capability: 'translate',
+    done: 'a translated track was added',
+  },
   {
     kind: 'describe',
     label: 'Audio description',
+    running: 'Describing',
     capability: 'synthesize',
-    done: 'Audio description clips were made',
+    done: 'audio description clips were made',
   },
-  { kind: 'voiceover', label: 'Voiceover', capability: 'synthesize', done: 'A voiceover rendition was made' },
+  {
+    kind: 'voiceover',
+    label: 'Voiceover',
+    running: 'Making the voiceover',
+    capability: 'synthesize',
+    done: 'a voiceover rendition was made',
+  },
 ];
 
 /** Minutes an order spends, as the server debits them: the media's duration rounded up, at least one. */

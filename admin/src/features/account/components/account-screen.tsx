@@ -33,7 +33,7 @@ export function AccountScreen({ userId, displayName, email, providers }: Account
   const leave = useLeaveWorkspace(userId);
   return (
     <section className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-2xl font-semibold">My Account</h1>
+      <h1 className="text-2xl font-semibold">My account</h1>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
         <dt className="font-medium">Name</dt>
         <dd>{displayName || '—'}</dd>

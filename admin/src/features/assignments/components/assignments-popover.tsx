@@ -54,10 +54,11 @@ export function AssignmentsPopover({ workspaceId, currentUser, role }: Assignmen
           <Button
             variant="ghost"
             size="sm"
-            aria-label="Assignments"
+            className="gap-1.5"
             aria-describedby={list.isSuccess ? countId : undefined}
           >
             <ClipboardListIcon aria-hidden="true" className="size-4" />
+            <span className="sr-only lg:not-sr-only">Assignments</span>
             {openCount > 0 ? (
               <Badge aria-hidden="true" data-testid="assignments-count" variant={newIds.size ? 'default' : 'outline'}>
                 {openCount}

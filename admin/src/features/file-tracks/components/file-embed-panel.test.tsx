@@ -17,12 +17,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel(role: Role) {
+function renderPanel(role: Role, hasTracks = true) {
   const onFileChanged = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <FileEmbedPanel workspaceId="demo-university" fileId="talk" role={role} onFileChanged={onFileChanged} />
+      <FileEmbedPanel
+        workspaceId="demo-university"
+        fileId="talk"
+        role={role}
+        hasTracks={hasTracks}
+        onFileChanged={onFileChanged}
+      />
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onFileChanged };
@@ -83,6 +89,18 @@ describe('FileEmbedPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Copy the oEmbed URL snippet' }));
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(`${origin}/api/oembed?url=${encodeURIComponent(iframeUrl)}`);
+  });
+
+  it('shows no snippets while the file has nothing to embed, and says when they come', async () => {
+    vi.mocked(getFilePublishing).mockResolvedValue({ live: true, embeddable: true, showcases: [] });
+    renderPanel('content-manager', false);
+    expect(
+      await screen.findByText('The code to put this file on a site appears here once it has captions or a transcript.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Script tag')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Copy/ })).toBeNull();
+    // The switch stays: embedding can be allowed ahead of the first track.
+    expect(screen.getByRole('switch', { name: 'Embeddable' })).toBeChecked();
   });
 
   it('pins the script tag to the deployed SDK version with its integrity hash', async () => {

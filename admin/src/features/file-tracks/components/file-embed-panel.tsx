@@ -13,12 +13,14 @@ export interface FileEmbedPanelProps {
   workspaceId: string;
   fileId: string;
   role: Role;
+  /** Whether the file has a track: until it has, there is nothing worth embedding and no snippets show. */
+  hasTracks: boolean;
   /** Called after Embeddable changes, so the page refreshes what it shows of the file. */
   onFileChanged: () => void;
 }
 
 /** The Embeddable switch, whether saved changes are live in embeds, and the snippets that embed the file. */
-export function FileEmbedPanel({ workspaceId, fileId, role, onFileChanged }: FileEmbedPanelProps) {
+export function FileEmbedPanel({ workspaceId, fileId, role, hasTracks, onFileChanged }: FileEmbedPanelProps) {
   const id = useId();
   const ref = { workspaceId, fileId };
   const publishing = useFilePublishing(ref);
@@ -70,7 +72,13 @@ export function FileEmbedPanel({ workspaceId, fileId, role, onFileChanged }: Fil
               ? ` In published ${data.showcases.length === 1 ? 'showcase' : 'showcases'}: ${data.showcases.map((s) => s.title).join(', ')}.`
               : null}
           </p>
-          <EmbedSnippets workspaceId={workspaceId} fileId={fileId} />
+          {hasTracks ? (
+            <EmbedSnippets workspaceId={workspaceId} fileId={fileId} />
+          ) : (
+            <p className="text-muted-foreground text-sm">
+              The code to put this file on a site appears here once it has captions or a transcript.
+            </p>
+          )}
         </>
       )}
     </section>

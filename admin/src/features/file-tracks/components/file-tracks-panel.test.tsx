@@ -65,12 +65,19 @@ describe('FileTracksPanel', () => {
       'Chapters',
       'Español',
     ]);
-    expect(screen.getByRole('button', { name: 'Show English (en captions) in the editor' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await user.click(screen.getByRole('button', { name: 'Show Español (es subtitles) in the editor' }));
+    // Each button's name starts with the word it shows (WCAG 2.5.3): viewers open a track, editors edit it.
+    expect(screen.getByRole('button', { name: 'Open English (en captions)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Open English (en captions)' })).toHaveTextContent(/^Open/);
+    await user.click(screen.getByRole('button', { name: 'Open Español (es subtitles)' }));
     expect(onSelect).toHaveBeenCalledWith('t-es');
+  });
+
+  it('names the Edit and Export buttons with their visible words first', () => {
+    renderPanel('transcript-editor');
+    const edit = screen.getByRole('button', { name: 'Edit English (en captions)' });
+    expect(edit).toHaveTextContent(/^Edit/);
+    expect(edit).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Export English (en captions)' })).toHaveTextContent(/^Export/);
   });
 
   it('viewers and transcript editors export but cannot add, copy, rename or delete', () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { getTrackCues } from '@shared/api/media';
 import type { CaptionFormat } from '@shared/captions/model';
 import { type Role, TRACK_KINDS } from '@shared/constants';
-import { canManageTracks } from '@shared/permissions/track';
+import { canEditCues, canManageTracks } from '@shared/permissions/track';
 import type { TrackSummary } from '@shared/schemas/embed';
 import { Button } from '@/components/ui/button';
 import {
@@ -137,14 +137,14 @@ export function FileTracksPanel({
                   <td className="py-2 pr-4">{KIND_NAMES[track.kind]}</td>
                   <td className="py-2">
                     <div className="flex flex-wrap justify-end gap-2">
+                      {/* The visible word starts the accessible name (WCAG 2.5.3, label in name). */}
                       <Button
                         size="sm"
                         variant={selected ? 'default' : 'outline'}
                         aria-pressed={selected}
-                        aria-label={`Show ${trackName(track)} in the editor`}
                         onClick={() => onSelect(track.id)}
                       >
-                        {selected ? 'In the editor' : 'Edit'}
+                        {canEditCues(role) ? 'Edit' : 'Open'} <span className="sr-only">{trackName(track)}</span>
                       </Button>
                       <TrackExportMenu name={trackName(track)} onExport={(format) => void exportTrack(track, format)} />
                       {manage ? (

@@ -15,9 +15,9 @@ export function TrackExportMenu({ name, onExport }: { name: string; onExport: (f
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Export ${name}`}>
+        <Button variant="outline" size="sm">
           <DownloadIcon aria-hidden="true" />
-          Export
+          Export <span className="sr-only">{name}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Job } from '@shared/schemas/jobs';
+import { jobStepText } from '@/lib/job-steps';
 import { useJob } from '../api/get-job';
 import { mediaJobsKeys } from '../api/keys';
 import { JOB_KINDS } from '../order';
@@ -19,6 +20,7 @@ export function JobProgress({
   const { data: job = ordered } = useJob(workspaceId, ordered);
   const meta = JOB_KINDS.find((k) => k.kind === job.kind);
   const label = meta?.label ?? job.kind;
+  const activity = meta?.running ?? job.kind;
   const reported = useRef(false);
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function JobProgress({
     <li className="grid gap-1 text-sm">
       {job.state === 'succeeded' ? (
         <p>
-          {label}: done. {meta?.done}.
+          Done: {meta?.done ?? label}.
           {job.kind === 'voiceover' && job.fileId && typeof job.result?.trackId === 'string' ? (
             <>
               {' '}
@@ -49,13 +51,15 @@ export function JobProgress({
         </p>
       ) : job.state === 'failed' || job.state === 'cancelled' ? (
         <p className="text-destructive">
-          {label} {job.state}
+          {activity} {job.state === 'failed' ? 'failed' : 'was cancelled'}
           {job.error ? `: ${job.error}` : ''}. Its minutes were given back.
         </p>
       ) : (
         <>
           <p>
-            {label}: {job.state === 'queued' ? 'waiting for a worker' : `${job.step ?? 'running'}, ${percent}%`}
+            {job.state === 'queued'
+              ? `${activity} starts when a worker is free.`
+              : jobStepText(activity, job.step, percent)}
           </p>
           <progress className="w-full" max={100} value={percent} aria-label={`${label} progress`} />
         </>

@@ -101,7 +101,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.resetAllMocks());
 
-function renderJobs(durationMs: number | null = 125_000) {
+function renderJobs(durationMs: number | null = 125_000, { tracks = TRACKS, lead = false } = {}) {
   const onJobFinished = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -111,8 +111,9 @@ function renderJobs(durationMs: number | null = 125_000) {
           workspaceId="demo-university"
           fileId="moon"
           durationMs={durationMs}
-          tracks={TRACKS}
+          tracks={tracks}
           onJobFinished={onJobFinished}
+          lead={lead}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -150,7 +151,7 @@ describe('MediaJobs', () => {
       language: 'en-US',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText(/Transcribe: done/)).toBeInTheDocument();
+    expect(await screen.findByText('Done: a machine captions track was added.')).toBeInTheDocument();
     expect(onJobFinished).toHaveBeenCalledWith(expect.objectContaining({ id: 'job-1', state: 'succeeded' }));
   });
 
@@ -182,13 +183,32 @@ describe('MediaJobs', () => {
     expect(within(dialog).queryByText('The languages and voices could not be loaded.')).not.toBeInTheDocument();
   });
 
-  it('shows a running job’s step and progress', async () => {
+  it.each([
+    ['transcribe', 0.4, 'Transcribing… 40%'],
+    ['captions', 0.9, 'Transcribing (writing the captions)… 90%'],
+    [null, 0, 'Transcribing… 0%'],
+  ])('says a running job’s step %s as a person would', async (step, progress, text) => {
     vi.mocked(orderFileJob).mockResolvedValue({ job: job() });
-    vi.mocked(getJob).mockResolvedValue(job({ state: 'running', progress: 0.4, step: 'transcribe' }));
+    vi.mocked(getJob).mockResolvedValue(job({ state: 'running', progress, step }));
     const { user } = renderJobs();
     await user.click(within(await openTranscribe(user)).getByRole('button', { name: /Spend/ }));
-    expect(await screen.findByText('Transcribe: transcribe, 40%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Transcribe progress' })).toHaveValue(40);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Transcribe progress' })).toHaveValue(progress * 100);
+  });
+
+  it.each<[Partial<Job>, string]>([
+    [{ state: 'queued' }, 'Transcribing starts when a worker is free.'],
+    [
+      { state: 'failed', error: 'No speech found' },
+      'Transcribing failed: No speech found. Its minutes were given back.',
+    ],
+    [{ state: 'cancelled' }, 'Transcribing was cancelled. Its minutes were given back.'],
+  ])('says a %o job in plain words', async (state, text) => {
+    vi.mocked(orderFileJob).mockResolvedValue({ job: job() });
+    vi.mocked(getJob).mockResolvedValue(job(state));
+    const { user } = renderJobs();
+    await user.click(within(await openTranscribe(user)).getByRole('button', { name: /Spend/ }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('links a finished voiceover to its rendition', async () => {
@@ -325,6 +345,18 @@ describe('MediaJobs', () => {
     expect(alert).toHaveTextContent(title);
     expect(alert).toHaveTextContent(message);
     if (details && 'install' in details) expect(alert).toHaveTextContent(`Install with ${String(details.install)}`);
+  });
+
+  it('leads with Transcribe, the next step for a file without a track, and keeps the rest below', async () => {
+    renderJobs(125_000, { tracks: [], lead: true });
+    const panel = screen.getByRole('region', { name: 'Next step: transcribe' });
+    const transcribe = within(panel).getByRole('button', { name: 'Transcribe' });
+    await waitFor(() => expect(transcribe).toBeEnabled());
+    expect(within(panel).getAllByRole('button')[0]).toBe(transcribe);
+    expect(within(panel).getByRole('heading', { name: 'More machine work' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Translate' })).toHaveAccessibleDescription(
+      /Translate: (Needs a track to translate|Unavailable)/,
+    );
   });
 
   it('orders nothing before the file is processed', async () => {

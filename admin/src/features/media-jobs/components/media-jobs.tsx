@@ -16,6 +16,11 @@ interface Props {
   tracks: TrackSummary[];
   /** Called when an ordered job ends, so the page can show the new track. */
   onJobFinished: (job: Job) => void;
+  /**
+   * Transcribing is this file's next step (it has no track yet): Transcribe leads, as the page's primary
+   * action, and the other orders follow as "More machine work".
+   */
+  lead?: boolean;
 }
 
 const NEEDS_TRACK: Partial<Record<EngineJobKind, string>> = {
@@ -26,7 +31,7 @@ const NEEDS_TRACK: Partial<Record<EngineJobKind, string>> = {
 };
 
 /** The file page's "Machine work" panel: one button per order, the dialog that confirms it, and its progress. */
-export function MediaJobs({ workspaceId, fileId, durationMs, tracks, onJobFinished }: Props) {
+export function MediaJobs({ workspaceId, fileId, durationMs, tracks, onJobFinished, lead = false }: Props) {
   const engines = useEngines();
   const [open, setOpen] = useState<EngineJobKind | null>(null);
   const [ordered, setOrdered] = useState<Job[]>([]);
@@ -46,25 +51,38 @@ export function MediaJobs({ workspaceId, fileId, durationMs, tracks, onJobFinish
     return { ...k, why, install: missing?.install ?? null };
   });
 
+  const button = (k: (typeof blocked)[number], primary = false) => (
+    <Button
+      key={k.kind}
+      variant={primary ? 'default' : 'outline'}
+      size={primary ? 'lg' : 'default'}
+      disabled={!engines.data || k.why !== null}
+      aria-describedby={k.why ? `media-job-why-${k.kind}` : undefined}
+      onClick={() => setOpen(k.kind)}
+    >
+      {k.label}
+    </Button>
+  );
+  const [transcribe, ...others] = blocked;
   return (
     <section aria-labelledby="media-jobs-heading" className="grid gap-3">
       <h2 id="media-jobs-heading" className="text-lg font-semibold">
-        Machine work
+        {lead ? 'Next step: transcribe' : 'Machine work'}
       </h2>
       {engines.isError ? <p role="alert">The engines could not be loaded: {engines.error.message}</p> : null}
-      <div className="flex flex-wrap gap-2">
-        {blocked.map((k) => (
-          <Button
-            key={k.kind}
-            variant="outline"
-            disabled={!engines.data || k.why !== null}
-            aria-describedby={k.why ? `media-job-why-${k.kind}` : undefined}
-            onClick={() => setOpen(k.kind)}
-          >
-            {k.label}
-          </Button>
-        ))}
-      </div>
+      {lead && transcribe ? (
+        <>
+          <p className="text-sm">
+            This file has no transcript yet. A machine transcript gives you captions to review in the editor, then to
+            translate and embed.
+          </p>
+          <div>{button(transcribe, true)}</div>
+          <h3 className="text-muted-foreground text-sm font-medium">More machine work</h3>
+          <div className="flex flex-wrap gap-2">{others.map((k) => button(k))}</div>
+        </>
+      ) : (
+        <div className="flex flex-wrap gap-2">{blocked.map((k) => button(k))}</div>
+      )}
       {blocked.some((k) => k.why) ? (
         <ul className="text-muted-foreground grid gap-1 text-sm">
           {blocked

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/client';
@@ -37,7 +37,12 @@ function renderDialog(onOpenChange = vi.fn()) {
       onOpenChange={onOpenChange}
     />,
   );
-  return { user: userEvent.setup(), onOpenChange, dialog: screen.getByRole('dialog', { name: 'Add media' }) };
+  return {
+    user: userEvent.setup(),
+    onOpenChange,
+    uploader,
+    dialog: screen.getByRole('dialog', { name: 'Add media' }),
+  };
 }
 
 const textFile = (name: string, text: string, type = 'text/plain') => new File([text], name, { type });
@@ -46,8 +51,27 @@ describe('AddMediaDialog', () => {
   it('opens on the Uppy upload dashboard', async () => {
     const { dialog } = renderDialog();
     expect(within(dialog).getByRole('tab', { name: 'Upload', selected: true })).toBeInTheDocument();
-    expect(await within(dialog).findByRole('button', { name: /browse files/i })).toBeInTheDocument();
+    // The dashboard loads on demand: the first time takes a while on a busy machine.
+    expect(
+      await within(dialog).findByRole('button', { name: /browse files/i }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Audio or video files');
+  });
+
+  it('closes when Uppy’s Done is pressed after the uploads finished, and clears the finished list', async () => {
+    const { user, dialog, onOpenChange, uploader } = renderDialog();
+    await within(dialog).findByRole('button', { name: /browse files/i }, { timeout: 10_000 });
+    // What tus leaves behind once an upload is through, without sending one.
+    const id = uploader.addFile({ name: 'talk.wav', type: 'audio/wav', data: new Blob(['RIFF']) });
+    act(() => {
+      uploader.setFileState(id, {
+        progress: { uploadStarted: Date.now(), uploadComplete: true, percentage: 100, bytesUploaded: 4, bytesTotal: 4 },
+      });
+      uploader.setState({ totalProgress: 100 });
+    });
+    await user.click(await within(dialog).findByRole('button', { name: 'Done' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(uploader.getFiles()).toEqual([]);
   });
 
   it('adds a file by link and closes', async () => {

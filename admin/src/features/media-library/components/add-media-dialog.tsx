@@ -40,7 +40,7 @@ export function AddMediaDialog({ workspaceId, files, uploader, open, onOpenChang
           <TabsContent value="upload">
             {uploader ? (
               <Suspense fallback={<p role="status">Preparing the uploader…</p>}>
-                <UploadPanel uploader={uploader} />
+                <UploadPanel uploader={uploader} onDone={() => onOpenChange(false)} />
               </Suspense>
             ) : (
               <p role="status">Preparing the uploader…</p>

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '@shared/api/client';
 import type { Role } from '@shared/constants';
 import { canManageFiles } from '@shared/permissions/file';
-import type { PlayerAdapter } from '@shared/players/player';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -12,23 +11,19 @@ import { useRetryFile } from '../api/retry-file';
 import { formatMediaDuration } from '@/lib/media-format';
 import { useLiveFiles } from '../hooks/use-live-files';
 import { FileState } from './file-state';
-import { MediaPlayer } from './media-player';
 
 interface FileOverviewProps {
   workspaceId: string;
   fileId: string;
   role: Role;
-  /** Receives the player's adapter once it can be controlled (null while there is none), for the editor. */
-  onPlayer?: (player: PlayerAdapter | null) => void;
-  /** Whether the player shows its own speed control (off while the editor, with its own, is on the page). */
-  speedControl?: boolean;
 }
 
 /**
  * The file page's header: its name from the file's detail (`GET /file_detail_get`, as the specification lists),
- * processing state (with Retry), and the player once the media is ready.
+ * processing state (live, with Retry), duration and whether it is embeddable; "File not found" when there is no
+ * such file. The page places the player and the rest.
  */
-export function FileOverview({ workspaceId, fileId, role, onPlayer, speedControl }: FileOverviewProps) {
+export function FileOverview({ workspaceId, fileId, role }: FileOverviewProps) {
   const live = useLiveFiles(workspaceId);
   const detail = useFileDetail(workspaceId, fileId);
   const query = useFile(workspaceId, fileId, !live.streamOpen);
@@ -57,30 +52,27 @@ export function FileOverview({ workspaceId, fileId, role, onPlayer, speedControl
 
   const { file } = query.data;
   return (
-    <div className="grid gap-6">
-      <header className="grid gap-2">
-        <h1 className="text-2xl font-semibold break-words">{detail.data.name}</h1>
-        <div className="text-muted-foreground flex flex-wrap items-start gap-x-6 gap-y-2 text-sm">
-          <FileState
-            name={file.name}
-            status={file.status}
-            error={file.error}
-            progress={live.progress[file.id]}
-            retrying={retry.isPending}
-            onRetry={
-              canManageFiles(role)
-                ? () =>
-                    retry.mutate(file.id, {
-                      onError: (error) => toast.error(`Could not retry: ${error.message}`),
-                    })
-                : undefined
-            }
-          />
-          {file.durationMs !== null ? <p>Duration {formatMediaDuration(file.durationMs)}</p> : null}
-          <p>{file.embeddable ? 'Embeddable' : 'Private'}</p>
-        </div>
-      </header>
-      {file.status === 'ready' ? <MediaPlayer file={file} onPlayer={onPlayer} speedControl={speedControl} /> : null}
-    </div>
+    <header className="grid gap-2">
+      <h1 className="text-2xl font-semibold break-words">{detail.data.name}</h1>
+      <div className="text-muted-foreground flex flex-wrap items-start gap-x-6 gap-y-2 text-sm">
+        <FileState
+          name={file.name}
+          status={file.status}
+          error={file.error}
+          progress={live.progress[file.id]}
+          retrying={retry.isPending}
+          onRetry={
+            canManageFiles(role)
+              ? () =>
+                  retry.mutate(file.id, {
+                    onError: (error) => toast.error(`Could not retry: ${error.message}`),
+                  })
+              : undefined
+          }
+        />
+        {file.durationMs !== null ? <p>Duration {formatMediaDuration(file.durationMs)}</p> : null}
+        <p>{file.embeddable ? 'Embeddable' : 'Private'}</p>
+      </div>
+    </header>
   );
 }

@@ -1,6 +1,7 @@
 import type { FileStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { jobStepText } from '@/lib/job-steps';
 import { FILE_STATUS_LABELS } from '@/lib/media-format';
 
 /** Live progress of a file's processing job, when the events stream reports it. */
@@ -26,8 +27,9 @@ export function FileState({ name, status, error, progress, onRetry, retrying, cl
   return (
     <div className={cn('grid gap-1 text-sm', className)} data-status={status}>
       <span className={cn('font-medium', status === 'failed' && 'text-destructive')}>
-        {FILE_STATUS_LABELS[status]}
-        {status === 'processing' && progress?.step ? ` · ${progress.step}` : null}
+        {status === 'processing' && progress?.step
+          ? jobStepText(FILE_STATUS_LABELS.processing, progress.step)
+          : FILE_STATUS_LABELS[status]}
       </span>
       {status === 'processing' || status === 'uploading' ? (
         <div

@@ -77,7 +77,7 @@ describe('live updates from the workspace’s event stream', () => {
     act(() => latest().open());
     act(() => latest().send('job', job({ progress: 0.5, step: 'peaks' })));
     expect(bar).toHaveAttribute('aria-valuenow', '50');
-    expect(screen.getByText('Processing · peaks')).toBeInTheDocument();
+    expect(screen.getByText('Processing (drawing the waveform)…')).toBeInTheDocument();
 
     vi.mocked(listFiles).mockResolvedValue(page([{ ...processing, status: 'ready', durationMs: 3000 }]));
     act(() => latest().send('file', { id: 'up', status: 'ready' }));

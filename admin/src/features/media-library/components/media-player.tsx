@@ -83,7 +83,7 @@ export function MediaPlayer({ file, onPlayer, speedControl = true }: MediaPlayer
         src={platformEmbedUrl(platform, media.videoId)}
         title={`${label} (${PLATFORM_NAMES[platform]})`}
         allow="autoplay; fullscreen; picture-in-picture"
-        className="aspect-video w-full max-w-2xl rounded-md bg-black"
+        className="aspect-video w-full rounded-md bg-black"
       />
     );
   } else if (media.type !== 'platform') {
@@ -96,7 +96,7 @@ export function MediaPlayer({ file, onPlayer, speedControl = true }: MediaPlayer
         preload="metadata"
         src={at}
         aria-label={label}
-        className="w-full max-w-2xl rounded-md bg-black"
+        className="w-full rounded-md bg-black"
       />
     ) : (
       <audio
@@ -105,7 +105,7 @@ export function MediaPlayer({ file, onPlayer, speedControl = true }: MediaPlayer
         preload="metadata"
         src={at}
         aria-label={label}
-        className="w-full max-w-2xl"
+        className="w-full"
       />
     );
   }

@@ -14,7 +14,10 @@ export const pendingCorrectionsQueryOptions = (workspaceId: string) =>
     refetchInterval: PENDING_REFRESH_MS,
   });
 
-/** The first page of pending corrections, for the bell's count. */
-export function usePendingCorrections(workspaceId: string) {
-  return useQuery(pendingCorrectionsQueryOptions(workspaceId));
+/**
+ * The first page of pending corrections, for the Notifications count; asked only when `enabled` (the caller
+ * works on that queue).
+ */
+export function usePendingCorrections(workspaceId: string, enabled: boolean) {
+  return useQuery({ ...pendingCorrectionsQueryOptions(workspaceId), enabled });
 }

@@ -13,7 +13,10 @@ export const pendingRequestsQueryOptions = (workspaceId: string) =>
     refetchInterval: PENDING_REFRESH_MS,
   });
 
-/** The first page of pending accessibility requests, for the icon's count. */
-export function usePendingRequests(workspaceId: string) {
-  return useQuery(pendingRequestsQueryOptions(workspaceId));
+/**
+ * The first page of pending accessibility requests, for the Notifications count; asked only when `enabled` (the caller
+ * works on that queue).
+ */
+export function usePendingRequests(workspaceId: string, enabled: boolean) {
+  return useQuery({ ...pendingRequestsQueryOptions(workspaceId), enabled });
 }

@@ -13,6 +13,7 @@ async function openMenu(workspaceList: WorkspaceListState) {
       isOperator={false}
       workspaceList={workspaceList}
       currentWorkspaceId="w1"
+      settingsPath={null}
       onSignOut={() => {}}
     />,
   );

@@ -1,4 +1,4 @@
-import { UserRoundIcon } from 'lucide-react';
+import { PlusIcon, UserRoundIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { WorkspaceSummary } from '@shared/schemas/workspaces';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,13 @@ export interface AccountMenuProps {
   onSignOut: () => void;
 }
 
-export function AccountMenu(props: AccountMenuProps) {
+/**
+ * The person's menu: who is signed in, their workspaces (switch, or create another), the open workspace's
+ * settings for its admins, their account, the operator dashboard for operators, sign out, and the legal pages.
+ */
+export function AccountMenu(
+  props: AccountMenuProps & { /** Workspace settings, for its admins; else null. */ settingsPath: string | null },
+) {
   const navigate = useNavigate();
   const { workspaceList } = props;
 
@@ -41,8 +47,10 @@ export function AccountMenu(props: AccountMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label="Account menu">
+        {/* The name starts with the word shown on wide screens (WCAG 2.5.3). */}
+        <Button variant="ghost" size="sm" aria-label="Account menu" className="gap-1.5">
           <UserRoundIcon aria-hidden="true" className="size-4" />
+          <span className="hidden lg:inline">Account</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
@@ -74,17 +82,28 @@ export function AccountMenu(props: AccountMenuProps) {
               ))}
             </DropdownMenuRadioGroup>
           ) : null}
+          <DropdownMenuItem asChild>
+            <Link to={paths.newWorkspace}>
+              <PlusIcon aria-hidden="true" className="size-4" />
+              Create a workspace
+            </Link>
+          </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
+        {props.settingsPath ? (
+          <DropdownMenuItem asChild>
+            <Link to={props.settingsPath}>Workspace settings</Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
-          <Link to={paths.account}>My Account</Link>
+          <Link to={paths.account}>My account</Link>
         </DropdownMenuItem>
         {props.isOperator ? (
           <DropdownMenuItem asChild>
-            <Link to={paths.operator()}>Operator Dashboard</Link>
+            <Link to={paths.operator()}>Operator dashboard</Link>
           </DropdownMenuItem>
         ) : null}
-        <DropdownMenuItem onSelect={props.onSignOut}>Sign Out</DropdownMenuItem>
+        <DropdownMenuItem onSelect={props.onSignOut}>Sign out</DropdownMenuItem>
         <DropdownMenuSeparator />
         <div className="flex gap-1 px-1">
           <DropdownMenuItem asChild className="text-xs">

@@ -11,15 +11,19 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { FEATURE_FLAGS, useFeatureFlags, useFlagOverrides } from '@/lib/feature-flags';
 
-/** Overrides feature flags in this browser; they last until reset. */
+/**
+ * Overrides feature flags in this browser; they last until reset. Shown on local and beta hosts and to
+ * operators (the nav bar decides: docs/admin.md, Feature flags).
+ */
 export function FlagsMenu() {
   const flags = useFeatureFlags();
   const { setFlag, reset } = useFlagOverrides();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label="Feature flags">
+        <Button variant="ghost" size="sm" className="gap-1.5">
           <FlagIcon aria-hidden="true" className="size-4" />
+          <span className="sr-only xl:not-sr-only">Feature flags</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -15,8 +15,9 @@ export function HelpMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label="Help">
+        <Button variant="ghost" size="sm" className="gap-1.5">
           <CircleHelpIcon aria-hidden="true" className="size-4" />
+          <span className="sr-only lg:not-sr-only">Help</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Role, WorkspaceType } from '@shared/constants';
 import type { Workspace } from '@shared/schemas/workspaces';
+import type { Environment } from '@/lib/environment';
 import { renderWithProviders } from '@/testing/providers';
 import { NavBar, type NavBarProps } from './nav-bar';
 
@@ -18,8 +19,10 @@ function workspace(type: WorkspaceType): Workspace {
   };
 }
 
-function renderNav(props: Partial<NavBarProps> & { role?: Role; type?: WorkspaceType; inWorkspace?: boolean } = {}) {
-  const { role = 'admin', type = 'business', inWorkspace = true, ...rest } = props;
+function renderNav(
+  props: Partial<NavBarProps> & { role?: Role; type?: WorkspaceType; inWorkspace?: boolean; isOperator?: boolean } = {},
+) {
+  const { role = 'admin', type = 'business', inWorkspace = true, isOperator = false, ...rest } = props;
   return renderWithProviders(
     <NavBar
       environment="local"
@@ -28,7 +31,7 @@ function renderNav(props: Partial<NavBarProps> & { role?: Role; type?: Workspace
         userId: 'u1',
         email: 'ada@example.com',
         displayName: 'Ada Admin',
-        isOperator: false,
+        isOperator,
         workspaceList: {
           status: 'loaded',
           workspaces: [
@@ -64,45 +67,166 @@ const tabNames = () =>
     .map((a) => a.textContent);
 
 describe('NavBar gating', () => {
-  it.each<[Role, WorkspaceType, boolean, boolean, boolean]>([
-    ['admin', 'business', true, true, true],
-    ['content-manager', 'business', true, true, false],
-    ['transcript-editor', 'business', true, false, false],
-    ['viewer', 'business', false, false, false],
-    ['admin', 'other', false, false, true],
-    ['content-manager', 'other', false, false, false],
-  ])('a %s in a %s workspace: bell %s, requests icon %s, settings %s', (role, type, bell, requests, settings) => {
+  it.each<[Role, WorkspaceType, string[], boolean]>([
+    ['admin', 'business', ['Pending corrections 0', 'Accessibility requests 0'], true],
+    ['content-manager', 'business', ['Pending corrections 0', 'Accessibility requests 0'], false],
+    ['transcript-editor', 'business', ['Pending corrections 0'], false],
+    ['viewer', 'business', [], false],
+    ['admin', 'other', [], true],
+    ['content-manager', 'other', [], false],
+  ])('a %s in a %s workspace: notifications %j, workspace settings %s', async (role, type, queues, settings) => {
+    const user = userEvent.setup();
     renderNav({ role, type });
-    expect(screen.queryByRole('link', { name: /^Pending corrections/ }) !== null).toBe(bell);
-    expect(screen.queryByRole('link', { name: /^Pending accessibility requests/ }) !== null).toBe(requests);
-    expect(screen.queryByRole('link', { name: 'Workspace settings' }) !== null).toBe(settings);
+    const notifications = screen.queryByRole('button', { name: /^Notifications/ });
+    expect(notifications !== null).toBe(queues.length > 0);
+    if (notifications) {
+      await user.click(notifications);
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getAllByRole('menuitem')).toHaveLength(queues.length);
+      for (const name of queues) expect(await within(menu).findByRole('menuitem', { name })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+    }
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('menuitem', { name: 'Workspace settings' }) !== null).toBe(settings);
   });
 
-  it('asks for the counts only where the icons show, with the badge limit', async () => {
+  it('asks for the counts only of the queues the caller works on, with the badge limit', async () => {
     renderNav({ role: 'transcript-editor' });
-    await screen.findByRole('link', { name: 'Pending corrections' });
+    await screen.findByRole('button', { name: 'Notifications' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toEqual(['/api/list_proposed_corrections?workspaceId=w1&limit=20']);
   });
 
-  it('shows 20+ for a full page and the count below it', async () => {
+  it('adds the queues up on one Notifications button, 20+ when a queue is full, and lists each count', async () => {
+    const item = { id: 'x', fileId: 'f', fileName: 'F', status: 'pending', createdAt: '' };
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('list_proposed_corrections')
+        ? json({ corrections: Array(3).fill(item), nextCursor: null })
+        : json({ requests: Array(7).fill(item), nextCursor: null }),
+    );
+    const user = userEvent.setup();
+    renderNav();
+    const button = await screen.findByRole('button', { name: 'Notifications 10 pending' });
+    // The visible words start the name (WCAG 2.5.3).
+    expect(button).toHaveTextContent(/^Notifications 10/);
+    await user.click(button);
+    expect(screen.getByRole('menuitem', { name: 'Pending corrections 3' })).toHaveAttribute(
+      'href',
+      '/workspaces/w1/corrections',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Accessibility requests 7' })).toHaveAttribute(
+      'href',
+      '/workspaces/w1/requests',
+    );
+  });
+
+  it('shows 20+ when a queue has a full page', async () => {
     const item = { id: 'x', fileId: 'f', fileName: 'F', status: 'pending', createdAt: '' };
     fetchMock.mockImplementation(async (input) =>
       String(input).includes('list_proposed_corrections')
         ? json({ corrections: Array(20).fill(item), nextCursor: 'n' })
-        : json({ requests: Array(7).fill(item), nextCursor: null }),
+        : json({ requests: Array(2).fill(item), nextCursor: null }),
     );
     renderNav();
-    expect(await screen.findByRole('link', { name: 'Pending corrections: 20+' })).toHaveTextContent('20+');
-    expect(await screen.findByRole('link', { name: 'Pending accessibility requests: 7' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications 20+ pending' })).toBeInTheDocument();
   });
 
-  it('shows no badge and does not break when the count endpoints are missing', async () => {
+  it('shows no count and does not break when the count endpoints are missing', async () => {
     fetchMock.mockImplementation(async () => json({ error: { code: 'not_found', message: 'No' } }, 404));
     renderNav();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(screen.getByRole('link', { name: 'Pending corrections' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByTestId('pending-count')).not.toBeInTheDocument();
+    // Unknown is not zero: the queues are listed without a number.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByRole('menuitem', { name: 'Pending corrections' })).toHaveTextContent(/^Pending corrections$/);
+  });
+
+  it('labels its buttons with words, and has no more than the search, notifications, help and account', () => {
+    renderNav({ environment: 'production' });
+    const bar = screen.getByRole('banner');
+    const buttons = within(bar).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent?.replace(/\d+\+? ?(pending)?$/, '').trim())).toEqual([
+      'Notifications',
+      'Help',
+      'Account',
+    ]);
+    expect(within(bar).getByRole('searchbox', { name: 'Search transcripts' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: 'Workspace settings' })).toBeNull();
+  });
+
+  it('names every button by the word it shows first (WCAG 2.5.3)', async () => {
+    renderNav();
+    await screen.findByRole('button', { name: 'Notifications' });
+    for (const button of within(screen.getByRole('banner')).getAllByRole('button')) {
+      const word = button.textContent!.trim().split(/\s+/)[0]!;
+      expect(button).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${word}`)));
+    }
+  });
+
+  it('reaches search, every menu, the tabs and Refer & earn by Tab, in reading order, and opens the notifications by keyboard', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const bar = screen.getByRole('banner');
+    const stops = [
+      within(bar).getByRole('searchbox', { name: 'Search transcripts' }),
+      screen.getByRole('button', { name: /^Notifications/ }),
+      screen.getByRole('button', { name: 'Feature flags' }),
+      screen.getByRole('button', { name: 'Help' }),
+      screen.getByRole('button', { name: 'Account menu' }),
+      ...within(screen.getByRole('navigation', { name: 'Workspace' })).getAllByRole('link'),
+      screen.getByRole('link', { name: 'Refer & earn' }),
+    ];
+    screen.getByRole('link', { name: 'Media Access' }).focus();
+    for (const stop of stops) {
+      await user.tab();
+      expect(stop).toHaveFocus();
+    }
+
+    stops[1]!.focus();
+    await user.keyboard('{Enter}');
+    const queues = await screen.findByRole('group', { name: 'Waiting for review' });
+    await vi.waitFor(() =>
+      expect(within(queues).getByRole('menuitem', { name: 'Pending corrections 0' })).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowDown}');
+    expect(within(queues).getByRole('menuitem', { name: 'Accessibility requests 0' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(stops[1]).toHaveFocus();
+  });
+
+  it('groups the account menu: the workspaces with Create a workspace, then the person’s own pages', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const workspaces = screen.getByRole('group', { name: 'Workspaces' });
+    expect(within(workspaces).getByRole('menuitemradio', { name: /^Acme/ })).toBeChecked();
+    expect(within(workspaces).getByRole('menuitemradio', { name: /^Beta Org/ })).not.toBeChecked();
+    expect(within(workspaces).getByRole('menuitem', { name: 'Create a workspace' })).toBeInTheDocument();
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Workspace settings' })).toHaveAttribute(
+      'href',
+      '/workspaces/w1/settings/general',
+    );
+    expect(within(workspaces).queryByRole('menuitem', { name: 'Workspace settings' })).toBeNull();
+  });
+
+  it.each<[Environment, boolean, boolean]>([
+    ['local', false, true],
+    ['beta', false, true],
+    ['production', false, false],
+    ['production', true, true],
+  ])('on %s (operator: %s) the feature flags menu shows: %s', (environment, isOperator, shown) => {
+    renderNav({ environment, isOperator });
+    expect(screen.queryByRole('button', { name: 'Feature flags' }) !== null).toBe(shown);
+  });
+
+  it('lets a member create another workspace from the account menu', async () => {
+    const user = userEvent.setup();
+    renderNav({ role: 'viewer' });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Create a workspace' })).toHaveAttribute('href', '/workspaces/new');
   });
 
   it('integration tabs follow the flags and the active integrations, never rev', () => {
@@ -126,11 +250,11 @@ describe('NavBar gating', () => {
     expect(tabNames()).toEqual(['Transcripts', 'Panopto', 'Assignments']);
   });
 
-  it('has no workspace tabs, bell or search outside a workspace', () => {
+  it('has no workspace tabs, notifications or search outside a workspace', () => {
     renderNav({ inWorkspace: false });
     expect(screen.queryByRole('navigation', { name: 'Workspace' })).not.toBeInTheDocument();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^Pending/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it('shows Refer & earn only while the referrals flag is on', () => {
@@ -139,15 +263,15 @@ describe('NavBar gating', () => {
     expect(screen.queryByText('Refer & earn')).not.toBeInTheDocument();
   });
 
-  it('offers the Operator Dashboard to operators only', async () => {
+  it('offers the operator dashboard to operators only', async () => {
     const user = userEvent.setup();
     renderNav();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.queryByRole('menuitem', { name: 'Operator Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Operator dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitemradio', { name: /Beta Org.*viewer/ })).toBeInTheDocument();
   });
 
-  it('shows the Operator Dashboard item to an operator', async () => {
+  it('shows the operator dashboard item to an operator', async () => {
     const user = userEvent.setup();
     renderNav({
       inWorkspace: false,
@@ -162,7 +286,7 @@ describe('NavBar gating', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Operator Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Operator dashboard' })).toBeInTheDocument();
     expect(screen.getByText('No workspaces yet')).toBeInTheDocument();
   });
 

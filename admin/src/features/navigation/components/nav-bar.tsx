@@ -1,9 +1,7 @@
-import { SettingsIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@shared/constants';
 import type { Workspace } from '@shared/schemas/workspaces';
-import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { hasRole, integrationTabs, PLATFORM_LABELS, ROLE_GATES, showsCorrections, showsRequests } from '@/lib/access';
 import type { Environment } from '@/lib/environment';
@@ -13,7 +11,7 @@ import { AccountMenu, type AccountMenuProps } from './account-menu';
 import { EnvironmentBadge } from './environment-badge';
 import { FlagsMenu } from './flags-menu';
 import { HelpMenu } from './help-menu';
-import { CorrectionsBell, RequestsIcon } from './pending-links';
+import { NotificationsMenu } from './notifications-menu';
 import { ReferralBadge } from './referral-badge';
 import { SearchForm } from './search-form';
 
@@ -26,48 +24,63 @@ export interface NavBarProps {
   assignments?: ReactNode;
 }
 
-/** The bar on top of every signed-in screen. */
+/**
+ * The bar on top of every signed-in screen. The first row: logo, transcript search, and few controls, each
+ * labelled from 1024 px (the flags menu from 1280 px) — assignments, one notifications menu for the review
+ * queues, feature flags (testers and operators), help, and the account menu (which also holds workspace settings
+ * and creating a workspace). The second row, in a workspace: its tabs, and a quiet Refer & earn.
+ */
 export function NavBar({ environment, account, workspace, assignments }: NavBarProps) {
   const flags = useFeatureFlags();
   // Overrides matter to testers; in production only operators see the menu.
   const showFlags = environment !== 'production' || account.isOperator;
   const home = workspace ? paths.workspaceFiles(workspace.workspace.workspaceId) : paths.home;
+  const workspaceId = workspace?.workspace.workspaceId ?? null;
+  const corrections = workspace !== null && showsCorrections(workspace.role, workspace.workspace.type);
+  const requests = workspace !== null && showsRequests(workspace.role, workspace.workspace.type);
+  const settingsPath =
+    workspace && hasRole(workspace.role, ROLE_GATES.settings)
+      ? paths.workspaceSettings(workspace.workspace.workspaceId)
+      : null;
 
   return (
     <header className="bg-background border-b">
+      {/* Narrow screens put the search on a row of its own, under the logo and the actions. */}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
-        <Link to={home} className="flex items-center gap-2 font-semibold">
-          <span aria-hidden="true" className="bg-primary text-primary-foreground rounded px-1.5 py-0.5 text-sm">
-            MA
-          </span>
-          Media Access
-        </Link>
-        <EnvironmentBadge environment={environment} />
-        {workspace ? <WorkspaceTabs workspace={workspace.workspace} role={workspace.role} /> : null}
-        <div className="ml-auto flex flex-wrap items-center gap-1">
-          {workspace && flags.referrals ? <ReferralBadge workspaceId={workspace.workspace.workspaceId} /> : null}
-          {workspace ? <SearchForm workspaceId={workspace.workspace.workspaceId} /> : null}
-          {workspace ? assignments : null}
-          {workspace && showsCorrections(workspace.role, workspace.workspace.type) ? (
-            <CorrectionsBell workspaceId={workspace.workspace.workspaceId} />
-          ) : null}
-          {workspace && showsRequests(workspace.role, workspace.workspace.type) ? (
-            <RequestsIcon workspaceId={workspace.workspace.workspaceId} />
+        <div className="flex items-center gap-3">
+          <Link to={home} className="flex items-center gap-2 font-semibold">
+            <span aria-hidden="true" className="bg-primary text-primary-foreground rounded px-1.5 py-0.5 text-sm">
+              MA
+            </span>
+            <span className="sr-only sm:not-sr-only">Media Access</span>
+          </Link>
+          <EnvironmentBadge environment={environment} />
+        </div>
+        {workspaceId ? (
+          <div className="order-last basis-full md:order-none md:max-w-sm md:min-w-40 md:flex-1 md:basis-auto">
+            <SearchForm workspaceId={workspaceId} />
+          </div>
+        ) : null}
+        <div className="ml-auto flex items-center gap-1">
+          {workspaceId ? assignments : null}
+          {workspaceId && (corrections || requests) ? (
+            <NotificationsMenu workspaceId={workspaceId} corrections={corrections} requests={requests} />
           ) : null}
           {showFlags ? <FlagsMenu /> : null}
           <HelpMenu />
-          {workspace && hasRole(workspace.role, ROLE_GATES.settings) ? (
-            <Link
-              to={paths.workspaceSettings(workspace.workspace.workspaceId)}
-              aria-label="Workspace settings"
-              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-            >
-              <SettingsIcon aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-          <AccountMenu {...account} />
+          <AccountMenu {...account} settingsPath={settingsPath} />
         </div>
       </div>
+      {workspace ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 pb-2">
+          <WorkspaceTabs workspace={workspace.workspace} role={workspace.role} />
+          {flags.referrals ? (
+            <div className="ml-auto">
+              <ReferralBadge workspaceId={workspace.workspace.workspaceId} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
     </header>
   );
 }

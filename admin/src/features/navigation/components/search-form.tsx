@@ -2,11 +2,10 @@ import { SearchIcon } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 
-/** Transcript search: opens the workspace's search page with the query. */
+/** Transcript search: a field (Enter searches) that opens the workspace's search page with the query. */
 export function SearchForm({ workspaceId }: { workspaceId: string }) {
   const navigate = useNavigate();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -15,18 +14,16 @@ export function SearchForm({ workspaceId }: { workspaceId: string }) {
     navigate(paths.workspaceSearch(workspaceId, query));
   }
   return (
-    <form role="search" onSubmit={onSubmit} className="flex items-center gap-1">
+    <form role="search" onSubmit={onSubmit} className="relative flex w-full items-center">
+      <SearchIcon aria-hidden="true" className="text-muted-foreground pointer-events-none absolute left-2.5 size-4" />
       <Input
         name="q"
         type="search"
         aria-label="Search transcripts"
         placeholder="Search transcripts"
         maxLength={LIMITS.searchQuery}
-        className="h-9 w-40 lg:w-56"
+        className="h-9 w-full pl-8"
       />
-      <Button type="submit" variant="ghost" size="sm" aria-label="Search">
-        <SearchIcon aria-hidden="true" className="size-4" />
-      </Button>
     </form>
   );
 }

@@ -80,7 +80,8 @@ export function RevOrdersPanel({ workspaceId, fileId, role, onReceived }: Props)
             placeholder="Speaker names, terms, spellings"
           />
           <div>
-            <Button type="submit" disabled={place.isPending || open || !orders.data}>
+            {/* Paid and slower than machine work: offered, never the page's primary action. */}
+            <Button type="submit" variant="outline" disabled={place.isPending || open || !orders.data}>
               {place.isPending ? 'Ordering…' : 'Order a human transcript from Rev'}
             </Button>
           </div>

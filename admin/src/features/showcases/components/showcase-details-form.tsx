@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { ApiError } from '@shared/api/client';
 import { type Showcase, updateShowcaseBodySchema } from '@shared/schemas/showcases';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,9 +16,9 @@ const SWITCHES = [
   ['requests', 'Requests', 'Viewers can ask for captions, translations or audio description.'],
 ] as const;
 
-type Errors = Partial<Record<'title' | 'description' | 'accentColor', string>>;
+type Errors = Partial<Record<'title' | 'slug' | 'description' | 'accentColor', string>>;
 
-/** Title, description and options of a showcase, saved together. */
+/** Title, address (slug), description and options of a showcase, saved together. */
 export function ShowcaseDetailsForm({ showcase }: { showcase: Showcase }) {
   const update = useUpdateShowcase(showcase.workspaceId, showcase.id);
   const [errors, setErrors] = useState<Errors>({});
@@ -27,6 +28,7 @@ export function ShowcaseDetailsForm({ showcase }: { showcase: Showcase }) {
     const data = new FormData(event.currentTarget);
     const parsed = updateShowcaseBodySchema.safeParse({
       title: data.get('title'),
+      slug: data.get('slug'),
       description: data.get('description'),
       options: {
         ...Object.fromEntries(SWITCHES.map(([key]) => [key, data.get(key) === 'on'])),
@@ -45,7 +47,11 @@ export function ShowcaseDetailsForm({ showcase }: { showcase: Showcase }) {
     setErrors({});
     update.mutate(parsed.data, {
       onSuccess: () => toast.success('Showcase saved'),
-      onError: (error) => toast.error(`Could not save the showcase. ${describeError(error)}`),
+      onError: (error) =>
+        // The server's "slug: …" conflict belongs beside the field it is about.
+        error instanceof ApiError && error.status === 409 && error.message.startsWith('slug: ')
+          ? setErrors({ slug: error.message.slice('slug: '.length) })
+          : toast.error(`Could not save the showcase. ${describeError(error)}`),
     });
   }
 
@@ -72,6 +78,29 @@ export function ShowcaseDetailsForm({ showcase }: { showcase: Showcase }) {
           aria-describedby={describedBy('title')}
         />
         {errorText('title')}
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="showcase-slug">Address</Label>
+        <div className="flex min-w-0 items-center gap-1">
+          <span className="text-muted-foreground shrink-0 text-sm" aria-hidden="true">
+            …/showcases/
+          </span>
+          <Input
+            id="showcase-slug"
+            name="slug"
+            defaultValue={showcase.slug}
+            spellCheck={false}
+            autoCapitalize="none"
+            className="min-w-0 font-mono"
+            aria-invalid={errors.slug ? true : undefined}
+            aria-describedby={errors.slug ? 'showcase-slug-error showcase-slug-hint' : 'showcase-slug-hint'}
+          />
+        </div>
+        <p id="showcase-slug-hint" className="text-muted-foreground text-sm">
+          In the embed’s public link. Changing it breaks links that use the old address; links with the showcase’s id
+          keep working.
+        </p>
+        {errorText('slug')}
       </div>
       <div className="grid gap-1">
         <Label htmlFor="showcase-description">Description</Label>

@@ -26,28 +26,40 @@ function useSdkScript(): 'loading' | 'ready' | 'failed' {
   return state;
 }
 
-/** The showcase as visitors see it: the real `<showcase-embed>`, reloaded after every saved change. */
+/** Where the draft preview's calls go: the embed API's paths for this one showcase, to its managers only. */
+export const previewApiBase = (showcaseId: string) =>
+  `${window.location.origin}/api/preview/showcases/${encodeURIComponent(showcaseId)}`;
+
+/**
+ * The showcase as visitors see it: the real `<showcase-embed>`, reloaded after every saved change. Before it is
+ * published, the same element shows the draft through the preview API (the session cookie says who asks), so
+ * it can be checked before anyone else sees it.
+ */
 export function ShowcasePreview({ showcase }: { showcase: Showcase }) {
   const sdk = useSdkScript();
+  const draft = !showcase.published;
   return (
-    <section aria-labelledby="showcase-preview-title" className="grid gap-2">
+    <section aria-labelledby="showcase-preview-title" className="grid min-w-0 gap-2">
       <h2 id="showcase-preview-title" className="text-lg font-semibold">
-        Preview
+        {draft ? 'Draft preview' : 'Preview'}
       </h2>
-      {!showcase.published ? (
-        <p>The embed shows only published showcases: publish this one to preview it here.</p>
-      ) : sdk === 'failed' ? (
-        <p>The embed script could not be loaded, so there is no preview. The showcase itself is published.</p>
+      {sdk === 'failed' ? (
+        <p>The embed script could not be loaded, so there is no preview.</p>
       ) : (
         <>
-          <p className="text-muted-foreground text-sm">As it looks on a light page with your accent colour.</p>
+          <p className="text-muted-foreground text-sm">
+            {draft
+              ? 'Only admins and content managers of this workspace see it until you publish. As it will look on a light page with your accent colour.'
+              : 'As it looks on a light page with your accent colour.'}
+          </p>
           {/* The owner's accent is chosen for the customer's page, so the preview shows a light page whatever the admin's theme. */}
           <div className="rounded-md border bg-white p-2 text-black">
             {createElement('showcase-embed', {
-              // A new element after each change: it loads the published showcase afresh.
-              key: showcase.updatedAt,
+              // A new element after each change (or publishing): it loads the showcase afresh.
+              key: `${showcase.updatedAt}:${draft}`,
               'workspace-id': showcase.workspaceId,
               'showcase-id': showcase.id,
+              'api-base': draft ? previewApiBase(showcase.id) : undefined,
               theme: 'light',
             })}
           </div>

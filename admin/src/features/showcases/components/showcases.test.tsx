@@ -12,6 +12,7 @@ import {
   publishShowcase,
   setShowcaseFiles,
   unpublishShowcase,
+  updateShowcase,
 } from '@shared/api/showcases';
 import type { Showcase } from '@shared/schemas/showcases';
 import { Toaster, toast } from '@/components/ui/toast';
@@ -36,6 +37,7 @@ const showcase = (overrides: Partial<Showcase> = {}): Showcase => ({
   id: 's1',
   workspaceId: 'demo-university',
   title: 'Speeches',
+  slug: 'speeches',
   description: '',
   published: false,
   options: { search: true, downloads: false, suggestions: true, requests: true, accentColor: '#1a73e8' },
@@ -123,27 +125,73 @@ describe('Showcase editor', () => {
     expect(await screen.findByText('Removed Gettysburg Address')).toBeInTheDocument();
   });
 
-  it('publishes, then unpublishing says CDN caches may serve it for 2 minutes more', async () => {
+  it('previews the draft through the preview API, then publishing shows the public embed; unpublishing says CDN caches may serve it for 2 minutes more', async () => {
     vi.mocked(getShowcase).mockResolvedValue({ showcase: showcase() });
     vi.mocked(publishShowcase).mockResolvedValue({
       showcase: showcase({ published: true, updatedAt: '2026-11-22T00:00:00.000Z' }),
     });
     vi.mocked(unpublishShowcase).mockResolvedValue({ showcase: showcase({ updatedAt: '2026-11-22T01:00:00.000Z' }) });
     renderAt('/workspaces/demo-university/settings/showcases/s1');
-    expect(await screen.findByText(/publish this one to preview it here/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Draft preview' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Only admins and content managers of this workspace see it until you publish/),
+    ).toBeInTheDocument();
+    const draft = document.querySelector('showcase-embed');
+    expect(draft).toHaveAttribute('showcase-id', 's1');
+    expect(draft).toHaveAttribute('api-base', `${location.origin}/api/preview/showcases/s1`);
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
       await screen.findByText(/copies kept by CDN caches may be served for up to 2 minutes more/),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Preview' })).toBeInTheDocument();
     expect(document.querySelector('showcase-embed')).toHaveAttribute('showcase-id', 's1');
+    expect(document.querySelector('showcase-embed')).not.toHaveAttribute('api-base');
     await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText(/CDN caches within 2 minutes/)).toBeInTheDocument();
+  });
+
+  it('saves a new address; one another showcase uses is refused beside the field', async () => {
+    vi.mocked(getShowcase).mockResolvedValue({ showcase: showcase() });
+    vi.mocked(updateShowcase)
+      .mockRejectedValueOnce(
+        new ApiError(409, {
+          error: {
+            code: 'conflict',
+            message: 'slug: Another showcase in this workspace already uses the address “taken”',
+          },
+        }),
+      )
+      .mockResolvedValueOnce({ showcase: showcase({ slug: 'term-two', updatedAt: '2026-11-22T00:00:00.000Z' }) });
+    renderAt('/workspaces/demo-university/settings/showcases/s1');
+    const user = userEvent.setup();
+    const address = await screen.findByRole('textbox', { name: 'Address' });
+    expect(address).toHaveValue('speeches');
+    await user.clear(address);
+    await user.type(address, 'Term Two');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(address).toHaveAccessibleDescription(/Use lowercase letters and digits/);
+    expect(updateShowcase).not.toHaveBeenCalled();
+    await user.clear(address);
+    await user.type(address, 'taken');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(
+      await screen.findByText('Another showcase in this workspace already uses the address “taken”'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByRole('textbox', { name: 'Address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'term-two');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(vi.mocked(updateShowcase).mock.calls.at(-1)![2]).toMatchObject({ title: 'Speeches', slug: 'term-two' }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Address' })).toHaveValue('term-two');
   });
 
   it('offers the script tag, iframe URL and oEmbed URL for this showcase', async () => {
     vi.mocked(getShowcase).mockResolvedValue({ showcase: showcase() });
     renderAt('/workspaces/demo-university/settings/showcases/s1');
-    const iframe = `${location.origin}/embed/demo-university/showcases/s1`;
+    // The public link uses the readable slug; the script tag the id, which never changes.
+    const iframe = `${location.origin}/embed/demo-university/showcases/speeches`;
     expect(await screen.findByRole('region', { name: 'Embed' })).toBeInTheDocument();
     expect(screen.getByText(iframe)).toBeInTheDocument();
     expect(screen.getByText(`${location.origin}/api/oembed?url=${encodeURIComponent(iframe)}`)).toBeInTheDocument();
@@ -152,13 +200,17 @@ describe('Showcase editor', () => {
     expect(screen.getByText(/<iframe src=".*" title="Media showcase"[^]*\/sdk\/iframe-resize\.js/)).toBeInTheDocument();
   });
 
-  it('deletes only after confirming, then goes back to the list', async () => {
+  it('deletes from the danger zone, only after confirming, then goes back to the list', async () => {
     vi.mocked(getShowcase).mockResolvedValue({ showcase: showcase() });
     vi.mocked(listShowcases).mockResolvedValue({ showcases: [] });
     vi.mocked(deleteShowcase).mockResolvedValue(undefined);
     renderAt('/workspaces/demo-university/settings/showcases/s1');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete showcase' }));
+    const danger = await screen.findByRole('region', { name: 'Danger zone' });
+    // Last on the page, after the preview: nothing else sits between it and the end.
+    const regions = screen.getAllByRole('region');
+    expect(regions.at(-1)).toBe(danger);
+    await user.click(within(danger).getByRole('button', { name: 'Delete showcase' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete “Speeches”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(deleteShowcase).not.toHaveBeenCalled();

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { applyStoredReferral } from '@/lib/referral-code';
 import { useCreateWorkspace } from '../api/create-workspace';
 
-/** Lets a signed-in user with no workspace create their first one. */
+/** Creates a workspace (the person's first, or another from the account menu) and opens it. */
 export function CreateWorkspaceForm() {
   const navigate = useNavigate();
   const create = useCreateWorkspace();

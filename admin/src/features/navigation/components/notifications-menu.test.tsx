@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/providers';
-import { CorrectionsBell, RequestsIcon } from './pending-links';
+import { NotificationsMenu } from './notifications-menu';
 
-// Only the number of items counts for a badge; the server sends at most the 20 asked for.
+// Only the number of items counts; the server sends at most the 20 asked for.
 const page = (key: string, count: number) => ({
   [key]: Array.from({ length: Math.min(count, 20) }, (_, i) => ({ id: `x${i}` })),
   nextCursor: count > 20 ? 'more' : null,
@@ -26,21 +26,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the nav bar counts', () => {
-  it('rise within 30 seconds of a new contribution, without a reload', async () => {
-    renderWithProviders(
-      <>
-        <CorrectionsBell workspaceId="w1" />
-        <RequestsIcon workspaceId="w1" />
-      </>,
-    );
-    expect(await screen.findByRole('link', { name: 'Pending corrections: 1' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pending accessibility requests' })).toBeInTheDocument();
+describe('the notifications count', () => {
+  it('rises within 30 seconds of a new contribution, without a reload', async () => {
+    renderWithProviders(<NotificationsMenu workspaceId="w1" corrections requests />);
+    expect(await screen.findByRole('button', { name: 'Notifications 1 pending' })).toBeInTheDocument();
 
     pendingCorrections = 2;
     pendingRequests = 25;
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(await screen.findByRole('link', { name: 'Pending corrections: 2' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pending accessibility requests: 20+' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications 20+ pending' })).toBeInTheDocument();
   });
 });
