@@ -55,6 +55,7 @@ import { trackVersionsRouter } from './routes/track-versions';
 import { tracksRouter } from './routes/tracks';
 import { uploadsRouter } from './routes/uploads';
 import { workspaceSearchRouter } from './routes/workspace-search';
+import { whisperModelsRouter } from './routes/whisper-models';
 import { workspacesRouter } from './routes/workspaces';
 
 /** What every router needs from the process; passed in so tests build the app around their own database. */
@@ -153,6 +154,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', timeEntriesRouter(deps));
   api.route('/', cataloguesRouter(deps.engines));
   api.route('/', enginesRouter(deps));
+  api.route('/', whisperModelsRouter(deps));
   api.route('/', workspaceSearchRouter(deps));
   api.route('/', creditRouter(deps));
   api.route('/', plansRouter(deps));

@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData, syncDemoClaims } from './seed/seed';
 import { type MailSender, startMailSender } from './mail/sender';
 import { createEngineRuntime, engineSummary, releaseEngineModels } from './engines/registry';
+import { startupPlanLine } from './engines/transcription-plan';
 import { createSite } from './site';
 import { createStorage } from './storage/create-storage';
 import { expireStaleUploads } from './uploads/expire-uploads';
@@ -104,6 +105,7 @@ try {
   log(describeMediaTools());
   const engines = createEngineRuntime(config.engines);
   for (const line of engineSummary(engines.list)) log(`Engines: ${line}`);
+  log(`Engines: ${startupPlanLine(engines)}`);
   jobs = createJobQueue({
     database,
     storage,

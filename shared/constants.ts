@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'gone',
   'payload_too_large',
   'insufficient_credit',
+  'insufficient_storage',
   'rate_limited',
   'not_implemented',
   'unavailable',
