@@ -37,7 +37,8 @@ beforeAll(async () => {
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  dir = await mkdtemp(path.join(tmpdir(), 'models-api-'));
+  // The models folder does not exist until the first install; the page still shows the disk's free space.
+  dir = path.join(await mkdtemp(path.join(tmpdir(), 'models-api-')), 'models');
   const source = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   env = await createTestEnv({
     engines: createEngineRuntime({
@@ -51,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await env.close();
   await new Promise((resolve) => server.close(resolve));
-  await rm(dir, { recursive: true, force: true });
+  await rm(path.dirname(dir), { recursive: true, force: true });
 });
 
 const list = async (user = demo.operator) => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -113,7 +114,8 @@ export function whisperModelsRouter(deps: AppDeps & { modelInstalls?: ModelInsta
           configuredModel: engines.settings.whisperModel ?? null,
           source,
           directory: dir ?? null,
-          freeBytes: dir ? await freeBytesOf(dir).catch(() => null) : null,
+          // Before the first install the folder does not exist yet: its parent (DATA_DIR) is on the same disk.
+          freeBytes: dir ? await freeBytesOf(dir).catch(() => freeBytesOf(path.dirname(dir)).catch(() => null)) : null,
         },
         200,
       ),
