@@ -50,6 +50,7 @@ import { trackVersionsRouter } from './routes/track-versions';
 import { tracksRouter } from './routes/tracks';
 import { uploadsRouter } from './routes/uploads';
 import { workspaceSearchRouter } from './routes/workspace-search';
+import { whisperModelsRouter } from './routes/whisper-models';
 import { workspacesRouter } from './routes/workspaces';
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -117,6 +118,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', timeEntriesRouter(deps));
   api.route('/', cataloguesRouter(deps.engines));
   api.route('/', enginesRouter(deps));
+  api.route('/', whisperModelsRouter(deps));
   api.route('/', workspaceSearchRouter(deps));
   api.route('/', creditRouter(deps));
   api.route('/', plansRouter(deps));

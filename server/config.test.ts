@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -104,6 +106,35 @@ describe('loadConfig', () => {
       maxUploadBytes: 1048576,
     });
     expect(() => loadConfig({ MAX_UPLOAD_BYTES: 'lots' })).toThrow(/MAX_UPLOAD_BYTES/);
+  });
+
+  it('installs whisper models under DATA_DIR/models from Hugging Face or a mirror, with extra pinned models from a file', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/media-access' }).engines.whisperModels;
+    expect(defaults.dir).toBe('/srv/media-access/models');
+    expect(defaults.source).toBe('https://huggingface.co/ggerganov/whisper.cpp/resolve/main');
+    expect(defaults.catalogue.map((m) => m.name)).toContain('base.en');
+    expect(() => loadConfig({ WHISPER_MODEL_SOURCE: 'ftp://mirror.example.edu/whisper' })).toThrow(
+      'WHISPER_MODEL_SOURCE must be an https:// (or http://) address',
+    );
+    const extra = path.join(tmpdir(), `whisper-catalogue-${process.pid}.json`);
+    writeFileSync(
+      extra,
+      JSON.stringify([{ name: 'lecture-ft', bytes: 123, sha256: 'AB'.repeat(32), multilingual: false }]),
+    );
+    const catalogue = loadConfig({ WHISPER_MODEL_CATALOGUE: extra }).engines.whisperModels.catalogue;
+    expect(catalogue.at(-1)).toEqual({
+      name: 'lecture-ft',
+      bytes: 123,
+      sha256: 'ab'.repeat(32),
+      multilingual: false,
+      family: null,
+      quantisation: null,
+    });
+    writeFileSync(extra, JSON.stringify([{ name: 'base.en', bytes: 1, sha256: 'ab'.repeat(32), multilingual: false }]));
+    expect(() => loadConfig({ WHISPER_MODEL_CATALOGUE: extra })).toThrow(
+      `Invalid configuration: WHISPER_MODEL_CATALOGUE ${extra}: 0.name: already in the built-in table`,
+    );
+    rmSync(extra);
   });
 
   it('rejects a boolean flag it does not understand', () => {

@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_WHISPER_MODEL_SOURCE,
+  MODEL_NAME,
+  WHISPER_CATALOGUE,
+  type WhisperModelEntry,
+} from './engines/models/whisper-catalogue';
 import type { EngineSettings } from './engines/registry';
 import type { SsoConfig } from './sso/service-provider';
 import { DEFAULT_AUTH_EMULATOR_HOST, DEFAULT_FIREBASE_PROJECT_ID } from '@shared/constants';
@@ -75,8 +82,14 @@ const envSchema = z.object({
   ALIGN_PROVIDER: z.enum(['auto', 'pocketsphinx', 'whisper']).default('auto'),
   TRANSLATE_PROVIDER: z.enum(['auto', 'google', 'apertium']).default('auto'),
   SYNTHESIZE_PROVIDER: z.enum(['auto', 'google', 'espeak-ng']).default('auto'),
-  /** A ggml model file for whisper.cpp (e.g. ggml-base.en.bin); without it the whisper provider is unavailable. */
+  /** A ggml model file for whisper.cpp (e.g. ggml-base.en.bin); when set, whisper uses it rather than installed models. */
   WHISPER_MODEL: z.string().min(1).optional(),
+  /** Where `npm run engines -- install whisper` and the Engines page download models from (a mirror of the same files). */
+  WHISPER_MODEL_SOURCE: z
+    .url({ protocol: /^https?$/, error: 'WHISPER_MODEL_SOURCE must be an https:// (or http://) address' })
+    .default(DEFAULT_WHISPER_MODEL_SOURCE),
+  /** A JSON file of more pinned models (a site's own conversions): [{ name, bytes, sha256, multilingual }]. */
+  WHISPER_MODEL_CATALOGUE: z.string().min(1).optional(),
   /** The Google Cloud project the Speech, Translation and Text-to-Speech calls bill to. */
   GOOGLE_CLOUD_PROJECT: z.string().min(1).optional(),
   /** Service-account key for those calls; default GOOGLE_APPLICATION_CREDENTIALS. */
@@ -251,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         synthesize: e.SYNTHESIZE_PROVIDER,
       },
       whisperModel: e.WHISPER_MODEL,
+      whisperModels: {
+        dir: path.join(path.resolve(e.DATA_DIR), 'models'),
+        source: e.WHISPER_MODEL_SOURCE,
+        catalogue: [...WHISPER_CATALOGUE, ...extraWhisperModels(e.WHISPER_MODEL_CATALOGUE)],
+      },
       google: {
         projectId: e.GOOGLE_CLOUD_PROJECT,
         credentialsFile: e.GOOGLE_ENGINES_CREDENTIALS ?? e.GOOGLE_APPLICATION_CREDENTIALS,
@@ -267,4 +285,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS,
     },
   };
+}
+
+const extraModelsSchema = z.array(
+  z.object({
+    name: z
+      .string()
+      .regex(MODEL_NAME, 'letters, digits, ".", "-" and "_"')
+      .refine((name) => !WHISPER_CATALOGUE.some((e) => e.name === name), 'already in the built-in table'),
+    bytes: z.number().int().positive(),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'a SHA-256 in hex')
+      .transform((s) => s.toLowerCase()),
+    multilingual: z.boolean(),
+  }),
+);
+
+/** The models WHISPER_MODEL_CATALOGUE adds to the pinned table; a bad file stops the start with the reason. */
+function extraWhisperModels(file: string | undefined): WhisperModelEntry[] {
+  if (!file) return [];
+  let parsed;
+  try {
+    parsed = extraModelsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    throw new Error(
+      `Invalid configuration: WHISPER_MODEL_CATALOGUE ${file} cannot be read: ${(error as Error).message}`,
+    );
+  }
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(
+      `Invalid configuration: WHISPER_MODEL_CATALOGUE ${file}: ${issue.path.join('.')}: ${issue.message}`,
+    );
+  }
+  return parsed.data.map((m) => ({ ...m, family: null, quantisation: null }));
 }

@@ -12,6 +12,7 @@ import { storeDemoPeaks } from './seed/demo-media';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData, syncDemoClaims } from './seed/seed';
 import { type MailSender, startMailSender } from './mail/sender';
 import { createEngineRuntime, engineSummary, releaseEngineModels } from './engines/registry';
+import { startupPlanLine } from './engines/transcription-plan';
 import { createSite } from './site';
 import { createStorage } from './storage/create-storage';
 import { expireStaleUploads } from './uploads/expire-uploads';
@@ -106,6 +107,7 @@ try {
   log(describeMediaTools());
   const engines = createEngineRuntime(config.engines);
   for (const line of engineSummary(engines.list)) log(`Engines: ${line}`);
+  log(`Engines: ${startupPlanLine(engines)}`);
   jobs = createJobQueue({
     database,
     storage,

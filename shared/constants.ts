@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'insufficient_credit',
   'plan_limit',
+  'insufficient_storage',
   'rate_limited',
   'not_implemented',
   'unavailable',

@@ -11,6 +11,7 @@ import { pocketsphinxTranscriber } from './transcribe/pocketsphinx';
 import type { Transcriber } from './transcribe/transcriber';
 import { whisperTranscriber } from './transcribe/whisper';
 import { releaseWhisperModels } from './transcribe/whisper-model';
+import { DEFAULT_WHISPER_MODEL_SOURCE, WHISPER_CATALOGUE, type WhisperModelEntry } from './models/whisper-catalogue';
 import { apertiumTranslator } from './translate/apertium';
 import { googleTranslator } from './translate/google-translate';
 import type { Translator } from './translate/translator';
@@ -20,8 +21,13 @@ import type { Capability, ProviderInfo } from './types';
 export interface EngineSettings {
   /** Preferred provider per capability, or `auto`: Google when configured, else whisper.cpp, else the other embedded one. */
   preferred: Record<Capability, string>;
-  /** A ggml whisper model file (WHISPER_MODEL); without one whisper.cpp is unavailable. */
+  /** A ggml whisper model file (WHISPER_MODEL); when set, it is the one whisper.cpp uses. */
   whisperModel: string | undefined;
+  /**
+   * The installed models (DATA_DIR/models; whisper.cpp uses the best one for each language when WHISPER_MODEL is not
+   * set), where `install` downloads them from (WHISPER_MODEL_SOURCE) and the pinned table of what may be installed.
+   */
+  whisperModels: { dir: string | undefined; source: string; catalogue: readonly WhisperModelEntry[] };
   google: {
     projectId: string | undefined;
     credentialsFile: string | undefined;
@@ -36,6 +42,7 @@ export interface EngineSettings {
 export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
   preferred: { transcribe: 'auto', align: 'auto', translate: 'auto', synthesize: 'auto' },
   whisperModel: undefined,
+  whisperModels: { dir: undefined, source: DEFAULT_WHISPER_MODEL_SOURCE, catalogue: WHISPER_CATALOGUE },
   google: {
     projectId: undefined,
     credentialsFile: undefined,
@@ -51,28 +58,30 @@ export interface Engines {
   synthesize: Synthesizer[];
 }
 
-const catalogue = <T>(name: string) =>
+/** One of the catalogue files in server/catalogues. */
+export const readCatalogue = <T>(name: string) =>
   JSON.parse(readFileSync(new URL(`../catalogues/${name}`, import.meta.url), 'utf8')) as T;
 const lower = (s: string) => s.toLowerCase();
 
 /** Every provider this build knows, in order of preference for `auto` (cloud first, then embedded). */
 export function createEngines(settings: EngineSettings = DEFAULT_ENGINE_SETTINGS): Engines {
   const google = new GoogleClient({ ...settings.google, endpoints: settings.google.endpoints ?? GOOGLE_ENDPOINTS });
-  const chirp = new Set(catalogue<{ BCP_47: string }[]>('chirp-2-languages.json').map((l) => lower(l.BCP_47)));
+  const chirp = new Set(readCatalogue<{ BCP_47: string }[]>('chirp-2-languages.json').map((l) => lower(l.BCP_47)));
   const translation = new Set(
-    catalogue<{ languageCode: string }[]>('translation-languages.json').map((l) => lower(l.languageCode)),
+    readCatalogue<{ languageCode: string }[]>('translation-languages.json').map((l) => lower(l.languageCode)),
   );
-  const voices = catalogue<{ voices: Voice[] }>('voices.json').voices;
+  const voices = readCatalogue<{ voices: Voice[] }>('voices.json').voices;
+  const whisper = { configured: settings.whisperModel, dir: settings.whisperModels.dir };
   const inTranslation = (language: string) =>
     translation.has(lower(language)) || translation.has(lower(language).split('-')[0]!);
   return {
     transcribe: [
       googleSpeechTranscriber(google, (l) => chirp.has(lower(l))),
-      whisperTranscriber(settings.whisperModel),
+      whisperTranscriber(whisper),
       pocketsphinxTranscriber(),
     ],
     // pocketsphinx's forced alignment is the more precise for English; whisper's timings serve the rest.
-    align: [pocketsphinxAligner(), whisperAligner(settings.whisperModel)],
+    align: [pocketsphinxAligner(), whisperAligner(whisper)],
     translate: [googleTranslator(google, inTranslation), apertiumTranslator()],
     synthesize: [googleSynthesizer(google, voices), espeakSynthesizer()],
   };

@@ -25,6 +25,8 @@ export interface ProviderInfo {
   supports(language: string): boolean;
   /** The languages it serves, or null when they are a catalogue's (Google's). */
   languages(): string[] | null;
+  /** The model it would use for this language, for providers that choose among several (whisper). */
+  model?(language: string): string | null;
 }
 
 /** `en-US` → `en`. */

@@ -138,6 +138,7 @@ const operatorRoutes: RouteObject[] = [
   { path: 'swagger', ...loaded(operatorModule, ({ OperatorSwaggerRoute }) => <OperatorSwaggerRoute />) },
   { path: 'audit', ...loaded(operatorModule, ({ OperatorAuditRoute }) => <OperatorAuditRoute />) },
   { path: 'outbox', ...loaded(operatorModule, ({ OperatorOutboxRoute }) => <OperatorOutboxRoute />) },
+  { path: 'engines', ...loaded(operatorModule, ({ OperatorEnginesRoute }) => <OperatorEnginesRoute />) },
   {
     path: 'outbox/:messageId',
     ...loaded(operatorModule, ({ OperatorOutboxMessageRoute }) => <OperatorOutboxMessageRoute />),

@@ -21,6 +21,7 @@ export const paths = {
   operatorAudit: '/operator/audit',
   operatorRequestAnalytics: '/operator/media-requests/analytics',
   operatorOutbox: '/operator/outbox',
+  operatorEngines: '/operator/engines',
   operatorOutboxMessage: (messageId: string) => `/operator/outbox/${enc(messageId)}`,
   newWorkspace: '/workspaces/new',
   workspace: ws,

@@ -1,5 +1,6 @@
 import type { TimedWord } from '@shared/captions/segment/segment';
 import { whisperTranscriber } from '../transcribe/whisper';
+import type { WhisperModelSettings } from '../transcribe/whisper-choice';
 import type { Aligner } from './aligner';
 
 /** For words before the first or after the last one heard: about 2.5 words a second. */
@@ -87,8 +88,8 @@ function withGapsFilled(text: readonly string[], pairedWith: (number | null)[], 
  * of the words it heard. Listed after pocketsphinx's forced alignment, which is measured as more precise
  * for English (docs/engines.md), so `auto` uses it for the other languages of a multilingual model.
  */
-export function whisperAligner(model: string | undefined): Aligner {
-  const transcriber = whisperTranscriber(model);
+export function whisperAligner(models: WhisperModelSettings): Aligner {
+  const transcriber = whisperTranscriber(models);
   return {
     id: 'whisper',
     capability: 'align',
@@ -97,6 +98,7 @@ export function whisperAligner(model: string | undefined): Aligner {
     availability: () => transcriber.availability(),
     supports: (language) => transcriber.supports(language),
     languages: () => transcriber.languages(),
+    model: (language) => transcriber.model(language),
     async align({ wavPath, text, language, signal }) {
       const heard = await transcriber.transcribe({ wavPath, language, signal });
       return timesFromHeard(text.split(/\s+/).filter(Boolean), heard);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSpeechWav } from '../audio';
-import { createEngineRuntime, type EngineRuntime } from '../registry';
+import { createEngineRuntime, DEFAULT_ENGINE_SETTINGS, type EngineRuntime } from '../registry';
 import { engineStatus } from '../status';
 import { espeakSynthesizer } from '../synthesize/espeak-ng';
 
@@ -132,6 +132,7 @@ beforeAll(async () => {
   engines = createEngineRuntime({
     preferred: { transcribe: 'auto', align: 'auto', translate: 'auto', synthesize: 'auto' },
     whisperModel: undefined,
+    whisperModels: DEFAULT_ENGINE_SETTINGS.whisperModels,
     google: {
       projectId: 'test-project',
       credentialsFile: keyFile,

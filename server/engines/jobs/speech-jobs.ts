@@ -42,6 +42,8 @@ export async function transcribeJob(ctx: JobContext<EngineJobInput>, engines: En
       language,
       signal,
       onProgress: (f) => void ctx.reportProgress('transcribe', 0.1 + 0.8 * f).catch(() => {}),
+      // The engine's own account of the run (whisper: model, chunks and real-time factor) for the operator's log.
+      log: (line) => console.log(`[jobs] Job ${job.id} (transcribe): ${line}`),
     });
   });
   await ctx.reportProgress('captions', 0.9);

@@ -9,6 +9,8 @@ export interface TranscribeRequest {
   signal?: AbortSignal;
   /** 0..1 through the audio, when the engine can tell. */
   onProgress?: (fraction: number) => void;
+  /** A line for the job's log (e.g. whisper's speed on this run). */
+  log?: (line: string) => void;
 }
 
 /** Speech to words with times (and confidence, and speakers when the engine gives them). */

@@ -10,7 +10,14 @@ import type { WhisperSegment } from './whisper-words';
 export interface WhisperContext {
   transcribeData(
     audio: ArrayBuffer,
-    options: { language?: string; tokenTimestamps?: boolean; maxLen?: number; onProgress?: (percent: number) => void },
+    options: {
+      language?: string;
+      tokenTimestamps?: boolean;
+      maxLen?: number;
+      /** whisper.cpp's `n_max_text_ctx`: how many tokens of earlier text condition the next window (0: none). */
+      maxContext?: number;
+      onProgress?: (percent: number) => void;
+    },
   ): { stop: () => Promise<void>; promise: Promise<{ isAborted?: boolean; segments: WhisperSegment[] }> };
   release(): Promise<void>;
 }

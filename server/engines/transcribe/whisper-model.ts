@@ -11,9 +11,18 @@ const MIN_MODEL_BYTES = 16 * 1024 * 1024;
 
 /** The one line that makes whisper available (what `GET /engines` and the UI show). */
 export const WHISPER_INSTALL =
-  'in a whisper.cpp checkout (github.com/ggml-org/whisper.cpp) run sh ./models/download-ggml-model.sh base.en, then set WHISPER_MODEL to the models/ggml-base.en.bin it saves';
+  'npm run engines -- install whisper base.en (or base for other languages), or install one on the operator Engines page';
 
-export type WhisperModelCheck = { usable: true; multilingual: boolean } | { usable: false; reason: string };
+export type WhisperModelCheck =
+  | {
+      usable: true;
+      multilingual: boolean;
+      /** Encoder layers: 4 tiny, 6 base, 12 small, 24 medium, 32 large; bigger is slower and more accurate. */
+      layers: number;
+      /** ggml's weight type: 0 f32, 1 f16, 7 q8_0, 8 q5_0, 9 q5_1, … */
+      weightType: number;
+    }
+  | { usable: false; reason: string };
 
 /**
  * Whether the hyperparameters are a whisper model's: every whisper size has 1500 audio and 448 text positions
@@ -37,7 +46,11 @@ function plausibleHeader(header: Buffer): boolean {
  */
 export function checkWhisperModel(file: string | undefined): WhisperModelCheck {
   if (!file) return { usable: false, reason: 'WHISPER_MODEL is not set (it names a ggml whisper model file)' };
-  const named = `WHISPER_MODEL names ${file}, which`;
+  return checkModelFile(file, `WHISPER_MODEL names ${file}, which`);
+}
+
+/** The same check for any model file; `subject` starts each reason (e.g. "The installed model ggml-base.bin"). */
+export function checkModelFile(file: string, subject: string): WhisperModelCheck {
   const header = Buffer.alloc(HEADER_BYTES);
   let bytes: number;
   let size: number;
@@ -48,26 +61,32 @@ export function checkWhisperModel(file: string | undefined): WhisperModelCheck {
     bytes = readSync(fd, header, 0, header.length, 0);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { usable: false, reason: `${named} does not exist` };
-    if (code === 'EISDIR') return { usable: false, reason: `${named} is a folder, not a file` };
-    return { usable: false, reason: `${named} cannot be read (${code ?? (error as Error).message})` };
+    if (code === 'ENOENT') return { usable: false, reason: `${subject} does not exist` };
+    if (code === 'EISDIR') return { usable: false, reason: `${subject} is a folder, not a file` };
+    return { usable: false, reason: `${subject} cannot be read (${code ?? (error as Error).message})` };
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
   if (bytes < header.length || header.readUInt32LE(0) !== GGML_MAGIC) {
-    return { usable: false, reason: `${named} is not a ggml whisper model file` };
+    return { usable: false, reason: `${subject} is not a ggml whisper model file` };
   }
   if (!plausibleHeader(header)) {
-    return { usable: false, reason: `${named} is a ggml file but not a whisper model (or its header is damaged)` };
+    return { usable: false, reason: `${subject} is a ggml file but not a whisper model (or its header is damaged)` };
   }
   if (size < MIN_MODEL_BYTES) {
     const kb = Math.round(size / 1024);
     return {
       usable: false,
-      reason: `${named} holds no model weights (${kb} KB: a test file or an interrupted download)`,
+      reason: `${subject} holds no model weights (${kb} KB: a test file or an interrupted download)`,
     };
   }
-  return { usable: true, multilingual: header.readInt32LE(4) >= MULTILINGUAL_VOCABULARY };
+  return {
+    usable: true,
+    multilingual: header.readInt32LE(4) >= MULTILINGUAL_VOCABULARY,
+    layers: header.readInt32LE(20),
+    // ggml adds the quantisation format's version times 1000.
+    weightType: header.readInt32LE(44) % 1000,
+  };
 }
 
 let bindingProblem: string | null | undefined;

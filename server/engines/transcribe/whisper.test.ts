@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseProvider, createEngines, DEFAULT_ENGINE_SETTINGS, type EngineSettings } from '../registry';
 import { engineStatus } from '../status';
-import { whisperLanguage, whisperTranscriber } from './whisper';
+import { whisperTranscriber } from './whisper';
+import { whisperLanguage } from './whisper-choice';
 import { releaseWhisperModels, WHISPER_INSTALL } from './whisper-model';
 import { wordsFromWhisper } from './whisper-words';
 
@@ -63,7 +64,7 @@ afterAll(async () => {
 });
 
 function unavailableReason(model: string | undefined) {
-  const a = whisperTranscriber(model).availability();
+  const a = whisperTranscriber({ configured: model, dir: undefined }).availability();
   if (a.available) throw new Error('expected whisper to be unavailable');
   expect(a.install).toBe(WHISPER_INSTALL);
   return a.reason;
@@ -71,7 +72,7 @@ function unavailableReason(model: string | undefined) {
 
 describe('whisper availability', () => {
   it('says what is wrong: no WHISPER_MODEL, a missing file, a folder, not ggml, not whisper, no weights', async () => {
-    expect(unavailableReason(undefined)).toBe('WHISPER_MODEL is not set (it names a ggml whisper model file)');
+    expect(unavailableReason(undefined)).toBe('no whisper model is installed and WHISPER_MODEL is not set');
     const missing = path.join(dir, 'nope.bin');
     expect(unavailableReason(missing)).toBe(`WHISPER_MODEL names ${missing}, which does not exist`);
     // Tests run as root here, where a file without read permission is still readable; a folder never is.
@@ -91,16 +92,16 @@ describe('whisper availability', () => {
     expect(unavailableReason(empty)).toBe(
       `WHISPER_MODEL names ${empty}, which holds no model weights (573 KB: a test file or an interrupted download)`,
     );
-    expect(WHISPER_INSTALL).toMatch(/download-ggml-model\.sh base\.en/);
+    expect(WHISPER_INSTALL).toMatch(/npm run engines -- install whisper base\.en/);
   });
 
   it('an .en model serves English only; a multilingual one serves whisper’s languages under the catalogue’s codes', () => {
-    const english = whisperTranscriber(englishModel);
+    const english = whisperTranscriber({ configured: englishModel, dir: undefined });
     expect(english.availability()).toEqual({ available: true });
     expect(english.supports('en-US')).toBe(true);
     expect(english.supports('de-DE')).toBe(false);
     expect(english.languages()).toEqual(['en']);
-    const multilingual = whisperTranscriber(multilingualModel);
+    const multilingual = whisperTranscriber({ configured: multilingualModel, dir: undefined });
     for (const tag of ['en-GB', 'de-DE', 'ja-JP', 'iw-IL', 'cmn-Hans-CN', 'fil-PH', 'yue-Hant-HK'])
       expect(multilingual.supports(tag), tag).toBe(true);
     expect(multilingual.supports('zu-ZA')).toBe(false);
@@ -213,7 +214,7 @@ describe('the real binding', () => {
   it('fails to load a file with a whisper header but another body, clearly and every time, without crashing', async () => {
     // Passes every check before loading; whisper.cpp then meets a tensor no whisper model has and gives up.
     const model = await ggmlFile(path.join(dir, 'other.bin'), [...TINY_EN, 0, 0, 0, 1, 4, 0, 1], 20 * MB, 'junk');
-    const whisper = whisperTranscriber(model);
+    const whisper = whisperTranscriber({ configured: model, dir: undefined });
     expect(whisper.availability()).toEqual({ available: true });
     const wavPath = path.join(dir, 'silence.wav');
     await writeFile(wavPath, silentWav(1));

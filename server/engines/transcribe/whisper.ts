@@ -1,43 +1,28 @@
 import { readFile } from 'node:fs/promises';
+import type { TimedWord } from '@shared/captions/segment/segment';
 import { wavPcm } from '../audio';
-import { type Availability, available, primaryLanguage } from '../types';
+import { type Availability, available } from '../types';
+import { speechChunks } from './speech-chunks';
 import type { Transcriber } from './transcriber';
-import { checkWhisperModel, WHISPER_INSTALL, whisperBindingProblem, whisperContext } from './whisper-model';
+import { usableWhisperModels, WHISPER_LANGUAGES, whisperModelFor, type WhisperModelSettings } from './whisper-choice';
+import { WHISPER_INSTALL, whisperBindingProblem, whisperContext } from './whisper-model';
 import { wordsFromWhisper } from './whisper-words';
 
-/** The languages of multilingual whisper models (whisper.cpp's `g_lang`). */
-export const WHISPER_LANGUAGES: readonly string[] = (
-  'en zh de es ru ko fr ja pt tr pl ca nl ar sv it id hi fi vi he uk el ms cs ro da hu ta no th ur hr bg lt la ' +
-  'mi ml cy sk te fa lv bn sr az sl kn et mk br eu is hy ne mn bs kk sq sw gl mr pa si km sn yo so af oc ka be ' +
-  'tg sd gu am yi lo uz fo ht ps tk nn mt sa lb my bo tl mg as tt haw ln ha ba jw su yue'
-).split(' ');
-const KNOWN = new Set(WHISPER_LANGUAGES);
-/** The catalogue's codes (Google's) where whisper names the language differently. */
-const ALIASES: Record<string, string> = { iw: 'he', cmn: 'zh', jv: 'jw', fil: 'tl', nb: 'no' };
-
-/** whisper's code for a BCP 47 tag, or null when the model does not serve it (`.en` models: English only). */
-export function whisperLanguage(tag: string, multilingual: boolean): string | null {
-  const primary = primaryLanguage(tag);
-  const code = ALIASES[primary] ?? primary;
-  if (!multilingual) return code === 'en' ? 'en' : null;
-  return KNOWN.has(code) ? code : null;
-}
+const SAMPLE_RATE = 16_000;
 
 /**
- * whisper.cpp through whisper.node's prebuilt addon (`@fugood/node-whisper-linux-x64`) (prebuilt binaries, runs offline) with the ggml model that
- * WHISPER_MODEL names. The model is loaded once per process on first use; inference runs on the binding's
- * own thread, so the event loop keeps serving requests meanwhile.
+ * whisper.cpp through whisper.node's prebuilt addon (`@fugood/node-whisper-linux-x64`, runs offline) with the model
+ * WHISPER_MODEL names, else the best one installed in DATA_DIR/models for the order's language. A model is loaded
+ * once per process on first use; inference runs on the binding's own thread, so the event loop keeps serving.
  */
-export function whisperTranscriber(model: string | undefined): Transcriber {
+export function whisperTranscriber(
+  settings: WhisperModelSettings,
+): Transcriber & { model(language: string): string | null } {
   const availability = (): Availability => {
     const binding = whisperBindingProblem();
     if (binding) return { available: false, reason: binding, install: null };
-    const check = checkWhisperModel(model);
-    return check.usable ? available : { available: false, reason: check.reason, install: WHISPER_INSTALL };
-  };
-  const code = (language: string) => {
-    const check = checkWhisperModel(model);
-    return check.usable ? whisperLanguage(language, check.multilingual) : null;
+    const { problem } = usableWhisperModels(settings);
+    return problem === null ? available : { available: false, reason: problem, install: WHISPER_INSTALL };
   };
   return {
     id: 'whisper',
@@ -45,37 +30,92 @@ export function whisperTranscriber(model: string | undefined): Transcriber {
     label: 'whisper.cpp (embedded)',
     embedded: true,
     availability,
-    supports: (language) => code(language) !== null,
+    supports: (language) => whisperModelFor(settings, language) !== null,
     languages: () => {
-      const check = checkWhisperModel(model);
-      if (!check.usable) return [];
-      return check.multilingual ? [...WHISPER_LANGUAGES] : ['en'];
+      const { models } = usableWhisperModels(settings);
+      if (models.some((m) => m.multilingual)) return [...WHISPER_LANGUAGES];
+      return models.length > 0 ? ['en'] : [];
     },
-    async transcribe({ wavPath, language, signal, onProgress }) {
+    model: (language) => {
+      const chosen = whisperModelFor(settings, language);
+      return chosen ? `${chosen.model.name}${chosen.model.multilingual ? ' (multilingual)' : ''}` : null;
+    },
+    async transcribe({ wavPath, language, signal, onProgress, log }) {
       const state = availability();
       if (!state.available) throw new Error(`whisper.cpp is unavailable: ${state.reason}`);
-      const whisperCode = code(language);
-      if (!whisperCode) throw new Error(`The whisper model ${model} does not serve ${language}`);
+      const chosen = whisperModelFor(settings, language);
+      if (!chosen) throw new Error(`No whisper model here serves ${language}`);
       signal?.throwIfAborted();
-      const context = await whisperContext(model!);
-      // The binding wants the bare 16-bit samples in an ArrayBuffer of their own.
-      const samples = new Uint8Array(wavPcm(await readFile(wavPath)).data).buffer;
-      signal?.throwIfAborted();
-      const run = context.transcribeData(samples, {
-        language: whisperCode,
-        tokenTimestamps: true,
-        maxLen: 1,
-        onProgress: (percent) => onProgress?.(Math.min(1, Math.max(0, percent / 100))),
-      });
-      const stop = () => void run.stop().catch(() => {});
-      signal?.addEventListener('abort', stop, { once: true });
-      try {
-        const result = await run.promise;
-        if (result.isAborted) throw signal?.reason ?? new Error('whisper.cpp stopped before the end');
-        return wordsFromWhisper(result.segments);
-      } finally {
-        signal?.removeEventListener('abort', stop);
+      const context = await whisperContext(chosen.model.file);
+      const pcm = wavPcm(await readFile(wavPath)).data;
+      const samples = toSamples(pcm);
+      const chunks = speechChunks(samples, { sampleRate: SAMPLE_RATE });
+      const speechSamples = chunks.reduce((sum, c) => sum + c.end - c.start, 0);
+      const started = performance.now();
+      const words: TimedWord[] = [];
+      let done = 0;
+      for (const chunk of chunks) {
+        signal?.throwIfAborted();
+        const offsetMs = Math.round((chunk.start / SAMPLE_RATE) * 1000);
+        const length = chunk.end - chunk.start;
+        // A chunk is one whisper_full call: whisper.cpp's default `no_context` clears the previous chunk's text, and
+        // `maxContext: 0` stops the windows inside a chunk from conditioning on each other.
+        const run = context.transcribeData(samples.slice(chunk.start, chunk.end).buffer, {
+          language: chosen.code,
+          tokenTimestamps: true,
+          maxLen: 1,
+          maxContext: 0,
+          onProgress: (percent) =>
+            onProgress?.(Math.min(1, (done + (Math.max(0, Math.min(100, percent)) / 100) * length) / speechSamples)),
+        });
+        const stop = () => void run.stop().catch(() => {});
+        signal?.addEventListener('abort', stop, { once: true });
+        try {
+          const result = await run.promise;
+          if (result.isAborted) throw signal?.reason ?? new Error('whisper.cpp stopped before the end');
+          const shifted = result.segments.map((s) => ({ text: s.text, t0: s.t0 + offsetMs, t1: s.t1 + offsetMs }));
+          words.push(...wordsFromWhisper(shifted));
+        } finally {
+          signal?.removeEventListener('abort', stop);
+        }
+        done += length;
       }
+      const seconds = (performance.now() - started) / 1000;
+      log?.(
+        runSummary(
+          chosen.model.name,
+          samples.length / SAMPLE_RATE,
+          speechSamples / SAMPLE_RATE,
+          chunks.length,
+          seconds,
+        ),
+      );
+      return words;
     },
   };
+}
+
+/** The WAV's 16-bit samples; an Int16Array needs an even offset, so an odd one is copied first. */
+function toSamples(pcm: Buffer): Int16Array {
+  const bytes = pcm.byteOffset % 2 === 0 ? pcm : Buffer.from(pcm);
+  return new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 2));
+}
+
+/**
+ * One line per run for the job log, e.g. "whisper base.en: 212.4 s of audio (180.2 s of speech in 9 chunks) in
+ * 53.1 s: 4.0× real time (real-time factor 0.25)". Speed is audio ÷ processing; the real-time factor its inverse.
+ */
+export function runSummary(
+  model: string,
+  audioSeconds: number,
+  speechSeconds: number,
+  chunks: number,
+  seconds: number,
+) {
+  const speed = seconds > 0 ? audioSeconds / seconds : Infinity;
+  return (
+    `whisper ${model}: ${audioSeconds.toFixed(1)} s of audio (${speechSeconds.toFixed(1)} s of speech in ` +
+    `${chunks} chunk${chunks === 1 ? '' : 's'}) in ${seconds.toFixed(1)} s: ${speed.toFixed(1)}× real time ` +
+    `(real-time factor ${(seconds / Math.max(audioSeconds, 1e-9)).toFixed(2)})`
+  );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSignedInSession } from '@/features/auth/hooks/session-context';
+import { EnginesPage } from '@/features/engines/components/engines-page';
 import { AuditLog } from '@/features/operator/components/audit-log';
 import { OutboxList } from '@/features/operator/components/outbox-list';
 import { OutboxMessageView } from '@/features/operator/components/outbox-message';
@@ -33,6 +34,11 @@ export function OperatorLayout() {
               <li>
                 <Link to={paths.operatorOutbox} className="underline underline-offset-4">
                   Mail outbox
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.operatorEngines} className="underline underline-offset-4">
+                  Engines
                 </Link>
               </li>
               <li>
@@ -111,4 +117,9 @@ export function OperatorSwaggerRoute() {
 /** `/operator/media-requests/analytics` */
 export function OperatorRequestAnalyticsRoute() {
   return <RequestAnalytics />;
+}
+
+/** `/operator/engines`: the engine per language, and whisper.cpp models to install or remove. */
+export function OperatorEnginesRoute() {
+  return <EnginesPage />;
 }
