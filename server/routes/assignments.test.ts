@@ -192,7 +192,7 @@ describe('telling assignees', () => {
     expect(mails).toHaveLength(before + 1);
     const [mail] = mails;
     expect(mail).toMatchObject({ kind: 'assignment_assigned', subject: 'Assigned to you: Check the speaker names' });
-    expect(mail!.textBody).toContain('Manuel Manager assigned you "Check the speaker names" on the file "Lecture 1"');
+    expect(mail!.textBody).toContain('“Manuel Manager” assigned you “Check the speaker names” on the file “Lecture 1”');
     expect(mail!.textBody).toContain(`/workspaces/${W}/assignments/${a.id}`);
     // Nobody is told about work they gave themselves.
     expect((await mailsTo(manager.email)).filter((m) => m.textBody.includes(a.id))).toEqual([]);

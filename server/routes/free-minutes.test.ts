@@ -45,6 +45,7 @@ async function lecture(workspaceId: string, durationMs = 81_000): Promise<string
     workspaceId,
     name: 'Lecture 1',
     durationMs,
+    probedDurationMs: durationMs,
     status: 'ready',
     media: { type: 'url', url: 'https://media.example/lecture-1.mp3' },
   });

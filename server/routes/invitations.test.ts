@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../db/new-id';
 import { invitations, memberships, users, workspaces } from '../db/schema';
 import { outbox } from '../db/schema-mail';
+import { planChanges } from '../db/schema-plans';
 import { startMailSender, type MailSender } from '../mail/sender';
 import { createTestEnv, type TestEnv, type TestUser } from '../testing/test-env';
 import { INVITATIONS_PER_RECIPIENT, INVITATIONS_PER_WORKSPACE } from './invitations';
@@ -301,6 +303,10 @@ describe('invitation rate limits', () => {
 
   it(`lets one workspace send at most ${INVITATIONS_PER_WORKSPACE.max} invitations and resends an hour`, async () => {
     const { workspaceId, admin } = await workspaceWithAdmin();
+    // A plan with seats for every invitation, so the rate limit is what stops the next one.
+    await env.database.db
+      .insert(planChanges)
+      .values({ id: newId(), workspaceId, planId: 'organisation', effectiveAt: new Date(0) });
     let last = { id: '' };
     for (let i = 0; i < INVITATIONS_PER_WORKSPACE.max; i++) {
       last = await invite(workspaceId, admin, `many-${i}-${randomBytes(3).toString('hex')}@example.com`);

@@ -116,7 +116,7 @@ describe('POST …/fulfil and …/decline', () => {
     const mail = await mailTo(email);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ kind: 'media_request_fulfilled', subject: 'Your request for captions is done' });
-    expect(mail[0]!.textBody).toContain('"Requested lecture"');
+    expect(mail[0]!.textBody).toContain('“Requested lecture”');
     expect(mail[0]!.sentAt).toBeNull();
 
     expect((await post(demo.manager, path(id, 'decline'), { message: 'No' })).status).toBe(409);

@@ -17,7 +17,7 @@ import { transcriptionPlan } from '../engines/transcription-plan';
 import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict, notFound } from '../http/errors';
 import { createOutboundFetch } from '../outbound/outbound-fetch';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** Operator calls answer 404 to everyone else, as if they did not exist. */
 const operatorsOnly: MiddlewareHandler<AuthedEnv> = async (c, next) => {
