@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MediaSource } from '@shared/schemas/embed';
 import type { Db, Tx } from '../open-database';
 import { files } from '../schema';
+import { fileProbed } from './compliance-changes';
 
 /** What the media pipeline needs of a file. */
 export interface FileToProcess {
@@ -46,7 +47,10 @@ export async function fileInProcessing(db: Db, workspaceId: string, fileId: stri
   return row ?? null;
 }
 
-/** Publishes what processing made, all at once; false when the file was deleted meanwhile. */
+/**
+ * Publishes what processing made, all at once, and what the probe found to the compliance ledger in the same
+ * transaction; false when the file was deleted meanwhile.
+ */
 export async function fileProcessed(
   db: Db,
   workspaceId: string,
@@ -59,15 +63,21 @@ export async function fileProcessed(
     /** The playable source for uploads (rendition or original); unchanged for links. */
     media?: MediaSource;
     thumbnailUrl: string | null;
+    /** Whether the media has sound and picture. */
+    streams: { hasAudio: boolean; hasVideo: boolean };
   },
 ): Promise<boolean> {
-  const { media, ...columns } = outputs;
-  const rows = await db
-    .update(files)
-    .set({ ...columns, ...(media ? { media } : {}), status: 'ready', error: null, updatedAt: sql`now()` })
-    .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)))
-    .returning({ id: files.id });
-  return rows.length > 0;
+  const { media, streams, ...columns } = outputs;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(files)
+      .set({ ...columns, ...(media ? { media } : {}), status: 'ready', error: null, updatedAt: sql`now()` })
+      .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)))
+      .returning({ id: files.id });
+    if (rows.length === 0) return false;
+    await fileProbed(tx, workspaceId, fileId, { ...streams, durationMs: columns.durationMs });
+    return true;
+  });
 }
 
 /** Marks the file `failed` with a reason a member can act on (nothing half-made is published). */

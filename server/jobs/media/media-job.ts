@@ -124,6 +124,7 @@ async function processMedia(ctx: JobContext<MediaInput>): Promise<Record<string,
       renditionKey,
       thumbnailUrl: posterKey ? `/api/media/${fileId}/poster` : null,
       ...(uploaded ? { media: playableSource(fileId, file, renditionKey, probe.hasVideo) } : {}),
+      streams: { hasAudio: probe.hasAudio, hasVideo: probe.hasVideo },
     });
     if (!published) throw new RunStopped('file_deleted');
     written.length = 0;
