@@ -316,6 +316,8 @@ export const trackReviewSchema = z.object({
 });
 export type TrackReview = z.infer<typeof trackReviewSchema>;
 
+export const trackReviewPathSchema = z.object({ workspaceId: idSchema, trackId: idSchema });
+
 export const reviewTrackBodySchema = z.strictObject({
   reviewed: z.boolean({ error: 'Say true to mark it reviewed, false to withdraw the review' }),
   /** The version the person reviewed; refused with 409 when the track has moved on. */

@@ -205,10 +205,7 @@ export async function trackEvent(
   });
 }
 
-/**
- * A track's cues were written in a way that may change what it proves (it became empty or not, got or lost its
- * times): judged again, logged only when a status moved.
- */
+/** A track's cues were written (a new version): logged with the version, and the file's asset judged again. */
 export async function trackContentChanged(tx: Tx, trackId: string, version: number, actor: ComplianceActor) {
   const [row] = await tx
     .select({ fileId: tracks.fileId, workspaceId: files.workspaceId })
@@ -220,7 +217,7 @@ export async function trackContentChanged(tx: Tx, trackId: string, version: numb
   await reevaluated(tx, ledger, await assetIdsOfFile(tx, row.fileId), {
     actor,
     action: 'track_changed',
-    always: false,
+    always: true,
     trackId,
     trackVersion: version,
   });

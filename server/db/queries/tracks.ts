@@ -204,10 +204,8 @@ export async function writtenCues(
     upsert.length + deleted.length <= Math.max(20, after.length / 2) &&
     sameCueList(applyCueChanges(before, diff.changes), after);
   await recordVersion(tx, track.id, row.version, { diff, replays, after: async () => after }, write);
-  // Edits to a filled, timed track change no status; anything else may (a first fill, times gained or lost).
-  if ((before.length === 0) !== (after.length === 0) || !timed || write.source === 'job' || write.source === 'import') {
-    await trackContentChanged(tx as Tx, track.id, row.version, actorOrSystem(write.authorId, 'engine job'));
-  }
+  // Every edit is evidence (the ledger then shows a reviewed track as changed since its review).
+  await trackContentChanged(tx as Tx, track.id, row.version, actorOrSystem(write.authorId, 'engine job'));
   return row;
 }
 
