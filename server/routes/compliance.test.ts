@@ -52,6 +52,7 @@ describe('the compliance summary and assets', () => {
     expect(summary.target).toBe('AA');
     expect(summary.totals.assets).toBe(4);
     expect(summary.totals.byStatus.needs_review).toBe(1);
+    expect(summary.totals.byLevel).toEqual({ A: 3, AA: 3 });
     const asset = await assetOfFile();
     expect(asset).toMatchObject({ source: 'library', title: expect.any(String), hasAudio: true, hasVideo: false });
     expect(asset.criteria['1.2.1']?.status).toBe('needs_review');

@@ -266,6 +266,8 @@ export const complianceTotalsSchema = z.object({
   /** Neither conforming nor exempt. */
   failing: z.number().int(),
   byStatus: statusCounts,
+  /** Assets whose criteria of each level up to the target (and the levels below it) are all met or not applicable. */
+  byLevel: z.partialRecord(targetSchema, z.number().int()),
   byCriterion: z.partialRecord(criterionSchema, statusCounts),
   bySource: z.partialRecord(assetSourceSchema, z.object({ assets: z.number().int(), conforming: z.number().int() })),
 });

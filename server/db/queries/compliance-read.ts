@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Criterion, CriterionStatus } from '@shared/compliance/criteria';
+import { type Criterion, type CriterionStatus, criteriaOfTarget, TARGETS } from '@shared/compliance/criteria';
 import { PRIORITY_BAND_FLOOR, PRIORITY_BANDS } from '@shared/compliance/priority';
 import type {
   ComplianceAsset,
@@ -45,6 +45,7 @@ export async function complianceSummary(db: Db, workspaceId: string, days: numbe
     exempt: 0,
     failing: 0,
     byStatus: {},
+    byLevel: {},
     byCriterion: {},
     bySource: {},
   };
@@ -56,6 +57,12 @@ export async function complianceSummary(db: Db, workspaceId: string, days: numbe
     for (const [criterion, result] of Object.entries(row.criteria) as [Criterion, { status: CriterionStatus }][]) {
       const counts = (totals.byCriterion[criterion] ??= {});
       counts[result.status] = (counts[result.status] ?? 0) + 1;
+    }
+    for (const level of TARGETS.slice(0, TARGETS.indexOf(ledger.target) + 1)) {
+      const meets = criteriaOfTarget(level).every((c) =>
+        ['met', 'not_applicable'].includes(row.criteria[c]?.status ?? ''),
+      );
+      totals.byLevel[level] = (totals.byLevel[level] ?? 0) + (meets ? 1 : 0);
     }
     const bySource = (totals.bySource[source] ??= { assets: 0, conforming: 0 });
     bySource.assets += 1;
