@@ -7,7 +7,6 @@ import {
   CRITERIA,
   CRITERION_STATUSES,
   EXCEPTION_TYPES,
-  REASON_ANSWERS,
   RENDITION_KINDS,
   TARGETS,
   TRACK_ORIGINS,
@@ -86,18 +85,6 @@ export const complianceExceptionSchema = z.object({
   at: isoTime,
 });
 
-export const attestationSchema = z.object({
-  criterion: criterionSchema,
-  status: z.literal('not_applicable'),
-  reason: attestationReasonSchema,
-  /** Every criterion the reason answers (it was recorded against `criterion`). */
-  answers: z.array(criterionSchema),
-  note: z.string(),
-  by: actorSchema,
-  at: isoTime,
-});
-export type Attestation = z.infer<typeof attestationSchema>;
-
 export const complianceAssetSchema = z.object({
   id: z.string(),
   source: assetSourceSchema,
@@ -151,27 +138,8 @@ export const EVIDENCE_ACTIONS = [
 ] as const;
 export type EvidenceAction = (typeof EVIDENCE_ACTIONS)[number];
 
-export const evidenceEntrySchema = z.object({
-  seq: z.number().int(),
-  at: isoTime,
-  actor: actorSchema,
-  action: z.enum(EVIDENCE_ACTIONS),
-  assetId: z.string().nullable(),
-  assetTitle: z.string().nullable(),
-  criterion: criterionSchema.nullable(),
-  statusFrom: criterionStatusSchema.nullable(),
-  statusTo: criterionStatusSchema.nullable(),
-  trackId: z.string().nullable(),
-  trackVersion: z.number().int().nullable(),
-  details: z.record(z.string(), z.unknown()),
-  previousHash: z.string(),
-  hash: z.string(),
-});
-export type EvidenceEntry = z.infer<typeof evidenceEntrySchema>;
-
 export const compliancePathSchema = z.object({ workspaceId: idSchema });
 export const complianceAssetPathSchema = z.object({ workspaceId: idSchema, assetId: idSchema });
-export const attestationPathSchema = complianceAssetPathSchema.extend({ criterion: criterionSchema });
 
 export const MAX_ASSETS_PAGE = 100;
 export const EXCEPTION_FILTERS = ['any', 'none', ...EXCEPTION_TYPES] as const;
@@ -206,39 +174,6 @@ export const listComplianceAssetsResponseSchema = z.object({
 });
 export type ListComplianceAssetsResponse = z.infer<typeof listComplianceAssetsResponseSchema>;
 
-export const complianceAssetResponseSchema = z.object({
-  asset: complianceAssetSchema,
-  attestations: z.array(attestationSchema),
-  /** The asset's evidence, newest first (at most 200 entries). */
-  timeline: z.array(evidenceEntrySchema),
-});
-export type ComplianceAssetResponse = z.infer<typeof complianceAssetResponseSchema>;
-
-export const recordAttestationBodySchema = z
-  .strictObject({
-    criterion: criterionSchema,
-    status: z.literal('not_applicable', { error: 'Only "not_applicable" can be attested' }),
-    reason: attestationReasonSchema,
-    note: z.string().trim().max(1000, 'At most 1000 characters').default(''),
-  })
-  .refine((b) => REASON_ANSWERS[b.reason].includes(b.criterion), {
-    path: ['reason'],
-    message: 'This reason does not answer that criterion (see REASON_ANSWERS in docs/compliance.md)',
-  });
-export type RecordAttestationBody = z.input<typeof recordAttestationBodySchema>;
-
-export const recordExceptionBodySchema = z
-  .strictObject({
-    type: exceptionTypeSchema,
-    note: z.string().trim().min(1, 'Say why the exception applies').max(2000, 'At most 2000 characters'),
-    archiveTests: archiveTestsSchema.optional(),
-  })
-  .refine((b) => b.type !== 'archived' || (b.archiveTests && ARCHIVE_TESTS.every((t) => b.archiveTests![t])), {
-    path: ['archiveTests'],
-    message: 'Archived content must pass all four tests: confirm each one',
-  });
-export type RecordExceptionBody = z.infer<typeof recordExceptionBodySchema>;
-
 export const setAssetFactsBodySchema = z
   .strictObject({
     spokenLanguage: languageTagSchema.nullable().optional(),
@@ -250,13 +185,6 @@ export const setAssetFactsBodySchema = z
     message: 'Give at least one of spokenLanguage, hasAudio, hasVideo, live',
   });
 export type SetAssetFactsBody = z.infer<typeof setAssetFactsBodySchema>;
-
-export const setTargetBodySchema = z.strictObject({ target: targetSchema });
-export const setTargetResponseSchema = z.object({
-  target: targetSchema,
-  /** How many assets' status changed. */
-  changed: z.number().int(),
-});
 
 const statusCounts = z.partialRecord(criterionStatusSchema, z.number().int());
 export const complianceTotalsSchema = z.object({
