@@ -48,6 +48,8 @@ import { timeEntriesRouter } from './routes/time-entries';
 import { trackEditingRouter } from './routes/track-editing';
 import { trackVersionsRouter } from './routes/track-versions';
 import { tracksRouter } from './routes/tracks';
+import { trackReviewRouter } from './routes/track-review';
+import { complianceRouter } from './routes/compliance';
 import { uploadsRouter } from './routes/uploads';
 import { workspaceSearchRouter } from './routes/workspace-search';
 import { whisperModelsRouter } from './routes/whisper-models';
@@ -100,6 +102,8 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', jobsRouter(deps));
   api.route('/', eventsRouter(deps));
   api.route('/', tracksRouter(deps));
+  api.route('/', trackReviewRouter(deps));
+  api.route('/', complianceRouter(deps));
   api.route('/', trackVersionsRouter(deps));
   api.route('/', trackEditingRouter(deps));
   api.route('/', showcasesRouter(deps));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Target } from '@shared/compliance/criteria';
 import { workspaces } from './schema';
 
 /**
@@ -24,7 +25,12 @@ export const workspaceSettings = pgTable(
     reviewFinishedTranscriptions: boolean('review_finished_transcriptions').notNull().default(false),
     /** Whether embeds report plays, searches, cue clicks and downloads. */
     embedBeacon: boolean('embed_beacon').notNull().default(true),
+    /** The WCAG level the compliance ledger holds media to (issue 29). */
+    complianceTarget: text('compliance_target').$type<Target>().notNull().default('AA'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('workspace_settings_durations_check', sql`${t.minDurationMs} < ${t.maxDurationMs}`)],
+  (t) => [
+    check('workspace_settings_durations_check', sql`${t.minDurationMs} < ${t.maxDurationMs}`),
+    check('workspace_settings_compliance_target_check', sql`${t.complianceTarget} in ('A', 'AA', 'AAA')`),
+  ],
 );

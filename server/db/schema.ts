@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TrackOrigin } from '@shared/compliance/criteria';
 import type { FileStatus } from '@shared/constants';
 import type { MediaSource, ShowcaseOptions } from '@shared/schemas/embed';
 import {
@@ -11,6 +12,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -164,12 +166,24 @@ export const tracks = pgTable(
     version: integer('version').notNull().default(1),
     /** False while the track holds a transcript's text without times, waiting for alignment; embeds skip it. */
     timed: boolean('timed').notNull().default(true),
+    /** How it was made (machine, human = a professional, imported, edited = typed by a person); see docs/compliance.md. */
+    origin: text('origin').$type<TrackOrigin>().notNull().default('edited'),
+    /** A person's review (issue 29): who, when and which version; a reviewed machine track counts as captions. */
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedVersion: integer('reviewed_version'),
+    /** A measured verification (the transcripts issue fills these): who, when, the accuracy and which version. */
+    verifiedBy: text('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAccuracy: real('verified_accuracy'),
+    verifiedVersion: integer('verified_version'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tracks_file_idx').on(t.fileId),
     check('tracks_kind_check', sql`${t.kind} in ('captions', 'subtitles', 'descriptions', 'chapters')`),
+    check('tracks_origin_check', sql`${t.origin} in ('machine', 'human', 'imported', 'edited')`),
   ],
 );
 

@@ -21,6 +21,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { newId } from '../db/new-id';
 import { deletedTrack, insertedTrack, replacedCues, trackOfFile, trackWithCues } from '../db/queries/tracks';
 import { duplicatedTrack, renamedTrack } from '../db/queries/track-management';
+import { userActor } from '../db/queries/compliance-changes';
 import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../app-deps';
@@ -52,7 +53,13 @@ export function tracksRouter(deps: AppDeps) {
       const { workspaceId } = c.req.valid('query');
       const body = c.req.valid('json');
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, TRACK_MANAGERS);
-      const track = await insertedTrack(deps.db, workspaceId, fileId, { id: newId(), ...body });
+      const track = await insertedTrack(
+        deps.db,
+        workspaceId,
+        fileId,
+        { id: newId(), ...body },
+        { origin: 'edited', actor: userActor(c.get('user')) },
+      );
       if (!track) throw notFound('File not found');
       return c.json({ track }, 201);
     },
@@ -72,7 +79,9 @@ export function tracksRouter(deps: AppDeps) {
       const { fileId, trackId } = c.req.valid('param');
       const { workspaceId } = c.req.valid('query');
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, TRACK_MANAGERS);
-      if (!(await deletedTrack(deps.db, workspaceId, fileId, trackId))) throw notFound(TRACK_NOT_FOUND);
+      if (!(await deletedTrack(deps.db, workspaceId, fileId, trackId, userActor(c.get('user'))))) {
+        throw notFound(TRACK_NOT_FOUND);
+      }
       return c.body(null, 204);
     },
   );
@@ -129,7 +138,7 @@ export function tracksRouter(deps: AppDeps) {
         kind: changes.kind ?? source.kind,
         label: changes.label ?? copyLabel(source.label),
       };
-      const track = await duplicatedTrack(deps.db, workspaceId, fileId, trackId, copy);
+      const track = await duplicatedTrack(deps.db, workspaceId, fileId, trackId, copy, userActor(c.get('user')));
       if (!track) throw notFound(TRACK_NOT_FOUND);
       return c.json({ track }, 201);
     },

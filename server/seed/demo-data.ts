@@ -92,3 +92,5 @@ export const DEMO_MEDIA_PATH = '/media/demo';
 
 /** Track ids are fixed too: `<slug>-<language>-<kind>`, e.g. `jfk-rice-moon-speech-es-subtitles`. */
 export const demoTrackId = (slug: string, language: string, kind: string) => `${slug}-${language}-${kind}`;
+/** A machine-made captions track nobody has reviewed yet: the compliance ledger shows it as needing review. */
+export const MACHINE_DEMO_TRACK = demoTrackId('fdr-first-inaugural', 'en', 'captions');

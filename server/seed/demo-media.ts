@@ -15,6 +15,7 @@ import {
   OTHER_CO_FILE,
   WELCOME_WEEK_SHOWCASE,
   demoTrackId,
+  MACHINE_DEMO_TRACK,
 } from './demo-data';
 
 interface Manifest {
@@ -56,9 +57,14 @@ async function seedFile(tx: Tx, workspaceId: string, slug: string) {
   if (inserted.length === 0) return;
   for (const track of manifest.tracks) {
     const id = demoTrackId(slug, track.language, track.kind);
-    await tx
-      .insert(tracks)
-      .values({ id, fileId: slug, language: track.language, kind: track.kind, label: track.label });
+    await tx.insert(tracks).values({
+      id,
+      fileId: slug,
+      language: track.language,
+      kind: track.kind,
+      label: track.label,
+      origin: id === MACHINE_DEMO_TRACK ? 'machine' : 'edited',
+    });
     await replaceCues(
       tx,
       { id, language: track.language },

@@ -34,6 +34,7 @@ const operatorModule = () => import('./routes/operator');
 const contributionsModule = () => import('./routes/workspace-contributions');
 const accountModule = () => import('./routes/account');
 const assignmentsModule = () => import('./routes/workspace-assignments');
+const complianceModule = () => import('./routes/workspace-compliance');
 
 const adminOnly = (element: ReactNode) => <RoleGate allowed={ROLE_GATES.settings}>{element}</RoleGate>;
 
@@ -108,6 +109,14 @@ const workspaceRoutes: RouteObject[] = [
     )),
   },
   { path: 'assignments/:assignmentId', ...loaded(assignmentsModule, ({ AssignmentRoute }) => <AssignmentRoute />) },
+  {
+    path: 'compliance',
+    ...loaded(complianceModule, ({ WorkspaceComplianceRoute }) => (
+      <RoleGate allowed={ROLE_GATES.compliance}>
+        <WorkspaceComplianceRoute />
+      </RoleGate>
+    )),
+  },
   {
     path: 'search',
     ...loaded(

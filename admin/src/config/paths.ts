@@ -32,6 +32,7 @@ export const paths = {
   workspaceIntegration: (workspaceId: string, platform: string) => `${ws(workspaceId)}/files/${platform}`,
   workspaceSettings: (workspaceId: string, section = 'general') => `${ws(workspaceId)}/settings/${section}`,
   workspaceAssignments: (workspaceId: string) => `${ws(workspaceId)}/assignments`,
+  workspaceCompliance: (workspaceId: string) => `${ws(workspaceId)}/compliance`,
   workspaceAssignment: (workspaceId: string, assignmentId: string) =>
     `${ws(workspaceId)}/assignments/${enc(assignmentId)}`,
   workspaceSearch: (workspaceId: string, query?: string) =>

@@ -6,6 +6,7 @@ import {
   type WorkspaceType,
 } from '@shared/constants';
 import { ASSIGNMENT_MANAGERS } from '@shared/permissions/assignment';
+import { COMPLIANCE_MANAGERS } from '@shared/permissions/compliance';
 import { CORRECTION_REVIEWERS, MEDIA_REQUEST_REVIEWERS } from '@shared/permissions/contribution';
 import { FILE_MANAGERS, FILE_READERS } from '@shared/permissions/file';
 import { SETTINGS_MANAGERS } from '@shared/permissions/workspace';
@@ -50,6 +51,8 @@ export const ROLE_GATES = {
   integrations: FILE_READERS,
   analysis: FILE_MANAGERS,
   assignments: ASSIGNMENT_MANAGERS,
+  /** The ledger's page; other members read it through the API (docs/compliance.md). */
+  compliance: COMPLIANCE_MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export function hasRole(role: Role, allowed: readonly Role[]): boolean {

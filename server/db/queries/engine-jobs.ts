@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Cue, MediaSource, TrackSummary } from '@shared/schemas/embed';
 import type { Db } from '../open-database';
 import { files } from '../schema';
+import { systemActor } from './compliance-changes';
 import { insertedTrack, replaceCues } from './tracks';
 
 /** What an engine job needs to know of its file. */
@@ -33,7 +34,7 @@ export async function fileForEngines(db: Db, workspaceId: string, fileId: string
   return row ?? null;
 }
 
-/** A new track with its cues, in one transaction; null when the file is gone. */
+/** A new machine-made track with its cues, in one transaction; null when the file is gone. */
 export async function createdTrackWithCues(
   db: Db,
   workspaceId: string,
@@ -42,7 +43,10 @@ export async function createdTrackWithCues(
   list: Cue[],
 ): Promise<TrackSummary | null> {
   return db.transaction(async (tx) => {
-    const created = await insertedTrack(tx, workspaceId, fileId, track);
+    const created = await insertedTrack(tx, workspaceId, fileId, track, {
+      origin: 'machine',
+      actor: systemActor('engine job'),
+    });
     if (!created) return null;
     await replaceCues(tx, track, list);
     return created;

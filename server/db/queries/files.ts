@@ -4,6 +4,14 @@ import type { TrackSummary } from '@shared/schemas/embed';
 import { newId } from '../new-id';
 import { type Actor } from './activity';
 import { retireAssignmentsOfFile } from './assignments';
+import {
+  assetsOfFiles,
+  fileRenamed,
+  libraryFileAdded,
+  libraryFilesRemoved,
+  systemActor,
+  userActor,
+} from './compliance-changes';
 import type { Db, Tx } from '../open-database';
 import { files, memberships, showcaseFiles, showcases, tracks, users } from '../schema';
 
@@ -48,14 +56,20 @@ export async function tracksOfFile(db: Queryable, fileId: string): Promise<Track
   return rows as TrackSummary[];
 }
 
-/** The new file. */
+/** The new file, an asset of the compliance ledger from the start (one transaction). */
 export async function insertedFile(db: Queryable, workspaceId: string, values: FileValues): Promise<ManagedFile> {
-  const [row] = await db
-    .insert(files)
-    .values({ id: newId(), workspaceId, ...values })
-    .returning();
-  return toManagedFile(row!);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({ id: newId(), workspaceId, ...values })
+      .returning();
+    await libraryFileAdded(tx, row!);
+    return toManagedFile(row!);
+  });
 }
+
+/** `fn` in a transaction: `db`'s own, or a savepoint inside the caller's. */
+const inTransaction = <T>(db: Queryable, fn: (tx: Tx) => Promise<T>) => (db as Db).transaction(fn);
 
 /**
  * The changed file, or null when the workspace has no such file (or, with `onlyWithoutMedia`, when the file has
@@ -69,12 +83,15 @@ export async function updatedFile(
   options: { onlyWithoutMedia?: boolean } = {},
 ): Promise<ManagedFile | null> {
   const withoutMedia = options.onlyWithoutMedia ? and(isNull(files.media), isNull(files.storageKey)) : undefined;
-  const [row] = await db
-    .update(files)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId), withoutMedia))
-    .returning();
-  return row ? toManagedFile(row) : null;
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(files)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId), withoutMedia))
+      .returning();
+    if (row && changes.name !== undefined) await fileRenamed(tx, workspaceId, fileId, row.name);
+    return row ? toManagedFile(row) : null;
+  });
 }
 
 /**
@@ -85,12 +102,14 @@ export async function deletedFile(db: Db, workspaceId: string, fileId: string, a
   return db
     .transaction(async (tx) => {
       await retireAssignmentsOfFile(tx, workspaceId, fileId, actor);
+      const assets = await assetsOfFiles(tx, [fileId]);
       const deleted = await tx
         .delete(files)
         .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId)))
         .returning({ id: files.id });
       // Unknown file: undo the (empty) retirement too, so nothing is recorded.
       if (deleted.length === 0) tx.rollback();
+      await libraryFilesRemoved(tx, workspaceId, assets, userActor(actor));
       return true;
     })
     .catch((error: unknown) => {
@@ -104,20 +123,28 @@ export async function insertedUploadFile(
   db: Queryable,
   file: { id: string; workspaceId: string; name: string; storageKey: string },
 ): Promise<ManagedFile> {
-  const [row] = await db
-    .insert(files)
-    .values({ ...file, status: 'uploading' })
-    .returning();
-  return toManagedFile(row!);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({ ...file, status: 'uploading' })
+      .returning();
+    await libraryFileAdded(tx, row!);
+    return toManagedFile(row!);
+  });
 }
 
 /** Removes a file whose upload never completed (terminated or expired); false when there was none such. */
 export async function deletedUploadingFile(db: Queryable, workspaceId: string, fileId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(files)
-    .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId), eq(files.status, 'uploading')))
-    .returning({ id: files.id });
-  return deleted.length > 0;
+  return inTransaction(db, async (tx) => {
+    const assets = await assetsOfFiles(tx, [fileId]);
+    const deleted = await tx
+      .delete(files)
+      .where(and(eq(files.id, fileId), eq(files.workspaceId, workspaceId), eq(files.status, 'uploading')))
+      .returning({ id: files.id });
+    if (deleted.length === 0) return false;
+    await libraryFilesRemoved(tx, workspaceId, assets, systemActor('uploads'));
+    return true;
+  });
 }
 
 /** Files still `uploading` whose upload began before `before`: uploads given up on. */
@@ -199,6 +226,10 @@ export async function deletedFiles(db: Db, workspaceId: string, fileIds: string[
       .for('update');
     for (const { id } of owned) await retireAssignmentsOfFile(tx, workspaceId, id, actor);
     if (owned.length === 0) return [];
+    const assets = await assetsOfFiles(
+      tx,
+      owned.map((f) => f.id),
+    );
     const deleted = await tx
       .delete(files)
       .where(
@@ -211,6 +242,7 @@ export async function deletedFiles(db: Db, workspaceId: string, fileIds: string[
         ),
       )
       .returning({ id: files.id });
+    await libraryFilesRemoved(tx, workspaceId, assets, userActor(actor));
     return deleted.map((f) => f.id);
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MediaSource } from '@shared/schemas/embed';
 import type { Db, Tx } from '../open-database';
 import { files } from '../schema';
+import { fileProbed } from './compliance-changes';
 
 /** What the media pipeline needs of a file. */
 export interface FileToProcess {
@@ -62,8 +63,9 @@ export async function downloadedOriginalStored(
 }
 
 /**
- * Publishes what processing made, all at once; false when the file was deleted meanwhile. The probed duration is
- * written twice: as the duration people see and as the one jobs are priced from, which only this writes.
+ * Publishes what processing made, all at once, and what the probe found to the compliance ledger in the same
+ * transaction; false when the file was deleted meanwhile. The probed duration is written twice: as the duration
+ * people see and as the one jobs are priced from, which only this writes.
  */
 export async function fileProcessed(
   db: Db,
@@ -78,14 +80,21 @@ export async function fileProcessed(
     media: MediaSource;
     mimeType: string;
     thumbnailUrl: string | null;
+    /** Whether the media has sound and picture. */
+    streams: { hasAudio: boolean; hasVideo: boolean };
   },
 ): Promise<boolean> {
-  const rows = await db
-    .update(files)
-    .set({ ...outputs, probedDurationMs: outputs.durationMs, status: 'ready', error: null, updatedAt: sql`now()` })
-    .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)))
-    .returning({ id: files.id });
-  return rows.length > 0;
+  const { streams, ...columns } = outputs;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(files)
+      .set({ ...columns, probedDurationMs: columns.durationMs, status: 'ready', error: null, updatedAt: sql`now()` })
+      .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)))
+      .returning({ id: files.id });
+    if (rows.length === 0) return false;
+    await fileProbed(tx, workspaceId, fileId, { ...streams, durationMs: columns.durationMs });
+    return true;
+  });
 }
 
 /** Marks the file `failed` with a reason a member can act on (nothing half-made is published). */

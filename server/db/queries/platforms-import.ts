@@ -6,6 +6,7 @@ import { newId } from '../new-id';
 import type { Db, Tx } from '../open-database';
 import { files, tracks } from '../schema';
 import { platformSources } from '../schema-platforms';
+import { platformItemImported, userActor } from './compliance-changes';
 import { insertedFile } from './files';
 import { recordPublication } from './platforms-publish';
 import { insertedTrack, replaceCues } from './tracks';
@@ -118,7 +119,8 @@ export async function addCaptionTracks(
   const added = [];
   for (const [i, { captionId, track, cues }] of captions.entries()) {
     const id = newId();
-    if (!(await insertedTrack(tx, workspaceId, fileId, { id, ...track }))) throw new Error(`No file ${fileId}`);
+    const making = { origin: 'imported' as const, actor: userActor({ id: authorId }) };
+    if (!(await insertedTrack(tx, workspaceId, fileId, { id, ...track }, making))) throw new Error(`No file ${fileId}`);
     // One transaction shares one now(): a millisecond apart, the file lists the tracks in the platform's order.
     await tx
       .update(tracks)
@@ -164,6 +166,7 @@ export async function importedItemFile(
         .returning({ fileId: platformSources.fileId });
       // Imported by a concurrent request: keep theirs, write nothing.
       if (linked.length === 0) tx.rollback();
+      await platformItemImported(tx, workspaceId, fileId, source, userActor({ id: authorId }));
       await addCaptionTracks(tx, workspaceId, fileId, captions, authorId);
       await andThen(tx, fileId);
       return { created: fileId };

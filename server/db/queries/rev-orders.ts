@@ -4,6 +4,7 @@ import { OPEN_REV_ORDER_STATUSES, type RevOrder, type RevOrderStatus } from '@sh
 import type { Db, Tx } from '../open-database';
 import { files, users } from '../schema';
 import { revOrders } from '../schema-rev';
+import { systemActor } from './compliance-changes';
 import { insertedTrack, replaceCues } from './tracks';
 
 /** A `submitting` row older than this belongs to a request that died mid-way: it no longer blocks a new order. */
@@ -170,7 +171,10 @@ export async function receivedRevOrder(
       .for('update');
     if (!order) return null;
     if (order.status !== 'in_progress') return order.trackId;
-    const created = await insertedTrack(tx, order.workspaceId, order.fileId, delivery.track);
+    const created = await insertedTrack(tx, order.workspaceId, order.fileId, delivery.track, {
+      origin: 'human',
+      actor: systemActor('Rev'),
+    });
     if (!created) return null;
     await replaceCues(tx, delivery.track, delivery.cues);
     await tx

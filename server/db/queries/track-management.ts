@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { TrackOrigin } from '@shared/compliance/criteria';
+import type { ComplianceActor } from '@shared/schemas/compliance';
 import type { TrackSummary } from '@shared/schemas/embed';
 import type { Db } from '../open-database';
 import { files, tracks } from '../schema';
+import { trackEvent } from './compliance-changes';
 import { cuesOfTrack, replaceCues, trackOfFile } from './tracks';
 
 // Changes to a track as a whole (its label, a copy of it); its cues are tracks.ts's.
@@ -38,11 +41,17 @@ export async function duplicatedTrack(
   fileId: string,
   sourceId: string,
   copy: TrackSummary,
+  actor: ComplianceActor,
 ): Promise<TrackSummary | null> {
   return db.transaction(async (tx) => {
     const source = await trackOfFile(tx, workspaceId, fileId, sourceId);
     if (!source) return null;
-    await tx.insert(tracks).values({ ...copy, fileId, timed: source.timed });
+    // A copy is made the way its source was (a copy of machine captions still needs a person's review).
+    const [{ origin }] = (await tx.select({ origin: tracks.origin }).from(tracks).where(eq(tracks.id, sourceId))) as [
+      { origin: TrackOrigin },
+    ];
+    await tx.insert(tracks).values({ ...copy, fileId, timed: source.timed, origin });
+    await trackEvent(tx, workspaceId, fileId, { ...copy, version: 1, origin }, 'track_added', actor);
     const list = await cuesOfTrack(tx, sourceId);
     if (list.length > 0) await replaceCues(tx, copy, list, source.timed);
     return copy;

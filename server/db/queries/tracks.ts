@@ -1,7 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TrackOrigin } from '@shared/compliance/criteria';
+import type { ComplianceActor } from '@shared/schemas/compliance';
 import type { Cue, TrackSummary } from '@shared/schemas/embed';
 import type { Db, Tx } from '../open-database';
 import { cues, files, tracks } from '../schema';
+import { actorOrSystem, trackContentChanged, trackEvent } from './compliance-changes';
 import { applyCueChanges, diffCues, normalCue, orderedByStart, sameCueList } from './track-versions-delta';
 import { cueOrder, rowPlan, storeCueRows } from './track-versions-rows';
 import { type CueWrite, JOB_WRITE, recordVersion } from './track-versions-store';
@@ -56,34 +59,72 @@ export async function trackWithCues(db: Queryable, workspaceId: string, fileId: 
   return track ? { ...track, cues: await cuesOfTrack(db, trackId) } : null;
 }
 
-/** The new empty track, or null when the workspace has no such file; one statement, so no race. */
+/** How a track came to be and who made it, for the compliance ledger. */
+export interface TrackMaking {
+  origin: TrackOrigin;
+  actor: ComplianceActor;
+}
+
+/**
+ * The new empty track, or null when the workspace has no such file; one statement, so no race. The compliance
+ * ledger records it in the same transaction.
+ */
 export async function insertedTrack(
   db: Queryable,
   workspaceId: string,
   fileId: string,
   track: TrackSummary,
+  making: TrackMaking,
 ): Promise<TrackSummary | null> {
-  const inserted = await db.execute(sql`
-    insert into ${tracks} (id, file_id, language, kind, label)
-    select ${track.id}, f.id, ${track.language}, ${track.kind}, ${track.label}
-    from ${files} f where f.id = ${fileId} and f.workspace_id = ${workspaceId}
-    returning id`);
-  return (inserted as unknown as { rows: unknown[] }).rows.length > 0 ? track : null;
+  return (db as Db).transaction(async (tx) => {
+    const inserted = await tx.execute(sql`
+      insert into ${tracks} (id, file_id, language, kind, label, origin)
+      select ${track.id}, f.id, ${track.language}, ${track.kind}, ${track.label}, ${making.origin}
+      from ${files} f where f.id = ${fileId} and f.workspace_id = ${workspaceId}
+      returning id`);
+    if ((inserted as unknown as { rows: unknown[] }).rows.length === 0) return null;
+    await trackEvent(
+      tx,
+      workspaceId,
+      fileId,
+      { ...track, version: 1, origin: making.origin },
+      'track_added',
+      making.actor,
+    );
+    return track;
+  });
 }
 
-/** Whether the file of the workspace had the track (its cues go with it). */
-export async function deletedTrack(db: Queryable, workspaceId: string, fileId: string, trackId: string) {
-  const deleted = await db
-    .delete(tracks)
-    .where(
-      and(
-        eq(tracks.id, trackId),
-        eq(tracks.fileId, fileId),
-        sql`exists (select 1 from ${files} f where f.id = ${tracks.fileId} and f.workspace_id = ${workspaceId})`,
-      ),
-    )
-    .returning({ id: tracks.id });
-  return deleted.length > 0;
+/** Whether the file of the workspace had the track (its cues go with it); the ledger records who deleted it. */
+export async function deletedTrack(
+  db: Db,
+  workspaceId: string,
+  fileId: string,
+  trackId: string,
+  actor: ComplianceActor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(tracks)
+      .where(
+        and(
+          eq(tracks.id, trackId),
+          eq(tracks.fileId, fileId),
+          sql`exists (select 1 from ${files} f where f.id = ${tracks.fileId} and f.workspace_id = ${workspaceId})`,
+        ),
+      )
+      .returning({
+        id: tracks.id,
+        version: tracks.version,
+        kind: tracks.kind,
+        language: tracks.language,
+        label: tracks.label,
+        origin: tracks.origin,
+      });
+    if (!deleted) return false;
+    await trackEvent(tx, workspaceId, fileId, deleted, 'track_deleted', actor);
+    return true;
+  });
 }
 
 /**
@@ -163,6 +204,8 @@ export async function writtenCues(
     upsert.length + deleted.length <= Math.max(20, after.length / 2) &&
     sameCueList(applyCueChanges(before, diff.changes), after);
   await recordVersion(tx, track.id, row.version, { diff, replays, after: async () => after }, write);
+  // Every edit is evidence (the ledger then shows a reviewed track as changed since its review).
+  await trackContentChanged(tx as Tx, track.id, row.version, actorOrSystem(write.authorId, 'engine job'));
   return row;
 }
 

@@ -172,6 +172,7 @@ async function processMedia(
       thumbnailUrl: posterKey ? `/api/media/${fileId}/poster` : null,
       media: playableSource(fileId, sniffed.mimeType, renditionKey, probe.hasVideo),
       mimeType: sniffed.mimeType,
+      streams: { hasAudio: probe.hasAudio, hasVideo: probe.hasVideo },
     });
     if (!published) throw new RunStopped('file_deleted');
     written.length = 0;

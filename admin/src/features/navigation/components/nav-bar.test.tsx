@@ -231,12 +231,12 @@ describe('NavBar gating', () => {
 
   it('integration tabs follow the flags and the active integrations, never rev', () => {
     renderNav();
-    expect(tabNames()).toEqual(['Transcripts', 'YouTube', 'Assignments']);
+    expect(tabNames()).toEqual(['Transcripts', 'YouTube', 'Assignments', 'Compliance']);
   });
 
   it.each<[Role, string[]]>([
-    ['admin', ['Transcripts', 'YouTube', 'Assignments']],
-    ['content-manager', ['Transcripts', 'YouTube', 'Assignments']],
+    ['admin', ['Transcripts', 'YouTube', 'Assignments', 'Compliance']],
+    ['content-manager', ['Transcripts', 'YouTube', 'Assignments', 'Compliance']],
     ['transcript-editor', ['Transcripts', 'YouTube']],
     ['viewer', ['Transcripts', 'YouTube']],
   ])('a %s sees only the tabs they may open: %j', (role, tabs) => {
@@ -247,7 +247,7 @@ describe('NavBar gating', () => {
   it('integration tabs follow flag overrides', () => {
     localStorage.setItem('media-access:flag-overrides', JSON.stringify({ panopto: true, youtube: false, rev: true }));
     renderNav();
-    expect(tabNames()).toEqual(['Transcripts', 'Panopto', 'Assignments']);
+    expect(tabNames()).toEqual(['Transcripts', 'Panopto', 'Assignments', 'Compliance']);
   });
 
   it('has no workspace tabs, notifications or search outside a workspace', () => {

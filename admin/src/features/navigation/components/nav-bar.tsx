@@ -91,6 +91,7 @@ function WorkspaceTabs({ workspace, role }: { workspace: Workspace; role: Role }
   const tabs = integrationTabs(role, flags, workspace.activeIntegrations);
   const filesPath = paths.workspaceFiles(workspace.workspaceId);
   const assignmentsPath = paths.workspaceAssignments(workspace.workspaceId);
+  const compliancePath = paths.workspaceCompliance(workspace.workspaceId);
   const within = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
   const current = tabs.find((p) => within(paths.workspaceIntegration(workspace.workspaceId, p))) ?? null;
   const transcriptsCurrent = !current && within(filesPath);
@@ -116,6 +117,7 @@ function WorkspaceTabs({ workspace, role }: { workspace: Workspace; role: Role }
         {tab(filesPath, 'Transcripts', transcriptsCurrent)}
         {tabs.map((p) => tab(paths.workspaceIntegration(workspace.workspaceId, p), PLATFORM_LABELS[p], current === p))}
         {hasRole(role, ROLE_GATES.assignments) ? tab(assignmentsPath, 'Assignments', within(assignmentsPath)) : null}
+        {hasRole(role, ROLE_GATES.compliance) ? tab(compliancePath, 'Compliance', within(compliancePath)) : null}
       </ul>
     </nav>
   );

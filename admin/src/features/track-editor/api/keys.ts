@@ -13,4 +13,5 @@ export const trackEditorKeys = {
   versions: (ref: TrackRef) => [...trackEditorKeys.track(ref), 'versions'] as const,
   version: (ref: TrackRef, version: number) => [...trackEditorKeys.versions(ref), version] as const,
   editing: (ref: TrackRef) => [...trackEditorKeys.track(ref), 'editing'] as const,
+  review: (ref: TrackRef) => [...trackEditorKeys.track(ref), 'review'] as const,
 };

@@ -31,6 +31,7 @@ import { SaveStatus } from './save-status';
 import { ShiftDialog, type ShiftScope } from './shift-dialog';
 import { ShortcutSheet } from './shortcut-sheet';
 import { SpeakerRenameDialog } from './speaker-rename-dialog';
+import { TrackReview } from './track-review';
 import { VersionHistory } from './version-history';
 import { Waveform } from './waveform';
 
@@ -129,6 +130,7 @@ function EditorBody({
         ) : (
           <SaveStatus state={autosave} />
         )}
+        <TrackReview trackRef={trackRef} role={role} savedVersion={autosave.version} />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" aria-expanded={findOpen} onClick={() => setFindOpen(!findOpen)}>
             {readOnly ? 'Find' : 'Find and replace'}

@@ -1,0 +1,11 @@
+import type { ListComplianceAssetsQuery } from '@shared/schemas/compliance';
+
+/** The ledger table's filters (everything of its query but the paging). */
+export type ComplianceAssetFilters = Omit<ListComplianceAssetsQuery, 'cursor' | 'limit'>;
+
+export const complianceKeys = {
+  all: ['compliance'] as const,
+  summary: (workspaceId: string) => [...complianceKeys.all, 'summary', workspaceId] as const,
+  assets: (workspaceId: string, filters: ComplianceAssetFilters) =>
+    [...complianceKeys.all, 'assets', workspaceId, filters] as const,
+};

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import type { Criterion } from '@shared/compliance/criteria';
+import type { ComplianceAsset } from '@shared/schemas/compliance';
+import { paths } from '@/config/paths';
+import { CriterionBadge, STATUS_TEXT } from './criterion-badge';
+
+interface Fix {
+  label: string;
+  to: string;
+}
+
+/**
+ * The work that would fix a failing asset, each a link to where it is done: Transcribe (no captions or
+ * transcript), Review (a machine track nobody has checked), Describe (no audio description).
+ */
+function fixesOf(workspaceId: string, asset: ComplianceAsset): Fix[] {
+  if (!asset.fileId || asset.conforms) return [];
+  const file = paths.workspaceFile(workspaceId, asset.fileId);
+  const fixes: Fix[] = [];
+  const failing = (c: Criterion) => asset.criteria[c]?.status === 'not_met';
+  if (failing('1.2.1') || failing('1.2.2')) fixes.push({ label: 'Transcribe', to: file });
+  const unreviewed = Object.values(asset.criteria)
+    .filter((r) => r.status === 'needs_review')
+    .flatMap((r) => r.evidence)
+    .find((e) => e.type === 'track' && !e.counts);
+  if (unreviewed?.type === 'track')
+    fixes.push({ label: 'Review', to: `${file}?track=${encodeURIComponent(unreviewed.trackId)}` });
+  if (failing('1.2.3') || failing('1.2.5')) fixes.push({ label: 'Describe', to: file });
+  return fixes;
+}
+
+/** One asset: its title, criteria badges, why each fails and the way to fix it. */
+export function ComplianceAssetRow({ workspaceId, asset }: { workspaceId: string; asset: ComplianceAsset }) {
+  const fixes = fixesOf(workspaceId, asset);
+  const criteria = Object.entries(asset.criteria) as [Criterion, NonNullable<ComplianceAsset['criteria'][Criterion]>][];
+  const failing = criteria.filter(([, r]) => r.status !== 'met' && r.status !== 'not_applicable');
+  return (
+    <li className="grid gap-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-medium break-words">
+          {asset.fileId ? (
+            <Link to={paths.workspaceFile(workspaceId, asset.fileId)} className="underline-offset-4 hover:underline">
+              {asset.title}
+            </Link>
+          ) : (
+            asset.title
+          )}
+        </h3>
+        <p className="text-sm">
+          {asset.conforms ? 'Meets the target' : asset.exception ? 'Exempt' : 'Fails the target'}
+          {' · '}Priority {asset.priority}
+        </p>
+      </div>
+      <ul className="flex flex-wrap gap-1" aria-label={`Criteria of ${asset.title}`}>
+        {criteria.map(([criterion, result]) => (
+          <li key={criterion}>
+            <CriterionBadge criterion={criterion} status={result.status} />
+          </li>
+        ))}
+      </ul>
+      {failing.length > 0 ? (
+        <ul className="text-muted-foreground grid gap-0.5 text-sm">
+          {failing.map(([criterion, result]) => (
+            <li key={criterion}>
+              {criterion} {STATUS_TEXT[result.status].toLowerCase()}:{' '}
+              {result.evidence
+                .filter((e) => e.type !== 'language')
+                .map((e) => e.summary)
+                .join('; ')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fixes.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {fixes.map((fix) => (
+            <Link
+              key={fix.label}
+              to={fix.to}
+              className="border-input hover:bg-accent inline-flex h-8 items-center rounded-md border px-3 text-sm font-medium"
+            >
+              {fix.label}
+              <span className="sr-only"> {asset.title}</span>
+            </Link>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CRITERIA, CRITERION_STATUSES } from '@shared/compliance/criteria';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useDownloadComplianceReport } from '../api/download-compliance-report';
+import { useComplianceAssets } from '../api/get-compliance-assets';
+import { useComplianceSummary } from '../api/get-compliance-summary';
+import type { ComplianceAssetFilters } from '../api/keys';
+import { ComplianceAssetRow } from './compliance-asset-row';
+import { STATUS_TEXT } from './criterion-badge';
+import { ComplianceSummary } from './compliance-summary';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+/**
+ * `/workspaces/:workspaceId/compliance`: the media compliance ledger: totals against the WCAG target, every asset
+ * with its criteria (highest priority first), what fails and how to fix it; filters live in the address.
+ */
+export function CompliancePage({ workspaceId }: { workspaceId: string }) {
+  const [params, setParams] = useSearchParams();
+  const filters: ComplianceAssetFilters = {
+    status: oneOf(CRITERION_STATUSES, params.get('status')),
+    criterion: oneOf(CRITERIA, params.get('criterion')),
+    q: params.get('q') || undefined,
+  };
+  const summary = useComplianceSummary(workspaceId);
+  const list = useComplianceAssets(workspaceId, filters);
+  const report = useDownloadComplianceReport();
+  const assets = list.data?.pages.flatMap((page) => page.assets) ?? [];
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next: Record<string, string> = {};
+    for (const key of ['status', 'criterion', 'q']) {
+      const value = String(data.get(key) ?? '').trim();
+      if (value) next[key] = value;
+    }
+    setParams(next);
+  }
+
+  return (
+    <section className="mx-auto max-w-5xl">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h1 className="mb-1 text-2xl font-semibold">Compliance</h1>
+          <p className="text-muted-foreground">
+            Every media file against WCAG 2.2 guideline 1.2
+            {summary.data ? `, target Level ${summary.data.target}` : ''}. Highest priority first.
+          </p>
+        </div>
+        <Button variant="outline" disabled={report.isPending} onClick={() => report.mutate(workspaceId)}>
+          {report.isPending ? 'Exporting CSV report…' : 'Export CSV report'}
+        </Button>
+      </div>
+      {report.isError ? <Alert variant="destructive">{report.error.message}</Alert> : null}
+      {summary.isError ? (
+        <Alert variant="destructive">The summary could not be loaded. {summary.error.message}</Alert>
+      ) : summary.data ? (
+        <ComplianceSummary summary={summary.data} />
+      ) : null}
+
+      <h2 className="mb-2 text-lg font-semibold">Assets</h2>
+      {/* Keyed by the address, so Back shows the filters it holds. */}
+      <form
+        key={params.toString()}
+        aria-label="Filter assets"
+        onSubmit={onSubmit}
+        className="mb-4 grid gap-3 sm:flex sm:flex-wrap sm:items-end"
+      >
+        <div className="grid gap-1">
+          <Label htmlFor="compliance-criterion">Criterion</Label>
+          <NativeSelect id="compliance-criterion" name="criterion" defaultValue={filters.criterion ?? ''}>
+            <option value="">Any criterion</option>
+            {CRITERIA.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="compliance-status">Status</Label>
+          <NativeSelect id="compliance-status" name="status" defaultValue={filters.status ?? ''}>
+            <option value="">{filters.criterion ? 'Failing' : 'Any status'}</option>
+            {CRITERION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_TEXT[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="compliance-q">Title</Label>
+          <Input id="compliance-q" name="q" type="search" defaultValue={filters.q ?? ''} className="sm:w-56" />
+        </div>
+        <Button type="submit" variant="outline">
+          Apply filters
+        </Button>
+      </form>
+
+      {list.isPending ? (
+        <p aria-busy="true">Loading assets…</p>
+      ) : list.isError ? (
+        <Alert variant="destructive">The assets could not be loaded. {list.error.message}</Alert>
+      ) : assets.length === 0 ? (
+        <p>No assets match these filters.</p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Assets">
+          {assets.map((asset) => (
+            <ComplianceAssetRow key={asset.id} workspaceId={workspaceId} asset={asset} />
+          ))}
+        </ul>
+      )}
+      <p role="status" className="text-muted-foreground mt-3 text-sm">
+        {list.isSuccess
+          ? `${assets.length} asset${assets.length === 1 ? '' : 's'} shown${list.hasNextPage ? ', more available' : ''}`
+          : ''}
+      </p>
+      {list.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="mt-2"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CriterionStatus } from '@shared/compliance/criteria';
+import { cn } from '@/lib/utils';
+
+/** Each status in words and with its own symbol, so colour is never the only cue (WCAG 1.4.1). */
+export const STATUS_TEXT: Record<CriterionStatus, string> = {
+  met: 'Met',
+  not_met: 'Not met',
+  needs_review: 'Needs review',
+  not_applicable: 'Not applicable',
+  unknown: 'Unknown',
+};
+const SYMBOL: Record<CriterionStatus, string> = {
+  met: '✓',
+  not_met: '✗',
+  needs_review: '!',
+  not_applicable: '–',
+  unknown: '?',
+};
+const TONE: Record<CriterionStatus, string> = {
+  met: 'border-green-700 text-green-800 dark:border-green-400 dark:text-green-300',
+  not_met: 'border-red-700 text-red-800 dark:border-red-400 dark:text-red-300',
+  needs_review: 'border-amber-700 text-amber-900 dark:border-amber-400 dark:text-amber-200',
+  not_applicable: 'text-muted-foreground',
+  unknown: 'text-muted-foreground border-dashed',
+};
+
+/** "1.2.2 ✓ Met": a criterion and its status. */
+export function CriterionBadge({ criterion, status }: { criterion: string; status: CriterionStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        TONE[status],
+      )}
+    >
+      <span>{criterion}</span>
+      <span aria-hidden="true">{SYMBOL[status]}</span>
+      <span>{STATUS_TEXT[status]}</span>
+    </span>
+  );
+}

@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { type Criterion, type CriterionStatus, criteriaOfTarget, TARGETS } from '@shared/compliance/criteria';
+import { PRIORITY_BAND_FLOOR, PRIORITY_BANDS } from '@shared/compliance/priority';
+import type {
+  ComplianceAsset,
+  ComplianceSummary,
+  ComplianceTotals,
+  EvidenceVerification,
+  ListComplianceAssetsQuery,
+} from '@shared/schemas/compliance';
+import { verifiedChain } from '../../compliance/verify-chain';
+import type { Db } from '../open-database';
+import {
+  complianceAssets,
+  complianceDaily,
+  complianceEvidence,
+  complianceExceptions,
+  complianceLedgers,
+  complianceStatuses,
+} from '../schema-compliance';
+import { openedLedger } from './compliance-changes';
+import { criterionColumn } from './compliance-evaluation';
+
+// What the ledger's screens and reports read. Each read first opens the ledger (bringing statuses up to the current
+// rules and adopting files the seed or a restore added), so what it answers is always judged by today's rules.
+
+const FAILING: CriterionStatus[] = ['not_met', 'needs_review', 'unknown'];
+
+/** The ledger brought up to date; its target and rules version. */
+async function currentLedger(db: Db, workspaceId: string) {
+  return db.transaction((tx) => openedLedger(tx, workspaceId));
+}
+
+/** The target, totals by status, criterion and source, and the daily history. */
+export async function complianceSummary(db: Db, workspaceId: string, days: number): Promise<ComplianceSummary> {
+  const ledger = await currentLedger(db, workspaceId);
+  const rows = await db
+    .select({ status: complianceStatuses, source: complianceAssets.source })
+    .from(complianceStatuses)
+    .innerJoin(complianceAssets, eq(complianceAssets.id, complianceStatuses.assetId))
+    .where(eq(complianceStatuses.workspaceId, workspaceId));
+  const totals: ComplianceTotals = {
+    assets: rows.length,
+    conforming: 0,
+    exempt: 0,
+    failing: 0,
+    byStatus: {},
+    byLevel: {},
+    byCriterion: {},
+    bySource: {},
+  };
+  for (const { status: row, source } of rows) {
+    if (row.conforms) totals.conforming += 1;
+    else if (row.exempt) totals.exempt += 1;
+    else totals.failing += 1;
+    totals.byStatus[row.status] = (totals.byStatus[row.status] ?? 0) + 1;
+    for (const [criterion, result] of Object.entries(row.criteria) as [Criterion, { status: CriterionStatus }][]) {
+      const counts = (totals.byCriterion[criterion] ??= {});
+      counts[result.status] = (counts[result.status] ?? 0) + 1;
+    }
+    for (const level of TARGETS.slice(0, TARGETS.indexOf(ledger.target) + 1)) {
+      const meets = criteriaOfTarget(level).every((c) =>
+        ['met', 'not_applicable'].includes(row.criteria[c]?.status ?? ''),
+      );
+      totals.byLevel[level] = (totals.byLevel[level] ?? 0) + (meets ? 1 : 0);
+    }
+    const bySource = (totals.bySource[source] ??= { assets: 0, conforming: 0 });
+    bySource.assets += 1;
+    if (row.conforms) bySource.conforming += 1;
+  }
+  const history = await db
+    .select({
+      day: sql<string>`${complianceDaily.day}::text`,
+      target: complianceDaily.target,
+      assets: complianceDaily.assets,
+      conforming: complianceDaily.conforming,
+      exempt: complianceDaily.exempt,
+    })
+    .from(complianceDaily)
+    .where(
+      and(eq(complianceDaily.workspaceId, workspaceId), gte(complianceDaily.day, sql`current_date - ${days}::int`)),
+    )
+    .orderBy(asc(complianceDaily.day));
+  return { target: ledger.target, rulesVersion: ledger.rulesVersion, totals, history };
+}
+
+const encodeCursor = (priority: number, id: string) => Buffer.from(`${priority}:${id}`).toString('base64url');
+function decodeCursor(cursor: string): { priority: number; id: string } | null {
+  const match = /^(\d{1,3}):(.+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  return match ? { priority: Number(match[1]), id: match[2]! } : null;
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The filters of a list call as SQL; null when the cursor is not one of ours. */
+function filtersOf(workspaceId: string, query: ListComplianceAssetsQuery): SQL[] | null {
+  const conditions: SQL[] = [eq(complianceStatuses.workspaceId, workspaceId)];
+  const { status, criterion } = query;
+  if (criterion && status) conditions.push(eq(criterionColumn(criterion), status));
+  else if (criterion) conditions.push(inArray(criterionColumn(criterion), FAILING));
+  else if (status) conditions.push(eq(complianceStatuses.status, status));
+  if (query.source) conditions.push(eq(complianceAssets.source, query.source));
+  if (query.fileId) conditions.push(eq(complianceAssets.fileId, query.fileId));
+  if (query.q) conditions.push(sql`${complianceAssets.title} ilike ${likePattern(query.q)}`);
+  if (query.priority) {
+    const floor = PRIORITY_BAND_FLOOR[query.priority];
+    const above = PRIORITY_BANDS[PRIORITY_BANDS.indexOf(query.priority) - 1];
+    conditions.push(gte(complianceStatuses.priority, floor));
+    if (above) conditions.push(lt(complianceStatuses.priority, PRIORITY_BAND_FLOOR[above]));
+  }
+  if (query.exception === 'any') conditions.push(sql`${complianceExceptions.assetId} is not null`);
+  else if (query.exception === 'none') conditions.push(sql`${complianceExceptions.assetId} is null`);
+  else if (query.exception) conditions.push(eq(complianceExceptions.type, query.exception));
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    if (!after) return null;
+    conditions.push(
+      or(
+        lt(complianceStatuses.priority, after.priority),
+        and(eq(complianceStatuses.priority, after.priority), sql`${complianceStatuses.assetId} > ${after.id}`),
+      )!,
+    );
+  }
+  return conditions;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/** One page of assets, highest priority first; null for a cursor that is not one of ours. */
+export async function complianceAssetsPage(
+  db: Db,
+  workspaceId: string,
+  query: ListComplianceAssetsQuery & { limit: number },
+): Promise<{ assets: ComplianceAsset[]; nextCursor: string | null } | null> {
+  await currentLedger(db, workspaceId);
+  const conditions = filtersOf(workspaceId, query);
+  if (!conditions) return null;
+  const rows = await db
+    .select({ asset: complianceAssets, status: complianceStatuses, exception: complianceExceptions })
+    .from(complianceStatuses)
+    .innerJoin(complianceAssets, eq(complianceAssets.id, complianceStatuses.assetId))
+    .leftJoin(complianceExceptions, eq(complianceExceptions.assetId, complianceStatuses.assetId))
+    .where(and(...conditions))
+    .orderBy(desc(complianceStatuses.priority), asc(complianceStatuses.assetId))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    assets: page.map(toComplianceAsset),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.status.priority, last.asset.id) : null,
+  };
+}
+
+/** Every asset of the workspace, highest priority first (the reports). */
+export async function allComplianceAssets(db: Db, workspaceId: string): Promise<ComplianceAsset[]> {
+  const all: ComplianceAsset[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = (await complianceAssetsPage(db, workspaceId, { cursor, limit: 1000 }))!;
+    all.push(...page.assets);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}
+
+function toComplianceAsset(row: {
+  asset: typeof complianceAssets.$inferSelect;
+  status: typeof complianceStatuses.$inferSelect;
+  exception: typeof complianceExceptions.$inferSelect | null;
+}): ComplianceAsset {
+  const { asset, status, exception } = row;
+  return {
+    id: asset.id,
+    source: asset.source,
+    fileId: asset.fileId,
+    platformItemId: asset.platformItemId,
+    title: asset.title,
+    url: asset.url,
+    pageUrl: asset.pageUrl,
+    durationMs: asset.durationMs,
+    hasAudio: asset.hasAudio,
+    hasVideo: asset.hasVideo,
+    live: asset.live,
+    spokenLanguage: asset.spokenLanguage,
+    views: status.views,
+    public: status.isPublic,
+    priority: status.priority,
+    publishedAt: iso(asset.publishedAt),
+    firstSeenAt: iso(asset.firstSeenAt),
+    lastSeenAt: iso(asset.lastSeenAt),
+    status: status.status,
+    conforms: status.conforms,
+    exception: exception
+      ? {
+          type: exception.type,
+          note: exception.note,
+          archiveTests: exception.archiveTests,
+          by: { type: 'user', id: exception.createdBy, name: exception.createdByName },
+          at: iso(exception.createdAt),
+        }
+      : null,
+    criteria: status.criteria as ComplianceAsset['criteria'],
+    evaluatedAt: iso(status.evaluatedAt),
+  };
+}
+
+/** Recomputes the workspace's evidence chain against the head its ledger recorded. */
+export async function evidenceVerification(db: Db, workspaceId: string): Promise<EvidenceVerification> {
+  const [ledger] = await db
+    .select({ seq: complianceLedgers.headSeq, hash: complianceLedgers.headHash })
+    .from(complianceLedgers)
+    .where(eq(complianceLedgers.workspaceId, workspaceId));
+  const rows = await db
+    .select()
+    .from(complianceEvidence)
+    .where(eq(complianceEvidence.workspaceId, workspaceId))
+    .orderBy(asc(complianceEvidence.seq));
+  return verifiedChain(
+    rows.map((r) => ({ ...r, details: r.details })),
+    ledger ?? { seq: 0, hash: '' },
+  );
+}

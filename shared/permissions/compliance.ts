@@ -1,0 +1,25 @@
+import { ROLES, type Role } from '../constants';
+
+// Who may do what with the compliance ledger (issue 29). Everyone in the workspace reads it (statuses, evidence,
+// reports): knowing what fails is everyone's business. Decisions an auditor holds the workspace to are managers'.
+
+/** Every member reads the summary, the assets, their evidence, the reports and the chain's verification. */
+export const COMPLIANCE_READERS: readonly Role[] = ROLES;
+
+/** Attesting, recording exceptions, declaring an asset's facts and setting the target. */
+export const COMPLIANCE_MANAGERS: readonly Role[] = ['admin', 'content-manager'];
+
+/** Marking a track reviewed: managers, and transcript editors, who do the reviewing. */
+export const TRACK_REVIEWERS: readonly Role[] = ['admin', 'content-manager', 'transcript-editor'];
+
+export function canReadCompliance(role: Role): boolean {
+  return COMPLIANCE_READERS.includes(role);
+}
+
+export function canManageCompliance(role: Role): boolean {
+  return COMPLIANCE_MANAGERS.includes(role);
+}
+
+export function canReviewTracks(role: Role): boolean {
+  return TRACK_REVIEWERS.includes(role);
+}
