@@ -24,7 +24,7 @@ import {
 } from '../db/queries/compliance-read';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 /** The compliance ledger (issue 29; docs/compliance.md): totals, assets, facts, evidence, reports. */
 export function complianceRouter(deps: AppDeps) {

@@ -33,7 +33,7 @@ import { clientAddress } from '../http/client-address';
 import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, errorJson, forbidden, notFound } from '../http/errors';
 import { publicCors } from './embed-cors';
-import { decodeCursor, encodeCursor, SEARCH_MAX_DEPTH, searchPage, toSearchHit } from './search-hits';
+import { decodeCursor, searchPage } from './search-hits';
 import type { AppDeps } from '../app-deps';
 
 /** Public posts are small; anything larger is not a correction or a request. */

@@ -8,7 +8,7 @@ import { userActor } from '../db/queries/compliance-changes';
 import { reviewedTrack, trackReview } from '../db/queries/track-review';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { conflict, notFound } from '../http/errors';
-import type { AppDeps } from '../api';
+import type { AppDeps } from '../app-deps';
 
 const TRACK_NOT_FOUND = 'Track not found';
 const reviewResponse = z.object({ review: trackReviewSchema });
