@@ -127,9 +127,10 @@ describe('GET /openapi.json', () => {
     expect(undocumented).toEqual(
       [
         // tus 1.0 (docs/api.md describes the protocol), the IdP's form post, the document itself, and the
-        // track GET's `.vtt` spelling (documented as its own path).
+        // track GET's `.vtt` spelling, in the embed API and its draft preview (documented as their own paths).
         'DELETE /uploads/{workspaceId}/{fileId}',
         'GET /embed/workspaces/{workspaceId}/files/{fileId}/tracks/{trackFile}',
+        'GET /preview/showcases/{previewId}/embed/workspaces/{workspaceId}/files/{fileId}/tracks/{trackFile}',
         'GET /openapi.json',
         'GET /uploads/{workspaceId}/{fileId}',
         'PATCH /uploads/{workspaceId}/{fileId}',
