@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Frame, type Page, request as apiRequest, test } from '@playwright/test';
 import { EMBED_FRAME_SIZE, iframeSnippet } from '../shared/embed-frame';
 import { DEMO_PASSWORD } from './support';
@@ -21,6 +25,7 @@ let api: APIRequestContext;
 let headers: Record<string, string>;
 let host: Server;
 let hostOrigin: string;
+let video = '';
 const made = { fileId: '', showcaseId: '', es: '', descriptions: '' };
 
 async function idToken(email: string): Promise<string> {
@@ -76,19 +81,48 @@ test.beforeAll(async () => {
   test.setTimeout(400_000);
   api = await apiRequest.newContext({ baseURL: APP });
   headers = { Authorization: `Bearer ${await idToken('manager@demo.test')}` };
-  // A copy of the JFK speech, played in a <video> (its audio plays there just as well), with its captions,
-  // Spanish subtitles and descriptions, in a published showcase of its own that allows downloads.
-  const source = await call<{ file: { media: { url: string }; durationMs: number } }>(
-    'GET',
-    `/files/${SOURCE}?workspaceId=${WORKSPACE}`,
-  );
-  const { file } = await call<{ file: { id: string } }>('POST', '/files', {
+  // The JFK speech as a lecture video (a test pattern with the speech's sound, made here with ffmpeg), served by
+  // the course site and added by link, so the media job downloads and processes it as it would a customer's; with
+  // its captions, Spanish subtitles and descriptions, in a published showcase of its own that allows downloads.
+  const workDir = mkdtempSync(path.join(tmpdir(), 'cross-origin-'));
+  video = path.join(workDir, 'lecture.webm');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10'],
+    ...['-i', fileURLToPath(new URL(`../server/seed/demo-media/${SOURCE}.opus`, import.meta.url))],
+    ...['-map', '0:v', '-map', '1:a', '-shortest', '-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '150k'],
+    ...['-c:a', 'copy', video],
+  ]);
+  host = createServer((req, res) => {
+    const url = new URL(req.url!, 'http://host');
+    if (url.pathname === '/lecture.webm') {
+      res.writeHead(200, { 'Content-Type': 'video/webm' }).end(readFileSync(video));
+      return;
+    }
+    const body =
+      url.pathname === '/course.html'
+        ? coursePage(made.fileId)
+        : url.pathname === '/frame.html'
+          ? framePage(made.fileId, url.searchParams.get('script') === 'yes')
+          : null;
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(body ?? 'Not found');
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  expect(hostOrigin).not.toBe(APP);
+
+  const { file } = await call<{ file: { id: string } }>('POST', '/files/from_link', {
     workspaceId: WORKSPACE,
+    url: `${hostOrigin}/lecture.webm`,
     name: `Week 3 lecture ${randomUUID().slice(0, 6)}`,
-    media: { type: 'url', url: source.file.media.url, mimeType: 'video/ogg' },
-    durationMs: source.file.durationMs,
   });
   made.fileId = file.id;
+  await expect
+    .poll(
+      async () =>
+        (await call<{ file: { status: string } }>('GET', `/files/${file.id}?workspaceId=${WORKSPACE}`)).file.status,
+      { message: 'the lecture to be processed', timeout: 150_000, intervals: [1000] },
+    )
+    .toBe('ready');
   for (const [language, kind] of [
     ['en', 'captions'],
     ['es', 'subtitles'],
@@ -121,24 +155,11 @@ test.beforeAll(async () => {
   await call('POST', `/showcases/${showcase.id}/publish?workspaceId=${WORKSPACE}`);
   await orderAndWait('describe', made.descriptions);
   await orderAndWait('voiceover', made.es);
-
-  host = createServer((req, res) => {
-    const url = new URL(req.url!, 'http://host');
-    const body =
-      url.pathname === '/course.html'
-        ? coursePage(made.fileId)
-        : url.pathname === '/frame.html'
-          ? framePage(made.fileId, url.searchParams.get('script') === 'yes')
-          : null;
-    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(body ?? 'Not found');
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  expect(hostOrigin).not.toBe(APP);
 });
 
 test.afterAll(async () => {
   host?.close();
+  if (video) rmSync(path.dirname(video), { recursive: true, force: true });
   if (made.showcaseId) await call('DELETE', `/showcases/${made.showcaseId}?workspaceId=${WORKSPACE}`);
   if (made.fileId) await call('DELETE', `/files/${made.fileId}?workspaceId=${WORKSPACE}`);
   await api?.dispose();

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support';
 
-// Demo University has YouTube and Kaltura active; every member browses them (importing is for managers).
+// Demo University has YouTube and Kaltura active; every member browses them (importing is for managers). Admins
+// and content managers also get the workspace's Assignments and its Compliance ledger.
+const MANAGERS_TABS = ['Transcripts', 'YouTube', 'Kaltura', 'Assignments', 'Compliance'];
 const ROLES = [
-  { email: 'admin@demo.test', tabs: ['Transcripts', 'YouTube', 'Kaltura'] },
-  { email: 'manager@demo.test', tabs: ['Transcripts', 'YouTube', 'Kaltura'] },
+  { email: 'admin@demo.test', tabs: MANAGERS_TABS },
+  { email: 'manager@demo.test', tabs: MANAGERS_TABS },
   { email: 'editor@demo.test', tabs: ['Transcripts', 'YouTube', 'Kaltura'] },
   { email: 'viewer@demo.test', tabs: ['Transcripts', 'YouTube', 'Kaltura'] },
 ];

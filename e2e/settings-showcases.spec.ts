@@ -21,11 +21,13 @@ async function pickFile(page: Page, search: string, name: string) {
 }
 
 /** Whether `locator`'s centre is what the page shows there: nothing else is drawn over it. */
-async function isOnTop(locator: Locator) {
+/** What a click at the element's centre would hit: 'itself', or the element on top of it. */
+async function whatIsOnTop(locator: Locator) {
   return locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return top !== null && element.contains(top);
+    if (top !== null && element.contains(top)) return 'itself';
+    return top ? `${top.tagName.toLowerCase()}.${top.className} "${top.textContent?.slice(0, 40)}"` : 'nothing';
   });
 }
 
@@ -61,7 +63,7 @@ test('the admin creates a showcase, adds two files, reorders them by keyboard, p
   expect(files!.x + files!.width).toBeLessThanOrEqual(publishing!.x);
   for (const name of ['Add files', 'Delete showcase']) {
     await page.getByRole('button', { name }).scrollIntoViewIfNeeded();
-    expect(await isOnTop(page.getByRole('button', { name }))).toBe(true);
+    expect(await whatIsOnTop(page.getByRole('button', { name })), name).toBe('itself');
   }
   const danger = page.getByRole('region', { name: 'Danger zone' });
   await expect(danger.getByRole('button', { name: 'Delete showcase' })).toBeVisible();

@@ -14,14 +14,15 @@ const ACCOUNTS: Expected[] = [
   {
     email: 'admin@demo.test',
     workspace: 'demo-university',
-    tabs: ['Transcripts', 'YouTube', 'Kaltura'],
+    // Admins and content managers also get the workspace's Assignments and its Compliance ledger.
+    tabs: ['Transcripts', 'YouTube', 'Kaltura', 'Assignments', 'Compliance'],
     queues: ['Pending corrections', 'Accessibility requests'],
     settings: true,
   },
   {
     email: 'manager@demo.test',
     workspace: 'demo-university',
-    tabs: ['Transcripts', 'YouTube', 'Kaltura'],
+    tabs: ['Transcripts', 'YouTube', 'Kaltura', 'Assignments', 'Compliance'],
     queues: ['Pending corrections', 'Accessibility requests'],
     settings: false,
   },
@@ -45,12 +46,15 @@ const ACCOUNTS: Expected[] = [
   {
     email: 'outsider@demo.test',
     workspace: 'other-co',
-    tabs: ['Transcripts'],
+    tabs: ['Transcripts', 'Assignments', 'Compliance'],
     queues: [],
     settings: true,
   },
 ];
 
+// Demo University's tabs for everyone, then an admin's own: the workspace's assignments and compliance ledger.
+const PLATFORM_TABS = ['Transcripts', 'YouTube', 'Kaltura'];
+const MANAGER_TABS = ['Assignments', 'Compliance'];
 const workspaceTabs = (page: Page) => page.getByRole('navigation', { name: 'Workspace' }).getByRole('link');
 
 for (const account of ACCOUNTS) {
@@ -220,7 +224,7 @@ test('dark mode follows the system setting, live', async ({ browser }) => {
 test('flag overrides persist across reloads until reset', async ({ browser }) => {
   const page = await signedInPage(browser, 'admin@demo.test');
   await page.goto('/workspaces/demo-university/files');
-  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'YouTube', 'Kaltura']);
+  await expect(workspaceTabs(page)).toHaveText([...PLATFORM_TABS, ...MANAGER_TABS]);
   await page.getByRole('button', { name: 'Feature flags' }).click();
   const youtube = page.getByRole('menuitemcheckbox', { name: 'youtube' });
   await expect(youtube).toHaveAttribute('aria-checked', 'true');
@@ -228,18 +232,18 @@ test('flag overrides persist across reloads until reset', async ({ browser }) =>
   await youtube.click();
   await expect(youtube).toHaveAttribute('aria-checked', 'false');
   await page.keyboard.press('Escape');
-  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'Kaltura']);
+  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'Kaltura', ...MANAGER_TABS]);
 
   await page.reload();
-  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'Kaltura']);
+  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'Kaltura', ...MANAGER_TABS]);
   await page.goto('/workspaces/demo-university/files/youtube');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Feature flags' }).click();
   await page.getByRole('menuitem', { name: 'Reset to defaults' }).click();
-  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'YouTube', 'Kaltura']);
+  await expect(workspaceTabs(page)).toHaveText([...PLATFORM_TABS, ...MANAGER_TABS]);
   await page.reload();
-  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'YouTube', 'Kaltura']);
+  await expect(workspaceTabs(page)).toHaveText([...PLATFORM_TABS, ...MANAGER_TABS]);
   expect(await page.evaluate(() => localStorage.getItem('media-access:flag-overrides'))).toBeNull();
 });
 
@@ -252,5 +256,5 @@ test('a corrupt stored value does not break the app', async ({ browser }) => {
   });
   await page.goto('/');
   await expect(page).toHaveURL('/workspaces/demo-university/files');
-  await expect(workspaceTabs(page)).toHaveText(['Transcripts', 'YouTube', 'Kaltura']);
+  await expect(workspaceTabs(page)).toHaveText([...PLATFORM_TABS, ...MANAGER_TABS]);
 });

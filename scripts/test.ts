@@ -193,6 +193,8 @@ async function startApp(emulatorHost: string, smtpPort: number, extraEnv: Record
     env: {
       ...process.env,
       PORT: String(port),
+      // Where the tests reach it: SSO binds its response to cookies of this origin, mail links point here.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       START_AUTH_EMULATOR: 'false',

@@ -75,8 +75,11 @@ export function CreditScreen() {
         </p>
       </div>
       <div className="bg-card rounded-lg border p-4">
-        <p className="text-muted-foreground text-sm">Balance</p>
-        <p className="text-3xl font-semibold">{minutes(balance)}</p>
+        {/* A term and its value, not a heading: axe's p-as-heading flags a large bold paragraph. */}
+        <dl>
+          <dt className="text-muted-foreground text-sm">Balance</dt>
+          <dd className="text-3xl font-semibold">{minutes(balance)}</dd>
+        </dl>
         {freeMinutes.state === 'granted' ? (
           <p className="text-muted-foreground mt-1 text-sm">
             The plan adds {minutes(freeMinutes.minutesPerPeriod)} on the first of each month (UTC); what is left of them

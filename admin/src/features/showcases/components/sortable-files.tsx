@@ -127,7 +127,8 @@ function SortableRow({
       <span className="text-muted-foreground w-6 text-right text-sm tabular-nums" aria-hidden="true">
         {index + 1}
       </span>
-      <span className="flex-1 truncate">{name}</span>
+      {/* min-w-0: a long name wraps inside the column instead of widening the list past it. */}
+      <span className="min-w-0 flex-1 break-words">{name}</span>
       <Button
         type="button"
         variant="ghost"
