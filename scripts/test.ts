@@ -1,5 +1,6 @@
-// `npm test`: every test layer in order, sharing one Auth emulator (and one PostgreSQL server when
-// installed) for the whole run. Prints each layer's result and a closing "N passed, N failed" line.
+// `npm test`: every test layer, with the Auth emulators (one per server pass, the first also serving the browser
+// layers) and one PostgreSQL server (when installed) started once for the whole run. Prints each layer's result and
+// a closing "N passed, N failed" line.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
