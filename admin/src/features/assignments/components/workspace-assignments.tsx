@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/assignments';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -143,21 +144,7 @@ export function WorkspaceAssignments({ workspaceId }: { workspaceId: string }) {
           ))}
         </ul>
       )}
-      <p role="status" className="text-muted-foreground mt-3 text-sm">
-        {list.isSuccess
-          ? `${items.length} assignment${items.length === 1 ? '' : 's'} shown${list.hasNextPage ? ', more available' : ''}`
-          : ''}
-      </p>
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="mt-2"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? 'Loading more…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMore query={list} count={items.length} noun={['assignment', 'assignments']} />
     </section>
   );
 }

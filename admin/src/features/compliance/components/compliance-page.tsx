@@ -2,6 +2,7 @@ import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CRITERIA, CRITERION_STATUSES } from '@shared/compliance/criteria';
 import { Alert } from '@/components/ui/alert';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -117,21 +118,7 @@ export function CompliancePage({ workspaceId }: { workspaceId: string }) {
           ))}
         </ul>
       )}
-      <p role="status" className="text-muted-foreground mt-3 text-sm">
-        {list.isSuccess
-          ? `${assets.length} asset${assets.length === 1 ? '' : 's'} shown${list.hasNextPage ? ', more available' : ''}`
-          : ''}
-      </p>
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="mt-2"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? 'Loading more…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMore query={list} count={assets.length} noun={['asset', 'assets']} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@shared/schemas/review';
 import { Alert } from '@/components/ui/alert';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -102,21 +103,7 @@ export function OutboxList() {
           ))}
         </ul>
       )}
-      <p role="status" className="text-muted-foreground mt-3 text-sm">
-        {outbox.isSuccess
-          ? `${messages.length} message${messages.length === 1 ? '' : 's'} shown${outbox.hasNextPage ? ', more available' : ''}`
-          : ''}
-      </p>
-      {outbox.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="mt-2"
-          disabled={outbox.isFetchingNextPage}
-          onClick={() => void outbox.fetchNextPage()}
-        >
-          {outbox.isFetchingNextPage ? 'Loading more…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMore query={outbox} count={messages.length} noun={['message', 'messages']} />
     </section>
   );
 }
