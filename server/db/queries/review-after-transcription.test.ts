@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment } from '@shared/schemas/assignments';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../../testing/test-env';
-import { reviewAssignmentAfterTranscription } from './assignments';
+import { reviewAssignmentAfterTranscription } from './review-after-transcription';
 
 let env: TestEnv;
 let demo: Record<DemoAccount, TestUser>;

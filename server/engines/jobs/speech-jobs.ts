@@ -1,6 +1,6 @@
 import { segmentWords, type TimedWord } from '@shared/captions/segment/segment';
 import type { Cue } from '@shared/schemas/embed';
-import { reviewAssignmentAfterTranscription } from '../../db/queries/assignments';
+import { reviewAssignmentAfterTranscription } from '../../db/queries/review-after-transcription';
 import { createdTrackWithCues } from '../../db/queries/engine-jobs';
 import { referralProgress } from '../../db/queries/referrals';
 import { replacedCues, trackWithCues } from '../../db/queries/tracks';
