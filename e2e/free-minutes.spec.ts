@@ -70,11 +70,10 @@ test('a new user signs up, verifies their email, creates a workspace and starts 
   await expect(upload.getByText('Complete', { exact: true })).toBeVisible({ timeout: 60_000 });
   await upload.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/files\/[^/?]+$/);
+  // The page follows the file's processing live: Transcribe is enabled once it is ready, with no reload.
   const transcribe = page.getByRole('button', { name: 'Transcribe', exact: true });
-  await expect(async () => {
-    await page.reload();
-    await expect(transcribe).toBeEnabled({ timeout: 5_000 });
-  }).toPass({ timeout: 180_000 });
+  await expect(transcribe).toBeEnabled({ timeout: 60_000 });
 
   await transcribe.click();
   const dialog = page.getByRole('dialog', { name: 'Transcribe' });

@@ -1,4 +1,5 @@
-// The slowest and the failed tests of a run, read from the Vitest and Playwright JSON reports `npm test` writes.
+// The slowest and the failed tests of a run, read from the Vitest, Playwright and web-test-runner reports `npm test`
+// writes.
 // Both print at the end of the run, where a CI log's tail shows them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -81,6 +82,13 @@ export function playwrightTimes(layer: string, file: string): TimedTest[] {
     ...(suite.suites ?? []).flatMap((child) => collect(child, suite.file ? [...titles, child.title] : titles)),
   ];
   return collect(JSON.parse(readFileSync(file, 'utf8')) as PlaywrightSuite, []);
+}
+
+/** web-test-runner's failures, as web-test-runner.config.mjs's reporter writes them (it records no times). */
+export function wtrFailures(layer: string, file: string): TimedTest[] {
+  if (!existsSync(file)) return [];
+  const { failures = [] } = JSON.parse(readFileSync(file, 'utf8')) as { failures?: { name: string; error: string }[] };
+  return failures.map((test) => ({ layer, name: test.name, seconds: 0, failure: firstLine(test.error) }));
 }
 
 /** Prints the `count` slowest tests across every report. */

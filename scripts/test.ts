@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkProductionInstall } from './production-check';
-import { playwrightTimes, printFailures, printSlowest, type TimedTest, vitestTimes } from './test-report';
+import { playwrightTimes, printFailures, printSlowest, type TimedTest, vitestTimes, wtrFailures } from './test-report';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, '.test-output');
@@ -298,6 +298,7 @@ async function main() {
       env: { WTR_RESULTS_FILE: path.join(outDir, 'wtr.json') },
       counts: jsonCounts(path.join(outDir, 'wtr.json')),
     });
+    timedTests.push(...safeTimes(() => wtrFailures('SDK browser tests', path.join(outDir, 'wtr.json'))));
     const smtpPort = await freePort();
     const youtubePort = await freePort();
     const kalturaPort = await freePort();

@@ -1,15 +1,13 @@
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { FILE_STATUSES } from '@shared/constants';
 import type { FileListItem } from '@shared/schemas/file-list';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { FILE_STATUS_LABELS } from '@/lib/media-format';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
 import type { FileListParams } from '../hooks/use-file-list-params';
-
-/** How long typing must pause before the search runs (and lands in the address). */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface FilesToolbarProps {
   params: FileListParams;
@@ -21,26 +19,8 @@ interface FilesToolbarProps {
 /** Search by name and filters by state, language and label. */
 export function FilesToolbar({ params, onChange, files }: FilesToolbarProps) {
   const id = useId();
-  const [text, setText] = useState(params.q);
-  const pushed = useRef(params.q);
-
-  // Back/forward changes the address under us: follow it, but never overwrite what is still being typed.
-  useEffect(() => {
-    if (params.q !== pushed.current) {
-      pushed.current = params.q;
-      setText(params.q);
-    }
-  }, [params.q]);
-
-  useEffect(() => {
-    const q = text.trim();
-    if (q === pushed.current) return;
-    const timer = setTimeout(() => {
-      pushed.current = q;
-      onChange({ q }, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onChange]);
+  const search = useCallback((q: string) => onChange({ q }, { replace: true }), [onChange]);
+  const [text, setText] = useDebouncedSearch(params.q, search);
 
   const languages = new Set(files.flatMap((f) => f.tracks.map((t) => t.language)));
   if (params.language) languages.add(params.language);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importPlatformItems, listPlatformItems } from '@shared/api/platforms';
-import { SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-search';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced-search';
 import {
   axeViolations,
   listing,

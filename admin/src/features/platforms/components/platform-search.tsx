@@ -2,7 +2,7 @@ import { SearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
 
 interface PlatformSearchProps {
   label: string;
