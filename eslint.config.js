@@ -81,6 +81,20 @@ export default tseslint.config(
     ]),
   },
   {
+    // The server suite shares one module graph across files (vitest.config.ts, `isolate: false`): a module mock
+    // would leak into every later file.
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message: 'Server test files share modules: pass fakes in (dependencies, env to createTestEnv), do not mock modules',
+        },
+      ],
+    },
+  },
+  {
     // The SDK stays tiny: no zod, no React, and only types from shared/schemas.
     files: ['sdk/**/*.ts'],
     ignores: ['sdk/**/*.test.ts', 'sdk/testing/**'],
