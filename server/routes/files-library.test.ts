@@ -158,6 +158,40 @@ describe('POST /files/from_link', () => {
   });
 });
 
+describe('POST /files with a direct media link', () => {
+  const create = (body: Record<string, unknown>) =>
+    env.request('POST', '/files', { token: demo.manager.token, body: { workspaceId: WS, name: 'Lecture', ...body } });
+  const fileNow = async (fileId: string) =>
+    (await (await env.request('GET', `/files/${fileId}?workspaceId=${WS}`, { token: demo.manager.token })).json()).file;
+
+  it('hands the file to processing, which measures it so it can be transcribed', async () => {
+    const res = await create({ media: { type: 'url', url: `${origin}/lectures/Week%201.wav` } });
+    expect(res.status).toBe(201);
+    const { file } = await res.json();
+    expect(['queued', 'processing', 'ready']).toContain(file.status);
+    await expect.poll(async () => (await fileNow(file.id)).status, { timeout: 20_000 }).toBe('ready');
+    expect((await fileNow(file.id)).durationMs).toBeGreaterThan(400);
+  });
+
+  it('measures it even when a duration is given: work is priced from what the server measured', async () => {
+    const res = await create({ media: { type: 'url', url: `${origin}/lectures/Week%201.wav` }, durationMs: 60_000 });
+    const { file } = await res.json();
+    const jobs = await env.request('GET', `/workspaces/${WS}/jobs?fileId=${file.id}`, { token: demo.manager.token });
+    expect((await jobs.json()).jobs).toEqual([expect.objectContaining({ kind: 'media', fileId: file.id })]);
+    await expect.poll(async () => (await fileNow(file.id)).durationMs, { timeout: 20_000 }).toBeLessThan(1000);
+  });
+
+  it('media set later on a file without any is processed the same way', async () => {
+    const { file } = await (await create({})).json();
+    const res = await env.request('PATCH', `/files/${file.id}?workspaceId=${WS}`, {
+      token: demo.manager.token,
+      body: { media: { type: 'url', url: `${origin}/lectures/Week%201.wav` } },
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(async () => (await fileNow(file.id)).durationMs, { timeout: 20_000 }).toBeGreaterThan(400);
+  });
+});
+
 describe('probing direct links', () => {
   const production = { allowPrivate: false, maxBytes: 5 * 1024 ** 3 };
 

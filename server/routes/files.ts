@@ -92,7 +92,7 @@ export function filesRouter(deps: AppDeps) {
       method: 'post',
       path: '/files',
       operationId: 'createFile',
-      summary: 'Creates a file (admin, content-manager)',
+      summary: 'Creates a file (admin, content-manager); direct media links are fetched and processed',
       ...signedIn,
       request: { body: { content: { 'application/json': { schema: createFileBodySchema } }, required: true } },
       responses: { 201: jsonContent(z.object({ file: managedFileSchema }), 'The new file'), ...authedErrors },
@@ -100,7 +100,11 @@ export function filesRouter(deps: AppDeps) {
     async (c) => {
       const { workspaceId, ...values } = c.req.valid('json');
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, FILE_MANAGERS);
-      return c.json({ file: await insertedFile(deps.db, workspaceId, values) }, 201);
+      const measure = needsMeasuring(values);
+      const file = await insertedFile(deps.db, workspaceId, { ...values, ...(measure ? { status: 'queued' } : {}) });
+      if (!measure) return c.json({ file }, 201);
+      await deps.jobs.startMediaProcessing(workspaceId, file.id);
+      return c.json({ file: (await fileOfWorkspace(deps.db, workspaceId, file.id)) ?? file }, 201);
     },
   );
 
@@ -167,6 +171,10 @@ export function filesRouter(deps: AppDeps) {
       // Once a file has media, what it is and how long it lasts are the server's (docs/media-library.md).
       const mediaChanges = changes.media !== undefined || changes.durationMs !== undefined;
       const file = await updatedFile(deps.db, workspaceId, fileId, changes, { onlyWithoutMedia: mediaChanges });
+      if (file && changes.media && needsMeasuring(file)) {
+        await deps.jobs.startMediaProcessing(workspaceId, fileId);
+        return c.json({ file: (await fileOfWorkspace(deps.db, workspaceId, fileId)) ?? file }, 200);
+      }
       if (file) return c.json({ file }, 200);
       if (mediaChanges && (await fileOfWorkspace(deps.db, workspaceId, fileId))) {
         throw conflict(
@@ -279,4 +287,13 @@ function nameOfLink(url: URL): string {
 
 function badRequest(path: string, message: string) {
   return new ApiHttpError(400, 'validation_error', message, [{ path, message, code: 'custom' }]);
+}
+
+/**
+ * A direct media link elsewhere is fetched and probed like one added by link: jobs are priced from the duration the
+ * server measured (never a caller's `durationMs`), and a rendition lets every browser play it. A path on this site
+ * (`/media/…`) is not fetched.
+ */
+function needsMeasuring(file: { media: { type: 'url'; url: string } | { type: 'platform' } | null }) {
+  return file.media?.type === 'url' && /^https?:\/\//.test(file.media.url);
 }
