@@ -6,15 +6,19 @@ import {
   compliancePathSchema,
   complianceSummaryQuerySchema,
   complianceSummarySchema,
+  attestationPathSchema,
+  complianceAttestationSchema,
   evidenceVerificationSchema,
   listComplianceAssetsQuerySchema,
   listComplianceAssetsResponseSchema,
+  recordAttestationBodySchema,
   setAssetFactsBodySchema,
 } from '@shared/schemas/compliance';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { complianceReportCsv } from '../compliance/report-csv';
 import { declaredAssetFacts } from '../db/queries/compliance-asset-facts';
+import { recordedAttestation, withdrawnAttestation } from '../db/queries/compliance-attestations';
 import { userActor } from '../db/queries/compliance-changes';
 import {
   allComplianceAssets,
@@ -90,6 +94,64 @@ export function complianceRouter(deps: AppDeps) {
       await requireWorkspaceRole(deps.db, user, workspaceId, COMPLIANCE_MANAGERS);
       if (!(await declaredAssetFacts(deps.db, workspaceId, assetId, body, userActor(user)))) {
         throw notFound('Asset not found');
+      }
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/workspaces/{workspaceId}/compliance/assets/{assetId}/attestations',
+      operationId: 'recordComplianceAttestation',
+      summary: 'Attests that audio description (1.2.3 or 1.2.5) is not needed, with a reason (admin, content-manager)',
+      description:
+        'The reason comes from a fixed list and may settle other criteria too (docs/compliance.md). Replaces an ' +
+        "earlier attestation of the same criterion; recorded with who and when in the asset's evidence.",
+      ...signedIn,
+      request: {
+        params: complianceAssetPathSchema,
+        body: { content: { 'application/json': { schema: recordAttestationBodySchema } }, required: true },
+      },
+      responses: {
+        201: jsonContent(z.object({ attestation: complianceAttestationSchema }), 'Recorded and judged again'),
+        ...authedErrors,
+      },
+    }),
+    async (c) => {
+      const { workspaceId, assetId } = c.req.valid('param');
+      const { criterion, reason } = c.req.valid('json');
+      const user = c.get('user');
+      await requireWorkspaceRole(deps.db, user, workspaceId, COMPLIANCE_MANAGERS);
+      const attestation = await recordedAttestation(
+        deps.db,
+        workspaceId,
+        assetId,
+        { criterion, reason },
+        userActor(user),
+      );
+      if (!attestation) throw notFound('Asset not found');
+      return c.json({ attestation }, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/workspaces/{workspaceId}/compliance/assets/{assetId}/attestations/{criterion}',
+      operationId: 'withdrawComplianceAttestation',
+      summary: "Withdraws an asset's attestation of a criterion (admin, content-manager)",
+      description: 'The criterion is judged again from the media; the withdrawal is logged in the evidence.',
+      ...signedIn,
+      request: { params: attestationPathSchema },
+      responses: { 204: { description: 'Withdrawn and judged again' }, ...authedErrors },
+    }),
+    async (c) => {
+      const { workspaceId, assetId, criterion } = c.req.valid('param');
+      const user = c.get('user');
+      await requireWorkspaceRole(deps.db, user, workspaceId, COMPLIANCE_MANAGERS);
+      if (!(await withdrawnAttestation(deps.db, workspaceId, assetId, criterion, userActor(user)))) {
+        throw notFound('No such attestation');
       }
       return c.body(null, 204);
     },

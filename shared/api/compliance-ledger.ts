@@ -1,4 +1,10 @@
-import type { ComplianceSummary, ListComplianceAssetsQuery, ListComplianceAssetsResponse } from '../schemas/compliance';
+import type {
+  ComplianceAttestation,
+  ComplianceSummary,
+  ListComplianceAssetsQuery,
+  ListComplianceAssetsResponse,
+  RecordAttestationBody,
+} from '../schemas/compliance';
 import type { ApiClient, CallOptions } from './client';
 
 const enc = encodeURIComponent;
@@ -24,3 +30,35 @@ export function listComplianceAssets(
 
 /** The path of the CSV report (fetched with the caller's token; a plain link would carry none). */
 export const complianceReportCsvPath = (workspaceId: string) => `${base(workspaceId)}/report.csv`;
+
+interface AssetRef {
+  workspaceId: string;
+  assetId: string;
+}
+
+/** Attests that a criterion does not apply to the asset, with a reason (admin, content-manager). */
+export function recordComplianceAttestation(
+  client: ApiClient,
+  ref: AssetRef,
+  body: RecordAttestationBody,
+  options: CallOptions = {},
+) {
+  return client.request<{ attestation: ComplianceAttestation }>(
+    'POST',
+    `${base(ref.workspaceId)}/assets/${enc(ref.assetId)}/attestations`,
+    { body, signal: options.signal },
+  );
+}
+
+/** Withdraws the asset's attestation of a criterion (admin, content-manager). */
+export function withdrawComplianceAttestation(
+  client: ApiClient,
+  ref: AssetRef & { criterion: RecordAttestationBody['criterion'] },
+  options: CallOptions = {},
+) {
+  return client.request<void>(
+    'DELETE',
+    `${base(ref.workspaceId)}/assets/${enc(ref.assetId)}/attestations/${enc(ref.criterion)}`,
+    { signal: options.signal },
+  );
+}

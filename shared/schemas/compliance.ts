@@ -254,3 +254,27 @@ export const reviewTrackBodySchema = z.strictObject({
   version: z.number().int().min(1).optional(),
 });
 export type ReviewTrackBody = z.infer<typeof reviewTrackBodySchema>;
+
+/** The criteria a person may attest do not apply: audio description's (issue 29). */
+export const ATTESTABLE_CRITERIA = ['1.2.3', '1.2.5'] as const;
+export const attestationPathSchema = z.object({
+  workspaceId: idSchema,
+  assetId: idSchema,
+  criterion: z.enum(ATTESTABLE_CRITERIA, { error: `One of: ${ATTESTABLE_CRITERIA.join(', ')}` }),
+});
+
+export const recordAttestationBodySchema = z.strictObject({
+  criterion: z.enum(ATTESTABLE_CRITERIA, { error: `One of: ${ATTESTABLE_CRITERIA.join(', ')}` }),
+  status: z.literal('not_applicable', { error: 'Only not_applicable can be attested' }),
+  reason: attestationReasonSchema,
+});
+export type RecordAttestationBody = z.infer<typeof recordAttestationBodySchema>;
+
+export const complianceAttestationSchema = z.object({
+  assetId: z.string(),
+  criterion: criterionSchema,
+  reason: attestationReasonSchema,
+  by: actorSchema,
+  at: isoTime,
+});
+export type ComplianceAttestation = z.infer<typeof complianceAttestationSchema>;
