@@ -1,7 +1,11 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Criterion } from '@shared/compliance/criteria';
 import type { ComplianceAsset } from '@shared/schemas/compliance';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useWithdrawAttestation } from '../api/withdraw-attestation';
+import { AttestationDialog } from './attestation-dialog';
 import { CriterionBadge, STATUS_TEXT } from './criterion-badge';
 
 interface Fix {
@@ -29,9 +33,35 @@ function fixesOf(workspaceId: string, asset: ComplianceAsset): Fix[] {
   return fixes;
 }
 
+const AUDIO_DESCRIPTION = ['1.2.3', '1.2.5'] as const;
+const failingStatus = (status: string | undefined) =>
+  status === 'not_met' || status === 'needs_review' || status === 'unknown';
+
+/** The audio description criterion an attestation was recorded against, when one makes it not applicable. */
+function attestedCriterion(asset: ComplianceAsset) {
+  for (const c of AUDIO_DESCRIPTION) {
+    const attestation = asset.criteria[c]?.evidence.find((e) => e.type === 'attestation');
+    if (attestation?.type === 'attestation' && (AUDIO_DESCRIPTION as readonly string[]).includes(attestation.criterion))
+      return attestation.criterion as (typeof AUDIO_DESCRIPTION)[number];
+  }
+  return null;
+}
+
+interface ComplianceAssetRowProps {
+  workspaceId: string;
+  asset: ComplianceAsset;
+  /** The caller may attest (shared/permissions/compliance). */
+  canAttest: boolean;
+}
+
 /** One asset: its title, criteria badges, why each fails and the way to fix it. */
-export function ComplianceAssetRow({ workspaceId, asset }: { workspaceId: string; asset: ComplianceAsset }) {
+export function ComplianceAssetRow({ workspaceId, asset, canAttest }: ComplianceAssetRowProps) {
+  const [attesting, setAttesting] = useState(false);
+  const withdraw = useWithdrawAttestation(workspaceId);
   const fixes = fixesOf(workspaceId, asset);
+  const attested = canAttest ? attestedCriterion(asset) : null;
+  const attestable = canAttest && !attested && AUDIO_DESCRIPTION.some((c) => failingStatus(asset.criteria[c]?.status));
+  const actionRef = useRef<HTMLButtonElement>(null);
   const criteria = Object.entries(asset.criteria) as [Criterion, NonNullable<ComplianceAsset['criteria'][Criterion]>][];
   const failing = criteria.filter(([, r]) => r.status !== 'met' && r.status !== 'not_applicable');
   return (
@@ -71,7 +101,7 @@ export function ComplianceAssetRow({ workspaceId, asset }: { workspaceId: string
           ))}
         </ul>
       ) : null}
-      {fixes.length > 0 ? (
+      {fixes.length > 0 || attestable || attested ? (
         <div className="flex flex-wrap gap-2">
           {fixes.map((fix) => (
             <Link
@@ -83,7 +113,33 @@ export function ComplianceAssetRow({ workspaceId, asset }: { workspaceId: string
               <span className="sr-only"> {asset.title}</span>
             </Link>
           ))}
+          {attestable || attested ? (
+            // One button for both actions, so focus stays on it when an attestation turns it into the other.
+            <Button
+              ref={actionRef}
+              variant="outline"
+              size="sm"
+              disabled={withdraw.isPending}
+              onClick={() =>
+                attested
+                  ? withdraw.mutate({ assetId: asset.id, title: asset.title, criterion: attested })
+                  : setAttesting(true)
+              }
+            >
+              {attested ? 'Withdraw attestation' : 'Attest audio description not needed'}{' '}
+              <span className="sr-only">for {asset.title}</span>
+            </Button>
+          ) : null}
         </div>
+      ) : null}
+      {canAttest ? (
+        <AttestationDialog
+          workspaceId={workspaceId}
+          asset={asset}
+          open={attesting}
+          onOpenChange={setAttesting}
+          returnFocus={() => actionRef.current?.focus()}
+        />
       ) : null}
     </li>
   );

@@ -22,7 +22,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
  * `/workspaces/:workspaceId/compliance`: the media compliance ledger: totals against the WCAG target, every asset
  * with its criteria (highest priority first), what fails and how to fix it; filters live in the address.
  */
-export function CompliancePage({ workspaceId }: { workspaceId: string }) {
+export function CompliancePage({ workspaceId, canAttest }: { workspaceId: string; canAttest: boolean }) {
   const [params, setParams] = useSearchParams();
   const filters: ComplianceAssetFilters = {
     status: oneOf(CRITERION_STATUSES, params.get('status')),
@@ -114,7 +114,7 @@ export function CompliancePage({ workspaceId }: { workspaceId: string }) {
       ) : (
         <ul className="grid gap-2" aria-label="Assets">
           {assets.map((asset) => (
-            <ComplianceAssetRow key={asset.id} workspaceId={workspaceId} asset={asset} />
+            <ComplianceAssetRow key={asset.id} workspaceId={workspaceId} asset={asset} canAttest={canAttest} />
           ))}
         </ul>
       )}
