@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { criteriaOfTarget } from '@shared/compliance/criteria';
-import { COMPLIANCE_MANAGERS, COMPLIANCE_READERS } from '@shared/permissions/compliance';
+import { COMPLIANCE_MANAGERS, COMPLIANCE_READERS, EXCEPTION_RECORDERS } from '@shared/permissions/compliance';
 import {
   complianceAssetPathSchema,
   compliancePathSchema,
@@ -8,10 +8,12 @@ import {
   complianceSummarySchema,
   attestationPathSchema,
   complianceAttestationSchema,
+  complianceExceptionSchema,
   evidenceVerificationSchema,
   listComplianceAssetsQuerySchema,
   listComplianceAssetsResponseSchema,
   recordAttestationBodySchema,
+  recordExceptionBodySchema,
   setAssetFactsBodySchema,
 } from '@shared/schemas/compliance';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
@@ -19,6 +21,7 @@ import { requireWorkspaceRole } from '../auth/workspace-access';
 import { complianceReportCsv } from '../compliance/report-csv';
 import { declaredAssetFacts } from '../db/queries/compliance-asset-facts';
 import { recordedAttestation, withdrawnAttestation } from '../db/queries/compliance-attestations';
+import { recordedException, removedException } from '../db/queries/compliance-exceptions';
 import { userActor } from '../db/queries/compliance-changes';
 import {
   allComplianceAssets,
@@ -152,6 +155,58 @@ export function complianceRouter(deps: AppDeps) {
       await requireWorkspaceRole(deps.db, user, workspaceId, COMPLIANCE_MANAGERS);
       if (!(await withdrawnAttestation(deps.db, workspaceId, assetId, criterion, userActor(user)))) {
         throw notFound('No such attestation');
+      }
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/workspaces/{workspaceId}/compliance/assets/{assetId}/exception',
+      operationId: 'recordComplianceException',
+      summary: 'Records why an asset is exempt from the target: archived, pre-existing document, third party (admin)',
+      description:
+        'The asset is still judged but counts as exempt, not failing (docs/compliance.md). `archived` needs the ' +
+        "rule's four tests confirmed. Replaces an earlier exception; recorded with who and when in the evidence.",
+      ...signedIn,
+      request: {
+        params: complianceAssetPathSchema,
+        body: { content: { 'application/json': { schema: recordExceptionBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(z.object({ exception: complianceExceptionSchema }), 'Recorded and judged again'),
+        ...authedErrors,
+      },
+    }),
+    async (c) => {
+      const { workspaceId, assetId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const user = c.get('user');
+      await requireWorkspaceRole(deps.db, user, workspaceId, EXCEPTION_RECORDERS);
+      const exception = await recordedException(deps.db, workspaceId, assetId, body, userActor(user));
+      if (!exception) throw notFound('Asset not found');
+      return c.json({ exception }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/workspaces/{workspaceId}/compliance/assets/{assetId}/exception',
+      operationId: 'removeComplianceException',
+      summary: "Removes an asset's exception, so it counts against the target again (admin)",
+      description: 'The removal is logged in the evidence.',
+      ...signedIn,
+      request: { params: complianceAssetPathSchema },
+      responses: { 204: { description: 'Removed and judged again' }, ...authedErrors },
+    }),
+    async (c) => {
+      const { workspaceId, assetId } = c.req.valid('param');
+      const user = c.get('user');
+      await requireWorkspaceRole(deps.db, user, workspaceId, EXCEPTION_RECORDERS);
+      if (!(await removedException(deps.db, workspaceId, assetId, userActor(user)))) {
+        throw notFound('No such exception');
       }
       return c.body(null, 204);
     },

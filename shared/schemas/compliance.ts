@@ -278,3 +278,28 @@ export const complianceAttestationSchema = z.object({
   at: isoTime,
 });
 export type ComplianceAttestation = z.infer<typeof complianceAttestationSchema>;
+
+export const MAX_EXCEPTION_NOTE = 1000;
+export const recordExceptionBodySchema = z
+  .strictObject({
+    type: exceptionTypeSchema,
+    note: z.string().trim().min(1, 'Required').max(MAX_EXCEPTION_NOTE, `At most ${MAX_EXCEPTION_NOTE} characters`),
+    /** For `archived` only: the rule's four tests, each confirmed (true). */
+    archiveTests: archiveTestsSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type !== 'archived') {
+      if (body.archiveTests) ctx.addIssue({ code: 'custom', path: ['archiveTests'], message: 'Only for archived' });
+      return;
+    }
+    const unconfirmed = ARCHIVE_TESTS.filter((t) => body.archiveTests?.[t] !== true);
+    if (unconfirmed.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['archiveTests'],
+        message: `An archived item must pass every test; not confirmed: ${unconfirmed.join(', ')}`,
+      });
+    }
+  });
+export type RecordExceptionBody = z.infer<typeof recordExceptionBodySchema>;
+export type ComplianceException = z.infer<typeof complianceExceptionSchema>;

@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AttestationReason, Criterion } from '@shared/compliance/criteria';
 import type { ComplianceActor, ComplianceAttestation } from '@shared/schemas/compliance';
 import type { Db } from '../open-database';
-import { users } from '../schema';
 import { complianceAssets, complianceAttestations } from '../schema-compliance';
-import { openedLedger } from './compliance-changes';
+import { actorNamed, openedLedger } from './compliance-changes';
 import { reevaluated } from './compliance-evaluation';
 
 // A person's attestation that a criterion does not apply to an asset (audio description not needed, for a reason
@@ -28,11 +27,7 @@ export async function recordedAttestation(
       .from(complianceAssets)
       .where(and(eq(complianceAssets.id, assetId), eq(complianceAssets.workspaceId, workspaceId)));
     if (!asset) return null;
-    const [person] = await tx
-      .select({ name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.email})` })
-      .from(users)
-      .where(eq(users.id, actor.id ?? ''));
-    const by = { ...actor, name: actor.name || person?.name || actor.id || 'unknown' };
+    const by = await actorNamed(tx, actor);
     const row = {
       assetId,
       workspaceId,
