@@ -1,9 +1,11 @@
 import type {
   ComplianceAttestation,
+  ComplianceException,
   ComplianceSummary,
   ListComplianceAssetsQuery,
   ListComplianceAssetsResponse,
   RecordAttestationBody,
+  RecordExceptionBody,
 } from '../schemas/compliance';
 import type { ApiClient, CallOptions } from './client';
 
@@ -61,4 +63,25 @@ export function withdrawComplianceAttestation(
     `${base(ref.workspaceId)}/assets/${enc(ref.assetId)}/attestations/${enc(ref.criterion)}`,
     { signal: options.signal },
   );
+}
+
+/** Records why the asset is exempt from the target (admin). */
+export function recordComplianceException(
+  client: ApiClient,
+  ref: AssetRef,
+  body: RecordExceptionBody,
+  options: CallOptions = {},
+) {
+  return client.request<{ exception: ComplianceException }>(
+    'PUT',
+    `${base(ref.workspaceId)}/assets/${enc(ref.assetId)}/exception`,
+    { body, signal: options.signal },
+  );
+}
+
+/** Removes the asset's exception, so it counts against the target again (admin). */
+export function removeComplianceException(client: ApiClient, ref: AssetRef, options: CallOptions = {}) {
+  return client.request<void>('DELETE', `${base(ref.workspaceId)}/assets/${enc(ref.assetId)}/exception`, {
+    signal: options.signal,
+  });
 }

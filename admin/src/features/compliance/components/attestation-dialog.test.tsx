@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/client';
 import { recordComplianceAttestation, withdrawComplianceAttestation } from '@shared/api/compliance-ledger';
 import type { ComplianceAsset } from '@shared/schemas/compliance';
-import { Toaster, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
-import { ComplianceAssetRow } from './compliance-asset-row';
+import { FAILING_ASSET, renderAssetRow } from '../testing';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
 vi.mock('@shared/api/compliance-ledger');
@@ -18,16 +16,7 @@ afterEach(() => {
   toast.clear();
 });
 
-const missing = { status: 'not_met' as const, evidence: [{ type: 'media' as const, summary: 'No audio description' }] };
-const ASSET = {
-  id: 'asset-1',
-  title: 'Moon landing',
-  fileId: null,
-  conforms: false,
-  exception: null,
-  priority: 40,
-  criteria: { '1.2.2': { status: 'met', evidence: [] }, '1.2.3': missing, '1.2.5': missing },
-} as unknown as ComplianceAsset;
+const ASSET = FAILING_ASSET;
 const attested: ComplianceAsset = {
   ...ASSET,
   criteria: Object.fromEntries(
@@ -50,21 +39,7 @@ const attested: ComplianceAsset = {
   ),
 };
 
-function renderRow(asset: ComplianceAsset, canAttest = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const ui = (a: ComplianceAsset) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ul>
-          <ComplianceAssetRow workspaceId="w1" asset={a} canAttest={canAttest} />
-        </ul>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-  const view = render(ui(asset));
-  return { rerender: (a: ComplianceAsset) => view.rerender(ui(a)) };
-}
+const renderRow = (asset: ComplianceAsset, canAttest = true) => renderAssetRow(asset, { attest: canAttest });
 
 describe('attesting audio description not needed', () => {
   it('is offered only to those who may attest', () => {

@@ -1,24 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ATTESTATION_REASON_TEXT, ATTESTATION_REASONS, type AttestationReason } from '@shared/compliance/criteria';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { useRecordAttestation } from '../api/record-attestation';
+import { ComplianceActionDialog } from './compliance-action-dialog';
 
 interface AttestationDialogProps {
   workspaceId: string;
   asset: { id: string; title: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes (its opener may have become another action). */
   returnFocus: () => void;
 }
 
@@ -31,20 +20,8 @@ export function AttestationDialog({ workspaceId, asset, open, onOpenChange, retu
   const [missing, setMissing] = useState(false);
   const record = useRecordAttestation(workspaceId);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!reason) {
-      setMissing(true);
-      return;
-    }
-    record.mutate(
-      { title: asset.title, assetId: asset.id, body: { criterion: '1.2.3', status: 'not_applicable', reason } },
-      { onSuccess: () => onOpenChange(false) },
-    );
-  }
-
   return (
-    <Dialog
+    <ComplianceActionDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) {
@@ -54,58 +31,44 @@ export function AttestationDialog({ workspaceId, asset, open, onOpenChange, retu
         }
         onOpenChange(next);
       }}
+      returnFocus={returnFocus}
+      title="Attest audio description not needed"
+      description={`For “${asset.title}”. WCAG 1.2.3 and 1.2.5 will count as not applicable, recorded with your name and today’s date in the evidence log.`}
+      submitLabel="Attest not needed"
+      pending={record.isPending}
+      error={record.error}
+      onSubmit={() => {
+        if (!reason) return setMissing(true);
+        record.mutate(
+          { assetId: asset.id, title: asset.title, body: { criterion: '1.2.3', status: 'not_applicable', reason } },
+          { onSuccess: () => onOpenChange(false) },
+        );
+      }}
     >
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Attest audio description not needed</DialogTitle>
-          <DialogDescription>
-            For “{asset.title}”. WCAG 1.2.3 and 1.2.5 will count as not applicable, recorded with your name and today’s
-            date in the evidence log.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <fieldset className="grid gap-2" aria-describedby={missing ? 'attestation-reason-error' : undefined}>
-            <legend className="mb-1 text-sm font-medium">Reason</legend>
-            {ATTESTATION_REASONS.map((value) => (
-              <label key={value} className="flex items-start gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="reason"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => {
-                    setReason(value);
-                    setMissing(false);
-                  }}
-                  className="accent-primary mt-0.5 size-4"
-                />
-                {ATTESTATION_REASON_TEXT[value]}
-              </label>
-            ))}
-            {missing ? (
-              <p id="attestation-reason-error" role="alert" className="text-destructive text-sm">
-                Choose a reason
-              </p>
-            ) : null}
-          </fieldset>
-          {record.isError ? <Alert variant="destructive">{record.error.message}</Alert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? 'Attesting…' : 'Attest not needed'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <fieldset className="grid gap-2" aria-describedby={missing ? 'attestation-reason-error' : undefined}>
+        <legend className="mb-1 text-sm font-medium">Reason</legend>
+        {ATTESTATION_REASONS.map((value) => (
+          <label key={value} className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name="reason"
+              value={value}
+              checked={reason === value}
+              onChange={() => {
+                setReason(value);
+                setMissing(false);
+              }}
+              className="accent-primary mt-0.5 size-4"
+            />
+            {ATTESTATION_REASON_TEXT[value]}
+          </label>
+        ))}
+        {missing ? (
+          <p id="attestation-reason-error" role="alert" className="text-destructive text-sm">
+            Choose a reason
+          </p>
+        ) : null}
+      </fieldset>
+    </ComplianceActionDialog>
   );
 }

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Criterion } from '@shared/compliance/criteria';
+import { type Criterion, EXCEPTION_TEXT } from '@shared/compliance/criteria';
 import type { ComplianceAsset } from '@shared/schemas/compliance';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useRemoveException } from '../api/remove-exception';
 import { useWithdrawAttestation } from '../api/withdraw-attestation';
 import { AttestationDialog } from './attestation-dialog';
+import { ExceptionDialog } from './exception-dialog';
 import { CriterionBadge, STATUS_TEXT } from './criterion-badge';
 
 interface Fix {
@@ -52,12 +54,17 @@ interface ComplianceAssetRowProps {
   asset: ComplianceAsset;
   /** The caller may attest (shared/permissions/compliance). */
   canAttest: boolean;
+  /** The caller may record exceptions (shared/permissions/compliance). */
+  canRecordExceptions: boolean;
 }
 
 /** One asset: its title, criteria badges, why each fails and the way to fix it. */
-export function ComplianceAssetRow({ workspaceId, asset, canAttest }: ComplianceAssetRowProps) {
+export function ComplianceAssetRow({ workspaceId, asset, canAttest, canRecordExceptions }: ComplianceAssetRowProps) {
   const [attesting, setAttesting] = useState(false);
+  const [excepting, setExcepting] = useState(false);
   const withdraw = useWithdrawAttestation(workspaceId);
+  const removeException = useRemoveException(workspaceId);
+  const exceptionRef = useRef<HTMLButtonElement>(null);
   const fixes = fixesOf(workspaceId, asset);
   const attested = canAttest ? attestedCriterion(asset) : null;
   const attestable = canAttest && !attested && AUDIO_DESCRIPTION.some((c) => failingStatus(asset.criteria[c]?.status));
@@ -101,7 +108,13 @@ export function ComplianceAssetRow({ workspaceId, asset, canAttest }: Compliance
           ))}
         </ul>
       ) : null}
-      {fixes.length > 0 || attestable || attested ? (
+      {asset.exception ? (
+        <p className="text-sm">
+          Exempt: {EXCEPTION_TEXT[asset.exception.type]}, recorded by {asset.exception.by.name} on{' '}
+          {asset.exception.at.slice(0, 10)}: {asset.exception.note}
+        </p>
+      ) : null}
+      {fixes.length > 0 || attestable || attested || canRecordExceptions ? (
         <div className="flex flex-wrap gap-2">
           {fixes.map((fix) => (
             <Link
@@ -130,7 +143,31 @@ export function ComplianceAssetRow({ workspaceId, asset, canAttest }: Compliance
               <span className="sr-only">for {asset.title}</span>
             </Button>
           ) : null}
+          {canRecordExceptions ? (
+            // One button for both actions, like the attestation's.
+            <Button
+              ref={exceptionRef}
+              variant="outline"
+              size="sm"
+              disabled={removeException.isPending}
+              onClick={() =>
+                asset.exception ? removeException.mutate({ assetId: asset.id, title: asset.title }) : setExcepting(true)
+              }
+            >
+              {asset.exception ? 'Remove exception' : 'Record exception'}{' '}
+              <span className="sr-only">for {asset.title}</span>
+            </Button>
+          ) : null}
         </div>
+      ) : null}
+      {canRecordExceptions ? (
+        <ExceptionDialog
+          workspaceId={workspaceId}
+          asset={asset}
+          open={excepting}
+          onOpenChange={setExcepting}
+          returnFocus={() => exceptionRef.current?.focus()}
+        />
       ) : null}
       {canAttest ? (
         <AttestationDialog

@@ -22,7 +22,14 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
  * `/workspaces/:workspaceId/compliance`: the media compliance ledger: totals against the WCAG target, every asset
  * with its criteria (highest priority first), what fails and how to fix it; filters live in the address.
  */
-export function CompliancePage({ workspaceId, canAttest }: { workspaceId: string; canAttest: boolean }) {
+interface CompliancePageProps {
+  workspaceId: string;
+  /** What the caller may do (shared/permissions/compliance). */
+  canAttest: boolean;
+  canRecordExceptions: boolean;
+}
+
+export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: CompliancePageProps) {
   const [params, setParams] = useSearchParams();
   const filters: ComplianceAssetFilters = {
     status: oneOf(CRITERION_STATUSES, params.get('status')),
@@ -114,7 +121,13 @@ export function CompliancePage({ workspaceId, canAttest }: { workspaceId: string
       ) : (
         <ul className="grid gap-2" aria-label="Assets">
           {assets.map((asset) => (
-            <ComplianceAssetRow key={asset.id} workspaceId={workspaceId} asset={asset} canAttest={canAttest} />
+            <ComplianceAssetRow
+              key={asset.id}
+              workspaceId={workspaceId}
+              asset={asset}
+              canAttest={canAttest}
+              canRecordExceptions={canRecordExceptions}
+            />
           ))}
         </ul>
       )}
