@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AttestationReason, Criterion } from '@shared/compliance/criteria';
 import type { ComplianceActor, ComplianceAttestation } from '@shared/schemas/compliance';
 import type { Db } from '../open-database';
-import { complianceAssets, complianceAttestations } from '../schema-compliance';
-import { actorNamed, openedLedger } from './compliance-changes';
+import { complianceAttestations } from '../schema-compliance';
+import { decisionOpened, openedLedger } from './compliance-changes';
 import { reevaluated } from './compliance-evaluation';
 
 // A person's attestation that a criterion does not apply to an asset (audio description not needed, for a reason
@@ -21,13 +21,9 @@ export async function recordedAttestation(
   actor: ComplianceActor,
 ): Promise<ComplianceAttestation | null> {
   return db.transaction(async (tx) => {
-    const ledger = await openedLedger(tx, workspaceId);
-    const [asset] = await tx
-      .select({ id: complianceAssets.id })
-      .from(complianceAssets)
-      .where(and(eq(complianceAssets.id, assetId), eq(complianceAssets.workspaceId, workspaceId)));
-    if (!asset) return null;
-    const by = await actorNamed(tx, actor);
+    const opened = await decisionOpened(tx, workspaceId, assetId, actor);
+    if (!opened) return null;
+    const { ledger, by } = opened;
     const row = {
       assetId,
       workspaceId,

@@ -30,6 +30,19 @@ export async function actorNamed(tx: Tx, actor: ComplianceActor): Promise<Compli
   return { ...actor, name: person?.name || actor.id };
 }
 
+/**
+ * For a person's decision on an asset (an attestation, an exception): the opened ledger and the named actor, or
+ * null when the workspace has no such asset.
+ */
+export async function decisionOpened(tx: Tx, workspaceId: string, assetId: string, actor: ComplianceActor) {
+  const ledger = await openedLedger(tx, workspaceId);
+  const [asset] = await tx
+    .select({ id: complianceAssets.id })
+    .from(complianceAssets)
+    .where(and(eq(complianceAssets.id, assetId), eq(complianceAssets.workspaceId, workspaceId)));
+  return asset ? { ledger, by: await actorNamed(tx, actor) } : null;
+}
+
 /** The person a change names, else the system part that made it. */
 export const actorOrSystem = (authorId: string | null, system: string) =>
   authorId ? userActor({ id: authorId }) : systemActor(system);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ComplianceActor, ComplianceException, RecordExceptionBody } from '@shared/schemas/compliance';
 import type { Db } from '../open-database';
-import { complianceAssets, complianceExceptions } from '../schema-compliance';
-import { actorNamed, openedLedger } from './compliance-changes';
+import { complianceExceptions } from '../schema-compliance';
+import { decisionOpened, openedLedger } from './compliance-changes';
 import { reevaluated } from './compliance-evaluation';
 
 // An admin's exception for an asset (archived, pre-existing document, third-party content): the asset is still
@@ -17,13 +17,9 @@ export async function recordedException(
   actor: ComplianceActor,
 ): Promise<ComplianceException | null> {
   return db.transaction(async (tx) => {
-    const ledger = await openedLedger(tx, workspaceId);
-    const [asset] = await tx
-      .select({ id: complianceAssets.id })
-      .from(complianceAssets)
-      .where(and(eq(complianceAssets.id, assetId), eq(complianceAssets.workspaceId, workspaceId)));
-    if (!asset) return null;
-    const by = await actorNamed(tx, actor);
+    const opened = await decisionOpened(tx, workspaceId, assetId, actor);
+    if (!opened) return null;
+    const { ledger, by } = opened;
     const row = {
       type: body.type,
       note: body.note,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ATTESTATION_REASON_TEXT, ATTESTATION_REASONS, type AttestationReason } from '@shared/compliance/criteria';
 import { useRecordAttestation } from '../api/record-attestation';
+import { ChoiceFieldset } from './choice-fieldset';
 import { ComplianceActionDialog } from './compliance-action-dialog';
 
 interface AttestationDialogProps {
@@ -45,30 +46,18 @@ export function AttestationDialog({ workspaceId, asset, open, onOpenChange, retu
         );
       }}
     >
-      <fieldset className="grid gap-2" aria-describedby={missing ? 'attestation-reason-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium">Reason</legend>
-        {ATTESTATION_REASONS.map((value) => (
-          <label key={value} className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              name="reason"
-              value={value}
-              checked={reason === value}
-              onChange={() => {
-                setReason(value);
-                setMissing(false);
-              }}
-              className="accent-primary mt-0.5 size-4"
-            />
-            {ATTESTATION_REASON_TEXT[value]}
-          </label>
-        ))}
-        {missing ? (
-          <p id="attestation-reason-error" role="alert" className="text-destructive text-sm">
-            Choose a reason
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceFieldset
+        legend="Reason"
+        name="attestation-reason"
+        choices={ATTESTATION_REASONS}
+        text={ATTESTATION_REASON_TEXT}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setMissing(false);
+        }}
+        error={missing ? 'Choose a reason' : null}
+      />
     </ComplianceActionDialog>
   );
 }

@@ -11,6 +11,7 @@ import { MAX_EXCEPTION_NOTE } from '@shared/schemas/compliance';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useRecordException } from '../api/record-exception';
+import { ChoiceFieldset } from './choice-fieldset';
 import { ComplianceActionDialog } from './compliance-action-dialog';
 
 interface ExceptionDialogProps {
@@ -80,23 +81,15 @@ export function ExceptionDialog({ workspaceId, asset, open, onOpenChange, return
         );
       }}
     >
-      <fieldset className="grid gap-2" aria-describedby={describedBy('type')}>
-        <legend className="mb-1 text-sm font-medium">Exception</legend>
-        {EXCEPTION_TYPES.map((value) => (
-          <label key={value} className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              name="exception-type"
-              value={value}
-              checked={type === value}
-              onChange={() => setType(value)}
-              className="accent-primary mt-0.5 size-4"
-            />
-            {EXCEPTION_TEXT[value]}
-          </label>
-        ))}
-        {problemOf('type')}
-      </fieldset>
+      <ChoiceFieldset
+        legend="Exception"
+        name="exception-type"
+        choices={EXCEPTION_TYPES}
+        text={EXCEPTION_TEXT}
+        value={type}
+        onChange={setType}
+        error={problems.includes('type') ? PROBLEM_TEXT.type : null}
+      />
       {type === 'archived' ? (
         <fieldset className="grid gap-2" aria-describedby={describedBy('tests')}>
           <legend className="mb-1 text-sm font-medium">The archive’s tests (confirm each)</legend>
