@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { criteriaOfTarget } from '@shared/compliance/criteria';
-import { COMPLIANCE_MANAGERS, COMPLIANCE_READERS, EXCEPTION_RECORDERS } from '@shared/permissions/compliance';
+import { COMPLIANCE_MANAGERS, COMPLIANCE_READERS, COMPLIANCE_POLICY_SETTERS } from '@shared/permissions/compliance';
 import {
   complianceAssetPathSchema,
   compliancePathSchema,
@@ -9,6 +9,8 @@ import {
   attestationPathSchema,
   complianceAttestationSchema,
   complianceExceptionSchema,
+  complianceSettingsBodySchema,
+  complianceSettingsSchema,
   evidenceVerificationSchema,
   listComplianceAssetsQuerySchema,
   listComplianceAssetsResponseSchema,
@@ -22,6 +24,7 @@ import { complianceReportCsv } from '../compliance/report-csv';
 import { declaredAssetFacts } from '../db/queries/compliance-asset-facts';
 import { recordedAttestation, withdrawnAttestation } from '../db/queries/compliance-attestations';
 import { recordedException, removedException } from '../db/queries/compliance-exceptions';
+import { complianceTargetSet } from '../db/queries/compliance-target';
 import { userActor } from '../db/queries/compliance-changes';
 import {
   allComplianceAssets,
@@ -53,6 +56,32 @@ export function complianceRouter(deps: AppDeps) {
       const { days } = c.req.valid('query');
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, COMPLIANCE_READERS);
       return c.json(await complianceSummary(deps.db, workspaceId, days), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/workspaces/{workspaceId}/compliance/settings',
+      operationId: 'setComplianceSettings',
+      summary: "Sets the workspace's WCAG target: A, AA (the default) or AAA (admin)",
+      description:
+        'Every asset is judged against the new target at once; the change is one evidence entry with how many ' +
+        "assets' statuses moved. Setting the current target again changes nothing.",
+      ...signedIn,
+      request: {
+        params: compliancePathSchema,
+        body: { content: { 'application/json': { schema: complianceSettingsBodySchema } }, required: true },
+      },
+      responses: { 200: jsonContent(complianceSettingsSchema, 'The settings now'), ...authedErrors },
+    }),
+    async (c) => {
+      const { workspaceId } = c.req.valid('param');
+      const { target } = c.req.valid('json');
+      const user = c.get('user');
+      await requireWorkspaceRole(deps.db, user, workspaceId, COMPLIANCE_POLICY_SETTERS);
+      await complianceTargetSet(deps.db, workspaceId, target, userActor(user));
+      return c.json({ target }, 200);
     },
   );
 
@@ -183,7 +212,7 @@ export function complianceRouter(deps: AppDeps) {
       const { workspaceId, assetId } = c.req.valid('param');
       const body = c.req.valid('json');
       const user = c.get('user');
-      await requireWorkspaceRole(deps.db, user, workspaceId, EXCEPTION_RECORDERS);
+      await requireWorkspaceRole(deps.db, user, workspaceId, COMPLIANCE_POLICY_SETTERS);
       const exception = await recordedException(deps.db, workspaceId, assetId, body, userActor(user));
       if (!exception) throw notFound('Asset not found');
       return c.json({ exception }, 200);
@@ -204,7 +233,7 @@ export function complianceRouter(deps: AppDeps) {
     async (c) => {
       const { workspaceId, assetId } = c.req.valid('param');
       const user = c.get('user');
-      await requireWorkspaceRole(deps.db, user, workspaceId, EXCEPTION_RECORDERS);
+      await requireWorkspaceRole(deps.db, user, workspaceId, COMPLIANCE_POLICY_SETTERS);
       if (!(await removedException(deps.db, workspaceId, assetId, userActor(user)))) {
         throw notFound('No such exception');
       }

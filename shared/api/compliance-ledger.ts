@@ -1,6 +1,7 @@
 import type {
   ComplianceAttestation,
   ComplianceException,
+  ComplianceSettingsBody,
   ComplianceSummary,
   ListComplianceAssetsQuery,
   ListComplianceAssetsResponse,
@@ -82,6 +83,19 @@ export function recordComplianceException(
 /** Removes the asset's exception, so it counts against the target again (admin). */
 export function removeComplianceException(client: ApiClient, ref: AssetRef, options: CallOptions = {}) {
   return client.request<void>('DELETE', `${base(ref.workspaceId)}/assets/${enc(ref.assetId)}/exception`, {
+    signal: options.signal,
+  });
+}
+
+/** Sets the workspace's WCAG target; every asset is judged against it again (admin). */
+export function setComplianceSettings(
+  client: ApiClient,
+  workspaceId: string,
+  body: ComplianceSettingsBody,
+  options: CallOptions = {},
+) {
+  return client.request<ComplianceSettingsBody>('PATCH', `${base(workspaceId)}/settings`, {
+    body,
     signal: options.signal,
   });
 }

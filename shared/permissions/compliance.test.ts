@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../constants';
-import { canManageCompliance, canReadCompliance, canRecordExceptions, canReviewTracks } from './compliance';
+import { canManageCompliance, canReadCompliance, canReviewTracks, canSetCompliancePolicy } from './compliance';
 
-// role → [read the ledger, attest / declare facts / set the target, record exceptions, mark tracks reviewed]
+// role → [read the ledger, attest / declare facts, record exceptions / set the target, mark tracks reviewed]
 const table: [Role, boolean, boolean, boolean, boolean][] = [
   ['admin', true, true, true, true],
   ['content-manager', true, true, false, true],
@@ -10,11 +10,11 @@ const table: [Role, boolean, boolean, boolean, boolean][] = [
   ['viewer', true, false, false, false],
 ];
 
-describe.each(table)('a %s', (role, read, manage, exceptions, review) => {
-  it('reads the ledger, manages it, records exceptions and marks tracks reviewed as the table says', () => {
+describe.each(table)('a %s', (role, read, manage, policy, review) => {
+  it('reads the ledger, manages it, sets its policy and marks tracks reviewed as the table says', () => {
     expect(canReadCompliance(role)).toBe(read);
     expect(canManageCompliance(role)).toBe(manage);
-    expect(canRecordExceptions(role)).toBe(exceptions);
+    expect(canSetCompliancePolicy(role)).toBe(policy);
     expect(canReviewTracks(role)).toBe(review);
   });
 });

@@ -303,3 +303,7 @@ export const recordExceptionBodySchema = z
   });
 export type RecordExceptionBody = z.infer<typeof recordExceptionBodySchema>;
 export type ComplianceException = z.infer<typeof complianceExceptionSchema>;
+
+export const complianceSettingsBodySchema = z.strictObject({ target: targetSchema });
+export type ComplianceSettingsBody = z.infer<typeof complianceSettingsBodySchema>;
+export const complianceSettingsSchema = z.object({ target: targetSchema });

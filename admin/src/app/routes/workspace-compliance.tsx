@@ -1,4 +1,4 @@
-import { canManageCompliance, canRecordExceptions } from '@shared/permissions/compliance';
+import { canManageCompliance, canSetCompliancePolicy } from '@shared/permissions/compliance';
 import { CompliancePage } from '@/features/compliance/components/compliance-page';
 import { useWorkspaceOutlet } from './workspace-layout';
 
@@ -9,7 +9,7 @@ export function WorkspaceComplianceRoute() {
     <CompliancePage
       workspaceId={workspace.workspaceId}
       canAttest={canManageCompliance(role)}
-      canRecordExceptions={canRecordExceptions(role)}
+      canRecordExceptions={canSetCompliancePolicy(role)}
     />
   );
 }

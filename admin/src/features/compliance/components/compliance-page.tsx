@@ -13,6 +13,7 @@ import { useComplianceSummary } from '../api/get-compliance-summary';
 import type { ComplianceAssetFilters } from '../api/keys';
 import { ComplianceAssetRow } from './compliance-asset-row';
 import { STATUS_TEXT } from './criterion-badge';
+import { TargetForm } from './target-form';
 import { ComplianceSummary } from './compliance-summary';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
@@ -26,6 +27,7 @@ interface CompliancePageProps {
   workspaceId: string;
   /** What the caller may do (shared/permissions/compliance). */
   canAttest: boolean;
+  /** Records exceptions and sets the target. */
   canRecordExceptions: boolean;
 }
 
@@ -62,9 +64,14 @@ export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: 
             {summary.data ? `, target Level ${summary.data.target}` : ''}. Highest priority first.
           </p>
         </div>
-        <Button variant="outline" disabled={report.isPending} onClick={() => report.mutate(workspaceId)}>
-          {report.isPending ? 'Exporting CSV report…' : 'Export CSV report'}
-        </Button>
+        <div className="flex flex-wrap items-end gap-4">
+          {canRecordExceptions && summary.data ? (
+            <TargetForm workspaceId={workspaceId} target={summary.data.target} />
+          ) : null}
+          <Button variant="outline" disabled={report.isPending} onClick={() => report.mutate(workspaceId)}>
+            {report.isPending ? 'Exporting CSV report…' : 'Export CSV report'}
+          </Button>
+        </div>
       </div>
       {report.isError ? <Alert variant="destructive">{report.error.message}</Alert> : null}
       {summary.isError ? (
