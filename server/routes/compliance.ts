@@ -9,6 +9,7 @@ import {
   attestationPathSchema,
   complianceAttestationSchema,
   complianceExceptionSchema,
+  complianceReportSchema,
   complianceSettingsBodySchema,
   complianceSettingsSchema,
   evidenceVerificationSchema,
@@ -24,6 +25,7 @@ import { complianceReportCsv } from '../compliance/report-csv';
 import { declaredAssetFacts } from '../db/queries/compliance-asset-facts';
 import { recordedAttestation, withdrawnAttestation } from '../db/queries/compliance-attestations';
 import { recordedException, removedException } from '../db/queries/compliance-exceptions';
+import { complianceReport } from '../db/queries/compliance-report';
 import { complianceTargetSet } from '../db/queries/compliance-target';
 import { userActor } from '../db/queries/compliance-changes';
 import {
@@ -32,7 +34,7 @@ import {
   complianceSummary,
   evidenceVerification,
 } from '../db/queries/compliance-read';
-import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
+import { authedErrors, bearerSecurity, createRouter, internalError, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../app-deps';
 
@@ -287,5 +289,48 @@ export function complianceRouter(deps: AppDeps) {
     },
   );
 
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/workspaces/{workspaceId}/compliance/report.json',
+      operationId: 'getComplianceReportJson',
+      summary:
+        'The CSV report as JSON, with the target, totals, exceptions, attestations and the evidence chain (members)',
+      description:
+        "Dated (`generatedAt`), with the chain's head hash and its verification. JSON Schema: " +
+        '`GET /api/compliance/report.schema.json`.',
+      ...signedIn,
+      request: { params: compliancePathSchema },
+      responses: { 200: jsonContent(complianceReportSchema, 'The report'), ...authedErrors },
+    }),
+    async (c) => {
+      const { workspaceId } = c.req.valid('param');
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, COMPLIANCE_READERS);
+      const report = await complianceReport(deps.db, workspaceId);
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="compliance-${workspaceId}-${report.generatedAt.slice(0, 10)}.json"`,
+      );
+      return c.json(report, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/compliance/report.schema.json',
+      operationId: 'getComplianceReportSchema',
+      summary: 'The JSON Schema (draft 2020-12) of the JSON compliance report (anyone)',
+      security: [],
+      responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'The schema'), ...internalError },
+    }),
+    (c) => c.json(REPORT_JSON_SCHEMA, 200),
+  );
+
   return router;
 }
+
+const REPORT_JSON_SCHEMA: Record<string, unknown> = {
+  title: 'Media Access compliance report',
+  ...z.toJSONSchema(complianceReportSchema, { io: 'output' }),
+};

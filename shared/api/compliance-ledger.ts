@@ -32,7 +32,9 @@ export function listComplianceAssets(
 }
 
 /** The path of the CSV report (fetched with the caller's token; a plain link would carry none). */
-export const complianceReportCsvPath = (workspaceId: string) => `${base(workspaceId)}/report.csv`;
+/** The path of a report (fetched with the caller's token; a plain link would carry none). */
+export const complianceReportPath = (workspaceId: string, format: 'csv' | 'json') =>
+  `${base(workspaceId)}/report.${format}`;
 
 interface AssetRef {
   workspaceId: string;

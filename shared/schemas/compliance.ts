@@ -307,3 +307,20 @@ export type ComplianceException = z.infer<typeof complianceExceptionSchema>;
 export const complianceSettingsBodySchema = z.strictObject({ target: targetSchema });
 export type ComplianceSettingsBody = z.infer<typeof complianceSettingsBodySchema>;
 export const complianceSettingsSchema = z.object({ target: targetSchema });
+
+/** The JSON report for auditors (`GET …/compliance/report.json`); its JSON Schema is served at `/api/compliance/report.schema.json`. */
+export const complianceReportSchema = z.object({
+  workspaceId: z.string(),
+  generatedAt: isoTime,
+  target: targetSchema,
+  rulesVersion: z.number().int(),
+  /** The target's criteria, the columns of each asset's `criteria`. */
+  criteria: z.array(criterionSchema),
+  totals: complianceTotalsSchema,
+  /** The evidence chain when the report was made: publish `head` with the date. */
+  evidence: evidenceVerificationSchema,
+  exceptions: z.array(complianceExceptionSchema.extend({ assetId: z.string(), assetTitle: z.string() })),
+  attestations: z.array(complianceAttestationSchema.extend({ assetTitle: z.string() })),
+  assets: z.array(complianceAssetSchema),
+});
+export type ComplianceReport = z.infer<typeof complianceReportSchema>;

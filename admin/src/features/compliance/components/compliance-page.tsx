@@ -68,9 +68,18 @@ export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: 
           {canRecordExceptions && summary.data ? (
             <TargetForm workspaceId={workspaceId} target={summary.data.target} />
           ) : null}
-          <Button variant="outline" disabled={report.isPending} onClick={() => report.mutate(workspaceId)}>
-            {report.isPending ? 'Exporting CSV report…' : 'Export CSV report'}
-          </Button>
+          {(['csv', 'json'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outline"
+              disabled={report.isPending}
+              onClick={() => report.mutate({ workspaceId, format })}
+            >
+              {report.isPending && report.variables.format === format
+                ? `Exporting ${format.toUpperCase()} report…`
+                : `Export ${format.toUpperCase()} report`}
+            </Button>
+          ))}
         </div>
       </div>
       {report.isError ? <Alert variant="destructive">{report.error.message}</Alert> : null}
