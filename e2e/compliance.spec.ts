@@ -73,3 +73,29 @@ test('a machine track needs review; reviewed in the editor, the ledger shows 1.2
   await expect(manager.getByLabel('Criterion')).toHaveValue('1.2.2');
   await auditBothSchemes(manager, 'ledger filtered to 1.2.2 met');
 });
+
+test('a manager attests that audio description is not needed, with a reason, and the asset meets the target', async ({
+  browser,
+}) => {
+  test.slow();
+  // The first journey left the FDR file a video with sound whose captions are reviewed: only audio description fails.
+  const manager = await signedInPage(browser, 'manager@demo.test');
+  trackRequests(manager);
+  await manager.goto(`${ws}/compliance`);
+  await expect(assetRow(manager)).toContainText('Fails the target');
+  const attest = assetRow(manager).getByRole('button', { name: /^Attest audio description not needed/ });
+  await attest.focus();
+  await manager.keyboard.press('Enter');
+  const dialog = manager.getByRole('dialog', { name: 'Attest audio description not needed' });
+  await expect(dialog).toBeVisible();
+  await auditBothSchemes(manager, 'attestation dialog');
+
+  await dialog.getByRole('radio', { name: 'All visual information is spoken in the main soundtrack' }).check();
+  await dialog.getByRole('button', { name: 'Attest not needed' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(manager.getByRole('status').filter({ hasText: 'Audio description attested not needed' })).toBeVisible();
+  await expect(assetRow(manager)).toContainText('Meets the target');
+  await expect(assetRow(manager).getByRole('button', { name: /^Withdraw attestation/ })).toBeFocused();
+  await expect(assetRow(manager).getByRole('listitem').filter({ hasText: '1.2.5' })).toContainText('Not applicable');
+  await auditBothSchemes(manager, 'ledger after the attestation');
+});

@@ -1,4 +1,13 @@
-import type { ComplianceSummary, ListComplianceAssetsQuery, ListComplianceAssetsResponse } from '../schemas/compliance';
+import type {
+  ComplianceAttestation,
+  ComplianceException,
+  ComplianceSettingsBody,
+  ComplianceSummary,
+  ListComplianceAssetsQuery,
+  ListComplianceAssetsResponse,
+  RecordAttestationBody,
+  RecordExceptionBody,
+} from '../schemas/compliance';
 import type { ApiClient, CallOptions } from './client';
 
 const enc = encodeURIComponent;
@@ -23,4 +32,72 @@ export function listComplianceAssets(
 }
 
 /** The path of the CSV report (fetched with the caller's token; a plain link would carry none). */
-export const complianceReportCsvPath = (workspaceId: string) => `${base(workspaceId)}/report.csv`;
+/** The path of a report (fetched with the caller's token; a plain link would carry none). */
+export const complianceReportPath = (workspaceId: string, format: 'csv' | 'json') =>
+  `${base(workspaceId)}/report.${format}`;
+
+interface AssetRef {
+  workspaceId: string;
+  assetId: string;
+}
+
+/** Attests that a criterion does not apply to the asset, with a reason (admin, content-manager). */
+export function recordComplianceAttestation(
+  client: ApiClient,
+  ref: AssetRef,
+  body: RecordAttestationBody,
+  options: CallOptions = {},
+) {
+  return client.request<{ attestation: ComplianceAttestation }>(
+    'POST',
+    `${base(ref.workspaceId)}/assets/${enc(ref.assetId)}/attestations`,
+    { body, signal: options.signal },
+  );
+}
+
+/** Withdraws the asset's attestation of a criterion (admin, content-manager). */
+export function withdrawComplianceAttestation(
+  client: ApiClient,
+  ref: AssetRef & { criterion: RecordAttestationBody['criterion'] },
+  options: CallOptions = {},
+) {
+  return client.request<void>(
+    'DELETE',
+    `${base(ref.workspaceId)}/assets/${enc(ref.assetId)}/attestations/${enc(ref.criterion)}`,
+    { signal: options.signal },
+  );
+}
+
+/** Records why the asset is exempt from the target (admin). */
+export function recordComplianceException(
+  client: ApiClient,
+  ref: AssetRef,
+  body: RecordExceptionBody,
+  options: CallOptions = {},
+) {
+  return client.request<{ exception: ComplianceException }>(
+    'PUT',
+    `${base(ref.workspaceId)}/assets/${enc(ref.assetId)}/exception`,
+    { body, signal: options.signal },
+  );
+}
+
+/** Removes the asset's exception, so it counts against the target again (admin). */
+export function removeComplianceException(client: ApiClient, ref: AssetRef, options: CallOptions = {}) {
+  return client.request<void>('DELETE', `${base(ref.workspaceId)}/assets/${enc(ref.assetId)}/exception`, {
+    signal: options.signal,
+  });
+}
+
+/** Sets the workspace's WCAG target; every asset is judged against it again (admin). */
+export function setComplianceSettings(
+  client: ApiClient,
+  workspaceId: string,
+  body: ComplianceSettingsBody,
+  options: CallOptions = {},
+) {
+  return client.request<ComplianceSettingsBody>('PATCH', `${base(workspaceId)}/settings`, {
+    body,
+    signal: options.signal,
+  });
+}

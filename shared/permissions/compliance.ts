@@ -6,8 +6,11 @@ import { ROLES, type Role } from '../constants';
 /** Every member reads the summary, the assets, their evidence, the reports and the chain's verification. */
 export const COMPLIANCE_READERS: readonly Role[] = ROLES;
 
-/** Attesting, recording exceptions, declaring an asset's facts and setting the target. */
+/** Attesting and declaring an asset's facts. */
 export const COMPLIANCE_MANAGERS: readonly Role[] = ['admin', 'content-manager'];
+
+/** The workspace's policy: its WCAG target and the exceptions that take an asset out of its scope. Admins only. */
+export const COMPLIANCE_POLICY_SETTERS: readonly Role[] = ['admin'];
 
 /** Marking a track reviewed: managers, and transcript editors, who do the reviewing. */
 export const TRACK_REVIEWERS: readonly Role[] = ['admin', 'content-manager', 'transcript-editor'];
@@ -22,4 +25,9 @@ export function canManageCompliance(role: Role): boolean {
 
 export function canReviewTracks(role: Role): boolean {
   return TRACK_REVIEWERS.includes(role);
+}
+
+/** Recording exceptions and setting the target. */
+export function canSetCompliancePolicy(role: Role): boolean {
+  return COMPLIANCE_POLICY_SETTERS.includes(role);
 }

@@ -254,3 +254,73 @@ export const reviewTrackBodySchema = z.strictObject({
   version: z.number().int().min(1).optional(),
 });
 export type ReviewTrackBody = z.infer<typeof reviewTrackBodySchema>;
+
+/** The criteria a person may attest do not apply: audio description's (issue 29). */
+export const ATTESTABLE_CRITERIA = ['1.2.3', '1.2.5'] as const;
+export const attestationPathSchema = z.object({
+  workspaceId: idSchema,
+  assetId: idSchema,
+  criterion: z.enum(ATTESTABLE_CRITERIA, { error: `One of: ${ATTESTABLE_CRITERIA.join(', ')}` }),
+});
+
+export const recordAttestationBodySchema = z.strictObject({
+  criterion: z.enum(ATTESTABLE_CRITERIA, { error: `One of: ${ATTESTABLE_CRITERIA.join(', ')}` }),
+  status: z.literal('not_applicable', { error: 'Only not_applicable can be attested' }),
+  reason: attestationReasonSchema,
+});
+export type RecordAttestationBody = z.infer<typeof recordAttestationBodySchema>;
+
+export const complianceAttestationSchema = z.object({
+  assetId: z.string(),
+  criterion: criterionSchema,
+  reason: attestationReasonSchema,
+  by: actorSchema,
+  at: isoTime,
+});
+export type ComplianceAttestation = z.infer<typeof complianceAttestationSchema>;
+
+export const MAX_EXCEPTION_NOTE = 1000;
+export const recordExceptionBodySchema = z
+  .strictObject({
+    type: exceptionTypeSchema,
+    note: z.string().trim().min(1, 'Required').max(MAX_EXCEPTION_NOTE, `At most ${MAX_EXCEPTION_NOTE} characters`),
+    /** For `archived` only: the rule's four tests, each confirmed (true). */
+    archiveTests: archiveTestsSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type !== 'archived') {
+      if (body.archiveTests) ctx.addIssue({ code: 'custom', path: ['archiveTests'], message: 'Only for archived' });
+      return;
+    }
+    const unconfirmed = ARCHIVE_TESTS.filter((t) => body.archiveTests?.[t] !== true);
+    if (unconfirmed.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['archiveTests'],
+        message: `An archived item must pass every test; not confirmed: ${unconfirmed.join(', ')}`,
+      });
+    }
+  });
+export type RecordExceptionBody = z.infer<typeof recordExceptionBodySchema>;
+export type ComplianceException = z.infer<typeof complianceExceptionSchema>;
+
+export const complianceSettingsBodySchema = z.strictObject({ target: targetSchema });
+export type ComplianceSettingsBody = z.infer<typeof complianceSettingsBodySchema>;
+export const complianceSettingsSchema = z.object({ target: targetSchema });
+
+/** The JSON report for auditors (`GET …/compliance/report.json`); its JSON Schema is served at `/api/compliance/report.schema.json`. */
+export const complianceReportSchema = z.object({
+  workspaceId: z.string(),
+  generatedAt: isoTime,
+  target: targetSchema,
+  rulesVersion: z.number().int(),
+  /** The target's criteria, the columns of each asset's `criteria`. */
+  criteria: z.array(criterionSchema),
+  totals: complianceTotalsSchema,
+  /** The evidence chain when the report was made: publish `head` with the date. */
+  evidence: evidenceVerificationSchema,
+  exceptions: z.array(complianceExceptionSchema.extend({ assetId: z.string(), assetTitle: z.string() })),
+  attestations: z.array(complianceAttestationSchema.extend({ assetTitle: z.string() })),
+  assets: z.array(complianceAssetSchema),
+});
+export type ComplianceReport = z.infer<typeof complianceReportSchema>;

@@ -3,7 +3,7 @@ import type { TrackOrigin } from '@shared/compliance/criteria';
 import { RULES_VERSION } from '@shared/compliance/evaluate';
 import type { ComplianceActor, EvidenceAction } from '@shared/schemas/compliance';
 import type { Tx } from '../open-database';
-import { files, tracks } from '../schema';
+import { files, tracks, users } from '../schema';
 import { complianceAssets, complianceLedgers, complianceStatuses } from '../schema-compliance';
 import { reevaluated } from './compliance-evaluation';
 import { appendEvidence, type Ledger, lockedLedger, recordDailyTotals } from './compliance-ledger';
@@ -20,6 +20,29 @@ export const userActor = (user: { id: string; name?: string; email?: string }): 
   id: user.id,
   name: user.name || user.email || '',
 });
+/** The actor with a name to store beside a row (the member's name or email when the token carried none). */
+export async function actorNamed(tx: Tx, actor: ComplianceActor): Promise<ComplianceActor> {
+  if (actor.name || !actor.id) return actor;
+  const [person] = await tx
+    .select({ name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.email})` })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  return { ...actor, name: person?.name || actor.id };
+}
+
+/**
+ * For a person's decision on an asset (an attestation, an exception): the opened ledger and the named actor, or
+ * null when the workspace has no such asset.
+ */
+export async function decisionOpened(tx: Tx, workspaceId: string, assetId: string, actor: ComplianceActor) {
+  const ledger = await openedLedger(tx, workspaceId);
+  const [asset] = await tx
+    .select({ id: complianceAssets.id })
+    .from(complianceAssets)
+    .where(and(eq(complianceAssets.id, assetId), eq(complianceAssets.workspaceId, workspaceId)));
+  return asset ? { ledger, by: await actorNamed(tx, actor) } : null;
+}
+
 /** The person a change names, else the system part that made it. */
 export const actorOrSystem = (authorId: string | null, system: string) =>
   authorId ? userActor({ id: authorId }) : systemActor(system);

@@ -1,8 +1,15 @@
+import { canManageCompliance, canSetCompliancePolicy } from '@shared/permissions/compliance';
 import { CompliancePage } from '@/features/compliance/components/compliance-page';
 import { useWorkspaceOutlet } from './workspace-layout';
 
 /** `/workspaces/:workspaceId/compliance?criterion=&status=&q=` (admins and content managers; the router gates it). */
 export function WorkspaceComplianceRoute() {
-  const { workspace } = useWorkspaceOutlet();
-  return <CompliancePage workspaceId={workspace.workspaceId} />;
+  const { workspace, role } = useWorkspaceOutlet();
+  return (
+    <CompliancePage
+      workspaceId={workspace.workspaceId}
+      canAttest={canManageCompliance(role)}
+      canRecordExceptions={canSetCompliancePolicy(role)}
+    />
+  );
 }

@@ -1,24 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
-import { complianceReportCsvPath } from '@shared/api/compliance-ledger';
+import { complianceReportPath } from '@shared/api/compliance-ledger';
 import { apiClient } from '@/lib/api-client';
 import { getIdToken } from '@/lib/firebase';
 
-/** Fetches the CSV report with the signed-in person's token (a plain link would carry none) as a download. */
-async function downloadReport(workspaceId: string) {
+type ReportFormat = 'csv' | 'json';
+const ACCEPT: Record<ReportFormat, string> = { csv: 'text/csv', json: 'application/json' };
+
+/** Fetches a report with the signed-in person's token (a plain link would carry none) as a download. */
+async function downloadReport({ workspaceId, format }: { workspaceId: string; format: ReportFormat }) {
   const token = await getIdToken();
-  const response = await fetch(apiClient.baseUrl + complianceReportCsvPath(workspaceId), {
-    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  const response = await fetch(apiClient.baseUrl + complianceReportPath(workspaceId, format), {
+    headers: { Accept: ACCEPT[format], ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) throw new Error(`The report could not be made (status ${response.status})`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `compliance-${workspaceId}-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = `compliance-${workspaceId}-${new Date().toISOString().slice(0, 10)}.${format}`;
   link.click();
   // Revoked on the next task, once the browser has taken the download.
   setTimeout(() => URL.revokeObjectURL(url));
 }
 
+/** One download of a report, CSV or JSON; `variables` tells which is under way. */
 export function useDownloadComplianceReport() {
   return useMutation({ mutationFn: downloadReport });
 }

@@ -1,7 +1,13 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Criterion } from '@shared/compliance/criteria';
+import { type Criterion, EXCEPTION_TEXT } from '@shared/compliance/criteria';
 import type { ComplianceAsset } from '@shared/schemas/compliance';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useRemoveException } from '../api/remove-exception';
+import { useWithdrawAttestation } from '../api/withdraw-attestation';
+import { AttestationDialog } from './attestation-dialog';
+import { ExceptionDialog } from './exception-dialog';
 import { CriterionBadge, STATUS_TEXT } from './criterion-badge';
 
 interface Fix {
@@ -29,9 +35,40 @@ function fixesOf(workspaceId: string, asset: ComplianceAsset): Fix[] {
   return fixes;
 }
 
+const AUDIO_DESCRIPTION = ['1.2.3', '1.2.5'] as const;
+const failingStatus = (status: string | undefined) =>
+  status === 'not_met' || status === 'needs_review' || status === 'unknown';
+
+/** The audio description criterion an attestation was recorded against, when one makes it not applicable. */
+function attestedCriterion(asset: ComplianceAsset) {
+  for (const c of AUDIO_DESCRIPTION) {
+    const attestation = asset.criteria[c]?.evidence.find((e) => e.type === 'attestation');
+    if (attestation?.type === 'attestation' && (AUDIO_DESCRIPTION as readonly string[]).includes(attestation.criterion))
+      return attestation.criterion as (typeof AUDIO_DESCRIPTION)[number];
+  }
+  return null;
+}
+
+interface ComplianceAssetRowProps {
+  workspaceId: string;
+  asset: ComplianceAsset;
+  /** The caller may attest (shared/permissions/compliance). */
+  canAttest: boolean;
+  /** The caller may record exceptions (shared/permissions/compliance). */
+  canRecordExceptions: boolean;
+}
+
 /** One asset: its title, criteria badges, why each fails and the way to fix it. */
-export function ComplianceAssetRow({ workspaceId, asset }: { workspaceId: string; asset: ComplianceAsset }) {
+export function ComplianceAssetRow({ workspaceId, asset, canAttest, canRecordExceptions }: ComplianceAssetRowProps) {
+  const [attesting, setAttesting] = useState(false);
+  const [excepting, setExcepting] = useState(false);
+  const withdraw = useWithdrawAttestation(workspaceId);
+  const removeException = useRemoveException(workspaceId);
+  const exceptionRef = useRef<HTMLButtonElement>(null);
   const fixes = fixesOf(workspaceId, asset);
+  const attested = canAttest ? attestedCriterion(asset) : null;
+  const attestable = canAttest && !attested && AUDIO_DESCRIPTION.some((c) => failingStatus(asset.criteria[c]?.status));
+  const actionRef = useRef<HTMLButtonElement>(null);
   const criteria = Object.entries(asset.criteria) as [Criterion, NonNullable<ComplianceAsset['criteria'][Criterion]>][];
   const failing = criteria.filter(([, r]) => r.status !== 'met' && r.status !== 'not_applicable');
   return (
@@ -71,7 +108,13 @@ export function ComplianceAssetRow({ workspaceId, asset }: { workspaceId: string
           ))}
         </ul>
       ) : null}
-      {fixes.length > 0 ? (
+      {asset.exception ? (
+        <p className="text-sm">
+          Exempt: {EXCEPTION_TEXT[asset.exception.type]}, recorded by {asset.exception.by.name} on{' '}
+          {asset.exception.at.slice(0, 10)}: {asset.exception.note}
+        </p>
+      ) : null}
+      {fixes.length > 0 || attestable || attested || canRecordExceptions ? (
         <div className="flex flex-wrap gap-2">
           {fixes.map((fix) => (
             <Link
@@ -83,7 +126,57 @@ export function ComplianceAssetRow({ workspaceId, asset }: { workspaceId: string
               <span className="sr-only"> {asset.title}</span>
             </Link>
           ))}
+          {attestable || attested ? (
+            // One button for both actions, so focus stays on it when an attestation turns it into the other.
+            <Button
+              ref={actionRef}
+              variant="outline"
+              size="sm"
+              disabled={withdraw.isPending}
+              onClick={() =>
+                attested
+                  ? withdraw.mutate({ assetId: asset.id, title: asset.title, criterion: attested })
+                  : setAttesting(true)
+              }
+            >
+              {attested ? 'Withdraw attestation' : 'Attest audio description not needed'}{' '}
+              <span className="sr-only">for {asset.title}</span>
+            </Button>
+          ) : null}
+          {canRecordExceptions ? (
+            // One button for both actions, like the attestation's.
+            <Button
+              ref={exceptionRef}
+              variant="outline"
+              size="sm"
+              disabled={removeException.isPending}
+              onClick={() =>
+                asset.exception ? removeException.mutate({ assetId: asset.id, title: asset.title }) : setExcepting(true)
+              }
+            >
+              {asset.exception ? 'Remove exception' : 'Record exception'}{' '}
+              <span className="sr-only">for {asset.title}</span>
+            </Button>
+          ) : null}
         </div>
+      ) : null}
+      {canRecordExceptions ? (
+        <ExceptionDialog
+          workspaceId={workspaceId}
+          asset={asset}
+          open={excepting}
+          onOpenChange={setExcepting}
+          returnFocus={() => exceptionRef.current?.focus()}
+        />
+      ) : null}
+      {canAttest ? (
+        <AttestationDialog
+          workspaceId={workspaceId}
+          asset={asset}
+          open={attesting}
+          onOpenChange={setAttesting}
+          returnFocus={() => actionRef.current?.focus()}
+        />
       ) : null}
     </li>
   );

@@ -13,6 +13,7 @@ import { useComplianceSummary } from '../api/get-compliance-summary';
 import type { ComplianceAssetFilters } from '../api/keys';
 import { ComplianceAssetRow } from './compliance-asset-row';
 import { STATUS_TEXT } from './criterion-badge';
+import { TargetForm } from './target-form';
 import { ComplianceSummary } from './compliance-summary';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
@@ -22,7 +23,15 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
  * `/workspaces/:workspaceId/compliance`: the media compliance ledger: totals against the WCAG target, every asset
  * with its criteria (highest priority first), what fails and how to fix it; filters live in the address.
  */
-export function CompliancePage({ workspaceId }: { workspaceId: string }) {
+interface CompliancePageProps {
+  workspaceId: string;
+  /** What the caller may do (shared/permissions/compliance). */
+  canAttest: boolean;
+  /** Records exceptions and sets the target. */
+  canRecordExceptions: boolean;
+}
+
+export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: CompliancePageProps) {
   const [params, setParams] = useSearchParams();
   const filters: ComplianceAssetFilters = {
     status: oneOf(CRITERION_STATUSES, params.get('status')),
@@ -55,9 +64,23 @@ export function CompliancePage({ workspaceId }: { workspaceId: string }) {
             {summary.data ? `, target Level ${summary.data.target}` : ''}. Highest priority first.
           </p>
         </div>
-        <Button variant="outline" disabled={report.isPending} onClick={() => report.mutate(workspaceId)}>
-          {report.isPending ? 'Exporting CSV report…' : 'Export CSV report'}
-        </Button>
+        <div className="flex flex-wrap items-end gap-4">
+          {canRecordExceptions && summary.data ? (
+            <TargetForm workspaceId={workspaceId} target={summary.data.target} />
+          ) : null}
+          {(['csv', 'json'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outline"
+              disabled={report.isPending}
+              onClick={() => report.mutate({ workspaceId, format })}
+            >
+              {report.isPending && report.variables.format === format
+                ? `Exporting ${format.toUpperCase()} report…`
+                : `Export ${format.toUpperCase()} report`}
+            </Button>
+          ))}
+        </div>
       </div>
       {report.isError ? <Alert variant="destructive">{report.error.message}</Alert> : null}
       {summary.isError ? (
@@ -114,7 +137,13 @@ export function CompliancePage({ workspaceId }: { workspaceId: string }) {
       ) : (
         <ul className="grid gap-2" aria-label="Assets">
           {assets.map((asset) => (
-            <ComplianceAssetRow key={asset.id} workspaceId={workspaceId} asset={asset} />
+            <ComplianceAssetRow
+              key={asset.id}
+              workspaceId={workspaceId}
+              asset={asset}
+              canAttest={canAttest}
+              canRecordExceptions={canRecordExceptions}
+            />
           ))}
         </ul>
       )}

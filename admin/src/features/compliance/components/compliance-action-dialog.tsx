@@ -1,0 +1,69 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+interface ComplianceActionDialogProps {
+  open: boolean;
+  /** Called with false on Cancel, Escape or success; the caller resets its fields then. */
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (its opener may have become another action). */
+  returnFocus: () => void;
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  pending: boolean;
+  error: Error | null;
+  onSubmit: () => void;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** A decision recorded on an asset (an attestation, an exception): its fields, the server's refusal, Cancel and submit. */
+export function ComplianceActionDialog(props: ComplianceActionDialogProps) {
+  const { open, onOpenChange, returnFocus, title, description, submitLabel, pending, error, onSubmit } = props;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+          className="grid gap-4"
+          noValidate
+        >
+          {props.children}
+          {error ? <Alert variant="destructive">{error.message}</Alert> : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving…' : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
