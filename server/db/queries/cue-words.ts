@@ -24,20 +24,25 @@ export async function storeCueWords(db: Queryable, trackId: string, byCue: Reado
  */
 export async function trackWithCueWords(db: Queryable, workspaceId: string, fileId: string, trackId: string) {
   const track = await trackWithCues(db, workspaceId, fileId, trackId);
-  if (!track) return null;
+  return track ? { ...track, cues: await withCueWords(db, trackId, track.cues) } : null;
+}
+
+/** The track's cues, each with the engine's words while they still spell its text. */
+export async function withCueWords<C extends { id: string; text: string }>(
+  db: Queryable,
+  trackId: string,
+  cues: C[],
+): Promise<(C & { words?: CueWord[] })[]> {
   const rows = await db
     .select({ cueId: cueWords.cueId, words: cueWords.words })
     .from(cueWords)
     .where(eq(cueWords.trackId, trackId));
-  if (rows.length === 0) return track;
+  if (rows.length === 0) return cues;
   const byCue = new Map(rows.map((r) => [r.cueId, r.words]));
-  return {
-    ...track,
-    cues: track.cues.map((cue) => {
-      const words = byCue.get(cue.id);
-      return words && wordsSpell(cue.text, words) ? { ...cue, words } : cue;
-    }),
-  };
+  return cues.map((cue) => {
+    const words = byCue.get(cue.id);
+    return words && wordsSpell(cue.text, words) ? { ...cue, words } : cue;
+  });
 }
 
 /**
