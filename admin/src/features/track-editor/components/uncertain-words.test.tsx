@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmTrackCues } from '@shared/api/media';
-import { beatTrackEditing, patchTrackCues, stopTrackEditing } from '@shared/api/track-versions';
 import type { Role } from '@shared/constants';
 import type { ManagedTrack } from '@shared/schemas/media';
 import { DEFAULT_CAPTION_RULES } from '@shared/schemas/settings';
+import { prepareEditorTest } from '../testing/editor-mocks';
 import { FakePlayer } from '../testing/fake-player';
 import { TrackEditor } from './track-editor';
 
@@ -76,18 +76,8 @@ const row = (n: number) => text(n).closest<HTMLElement>('[role="listitem"]')!;
 const marked = () => screen.queryAllByRole('mark').map((m) => m.textContent);
 
 beforeEach(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 10_000_000 });
-  vi.mocked(beatTrackEditing).mockResolvedValue({ editors: [] });
-  vi.mocked(stopTrackEditing).mockResolvedValue(undefined);
+  prepareEditorTest();
   vi.mocked(confirmTrackCues).mockResolvedValue(undefined);
-  vi.mocked(patchTrackCues).mockResolvedValue({
-    version: 2,
-    updatedAt: new Date().toISOString(),
-    merged: false,
-    theirs: { upsert: [], delete: [] },
-  });
 });
 
 afterEach(() => {

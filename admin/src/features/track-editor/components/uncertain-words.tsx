@@ -19,7 +19,7 @@ export const UncertainWords = memo(function UncertainWords({ number, words, onCo
   const count = words.filter(isUncertain).length;
   return (
     <div className="mt-1 flex flex-wrap items-start gap-x-3 gap-y-1 text-sm" data-slot="uncertain-words">
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-[1_1_12rem]">
         <span className="text-muted-foreground text-xs">
           {count === 1 ? '1 uncertain word' : `${count} uncertain words`}:{' '}
         </span>
