@@ -127,3 +127,9 @@ export const REFERRAL_CAPS = {
   perClientAddress: 2,
   clientAddressDays: 30,
 } as const;
+
+/**
+ * A machine word whose engine confidence (0..1) is below this is "uncertain": the editor marks it and steps
+ * through such words, the file analysis counts them (docs/editor.md, "Uncertain words").
+ */
+export const UNCERTAIN_CONFIDENCE = 0.6;

@@ -1,4 +1,5 @@
 import { checkQuality, type Guideline } from '@shared/captions/quality';
+import { type CueWord, uncertainCount } from '@shared/captions/confidence/confidence';
 import type { CaptionRules } from '@shared/schemas/settings';
 import type { TrackQuality } from '@shared/schemas/file-analysis';
 
@@ -7,6 +8,8 @@ interface TimedCue {
   endMs: number;
   text: string;
   speaker?: string | null;
+  /** The engine's words while they still spell the cue (machine cues nobody changed or confirmed). */
+  words?: CueWord[];
 }
 
 const BUCKET_MS = 60_000;
@@ -66,6 +69,7 @@ export function trackQuality(
   const track = { cues: cues.map((c) => ({ ...c, speaker: c.speaker ?? undefined })) };
   for (const issue of checkQuality(track, guideline)) problems[issue.kind] = (problems[issue.kind] ?? 0) + 1;
   const sourceMs = coveredMs(source);
+  const wordCount = cues.reduce((n, c) => n + c.text.split(/\s+/).filter(Boolean).length, 0);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
     trackId: header.id,
@@ -86,6 +90,10 @@ export function trackQuality(
     })),
     problems,
     coverage: durationMs ? round(Math.min(1, coveredMs(cues) / durationMs)) : null,
+    // Only tracks an engine made (some cue still has its words) have a share; people's text has none to report.
+    uncertainWords: cues.some((c) => c.words)
+      ? { words: wordCount, uncertain: cues.reduce((n, c) => n + uncertainCount(c.words), 0) }
+      : null,
     completeness: sourceMs > 0 ? round(Math.min(1, overlapMs(source, cues) / sourceMs)) : cues.length > 0 ? 1 : 0,
   };
 }

@@ -39,6 +39,17 @@ describe('GET /workspaces/{workspaceId}/files/{fileId}/analysis', () => {
     expect(body.quality.every((q) => q.kind === 'captions' || q.kind === 'subtitles')).toBe(true);
   });
 
+  it('counts the uncertain words of machine-made tracks only', async () => {
+    const gettysburg = (await (await analysis(people.viewer, GETTYSBURG)).json()) as FileAnalysis;
+    expect(gettysburg.quality.every((q) => q.uncertainWords === null)).toBe(true);
+    const fdr = (await (
+      await analysis(people.viewer, '/workspaces/demo-university/files/fdr-first-inaugural/analysis')
+    ).json()) as FileAnalysis;
+    const machine = fdr.quality.find((q) => q.trackId === 'fdr-first-inaugural-en-captions')!;
+    expect(machine.uncertainWords!.uncertain).toBeGreaterThan(0);
+    expect(machine.uncertainWords!.uncertain).toBeLessThan(machine.uncertainWords!.words / 4);
+  });
+
   it('counts the embed beacon per day over the period, zero on quiet days', async () => {
     const before = (await (await analysis(people.viewer, GETTYSBURG)).json()) as FileAnalysis;
     expect(before.engagement).toHaveLength(30);

@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/file-analysis';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
+import { withCueWords } from '../db/queries/cue-words';
 import { beaconCounts } from '../db/queries/beacon';
 import { fileOfWorkspace, tracksOfFile } from '../db/queries/files';
 import { settingsOfWorkspace } from '../db/queries/settings';
@@ -53,7 +54,11 @@ export function fileAnalysisRouter(deps: AppDeps) {
       const headers = (await tracksOfFile(deps.db, fileId)).filter((t) => CAPTION_KINDS.has(t.kind));
       const source = headers.find((t) => t.kind === 'captions') ?? headers[0] ?? null;
       const cuesOf = new Map(
-        await Promise.all(headers.map(async (t) => [t.id, await cuesOfTrack(deps.db, t.id)] as const)),
+        await Promise.all(
+          headers.map(
+            async (t) => [t.id, await withCueWords(deps.db, t.id, await cuesOfTrack(deps.db, t.id))] as const,
+          ),
+        ),
       );
       const sourceCues = source ? cuesOf.get(source.id)! : [];
       const quality = headers.map((t) => trackQuality(t, cuesOf.get(t.id)!, sourceCues, file.durationMs, guideline));

@@ -44,7 +44,17 @@ const cuesOf = async (user: TestUser, workspaceId: string, fileId: string, track
     await env.request('GET', `/files/${fileId}/tracks/${trackId}/cues?workspaceId=${workspaceId}`, {
       token: user.token,
     })
-  ).json()) as { language: string; kind: string; cues: { id: string; startMs: number; endMs: number; text: string }[] };
+  ).json()) as {
+    language: string;
+    kind: string;
+    cues: {
+      id: string;
+      startMs: number;
+      endMs: number;
+      text: string;
+      words?: { text: string; confidence?: number }[];
+    }[];
+  };
 
 const balance = async (user: TestUser, workspaceId: string) =>
   (
@@ -55,7 +65,7 @@ const balance = async (user: TestUser, workspaceId: string) =>
 
 describe('engine jobs, run by the worker', () => {
   it(
-    'transcribes a file into a captions track whose cues obey the caption rules, and keeps the debit',
+    'transcribes a file into a captions track whose cues obey the caption rules and carry their words, and keeps the debit',
     async () => {
       const job = await ordered(people.outsider, 'other-co', 'other-constitution-preamble', {
         kind: 'transcribe',
@@ -70,6 +80,10 @@ describe('engine jobs, run by the worker', () => {
       for (const cue of track.cues) {
         for (const line of cue.text.split('\n')) expect(line.length).toBeLessThanOrEqual(42);
         expect(cue.endMs - cue.startMs).toBeLessThanOrEqual(7000);
+        // pocketsphinx's posteriors come with each cue's words, which spell its text.
+        expect(cue.words!.map((w) => w.text).join(' ')).toBe(cue.text.replace(/\s+/g, ' '));
+        for (const w of cue.words!) expect(w.confidence).toBeGreaterThanOrEqual(0);
+        for (const w of cue.words!) expect(w.confidence).toBeLessThanOrEqual(1);
       }
       // 21 s of audio: one minute.
       expect(await balance(people.outsider, 'other-co')).toBe(59);

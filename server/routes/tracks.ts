@@ -6,6 +6,7 @@ import { CUE_EDITORS, TRACK_MANAGERS, TRACK_READERS } from '@shared/permissions/
 import { workspaceQuerySchema } from '@shared/schemas/common';
 import { trackSummarySchema } from '@shared/schemas/embed';
 import {
+  confirmCuesBodySchema,
   createTrackBodySchema,
   filePathSchema,
   MAX_CUES_PER_TRACK,
@@ -19,7 +20,8 @@ import { duplicateTrackBodySchema, renameTrackBodySchema } from '@shared/schemas
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { newId } from '../db/new-id';
-import { deletedTrack, insertedTrack, replacedCues, trackOfFile, trackWithCues } from '../db/queries/tracks';
+import { confirmedCueWords, trackWithCueWords } from '../db/queries/cue-words';
+import { deletedTrack, insertedTrack, replacedCues, trackOfFile } from '../db/queries/tracks';
 import { duplicatedTrack, renamedTrack } from '../db/queries/track-management';
 import { userActor } from '../db/queries/compliance-changes';
 import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
@@ -149,7 +151,8 @@ export function tracksRouter(deps: AppDeps) {
       method: 'get',
       path: '/files/{fileId}/tracks/{trackId}/cues',
       operationId: 'getTrackCues',
-      summary: "A track's cues (every member)",
+      summary:
+        "A track's cues; machine cues nobody changed or confirmed carry the engine's words with confidence (every member)",
       ...signedIn,
       request: { params: trackPathSchema, query: workspaceQuerySchema },
       responses: { 200: jsonContent(managedTrackSchema, 'The track and its cues'), ...authedErrors },
@@ -158,9 +161,33 @@ export function tracksRouter(deps: AppDeps) {
       const { fileId, trackId } = c.req.valid('param');
       const { workspaceId } = c.req.valid('query');
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, TRACK_READERS);
-      const track = await trackWithCues(deps.db, workspaceId, fileId, trackId);
+      const track = await trackWithCueWords(deps.db, workspaceId, fileId, trackId);
       if (!track) throw notFound(TRACK_NOT_FOUND);
       return c.json(track, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/files/{fileId}/tracks/{trackId}/cues/confirm',
+      operationId: 'confirmTrackCues',
+      summary:
+        "Confirms cues' text as heard: their words no longer count as uncertain (admin, content-manager, transcript-editor)",
+      ...signedIn,
+      request: {
+        params: trackPathSchema,
+        query: workspaceQuerySchema,
+        body: { content: { 'application/json': { schema: confirmCuesBodySchema } }, required: true },
+      },
+      responses: { 204: { description: 'Confirmed' }, ...authedErrors },
+    }),
+    async (c) => {
+      const ref = { ...c.req.valid('param'), workspaceId: c.req.valid('query').workspaceId };
+      const { cueIds } = c.req.valid('json');
+      await requireWorkspaceRole(deps.db, c.get('user'), ref.workspaceId, CUE_EDITORS);
+      if (!(await confirmedCueWords(deps.db, ref, cueIds))) throw notFound(TRACK_NOT_FOUND);
+      return c.body(null, 204);
     },
   );
 

@@ -3,10 +3,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TrackKind } from '@shared/constants';
 import type { Cue } from '@shared/schemas/embed';
 import { DEFAULT_SHOWCASE_OPTIONS } from '@shared/schemas/showcases';
+import { storeCueWords } from '../db/queries/cue-words';
 import { replaceCues } from '../db/queries/tracks';
 import type { Db, Tx } from '../db/open-database';
 import { files, showcaseFiles, showcases, tracks } from '../db/schema';
 import { fileStorageKey, type Storage } from '../storage/storage';
+import { demoCueWords } from './demo-words';
 import {
   DEMO_MEDIA_PATH,
   DEMO_UNIVERSITY_FILES,
@@ -70,6 +72,9 @@ async function seedFile(tx: Tx, workspaceId: string, slug: string) {
       { id, language: track.language },
       track.cues.map((cue, i) => ({ ...cue, id: `c${i + 1}` })),
     );
+    if (id === MACHINE_DEMO_TRACK) {
+      await storeCueWords(tx, id, new Map(track.cues.map((cue, i) => [`c${i + 1}`, demoCueWords(cue, i)])));
+    }
   }
 }
 

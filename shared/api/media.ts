@@ -5,6 +5,7 @@ import type {
   FileWithTracks,
   ManagedFile,
   ManagedTrack,
+  ConfirmCuesBody,
   PutCuesBody,
   PutTranscriptBody,
   UpdateFileBody,
@@ -99,6 +100,15 @@ export function deleteTrack(client: ApiClient, ref: TrackRef, options: CallOptio
 export function getTrackCues(client: ApiClient, ref: TrackRef, options: CallOptions = {}) {
   return client.request<ManagedTrack>('GET', `${trackPath(ref)}/cues`, {
     query: { workspaceId: ref.workspaceId },
+    signal: options.signal,
+  });
+}
+
+/** Confirms cues' text as heard, so their words no longer count as uncertain (admin, content-manager, transcript-editor). */
+export function confirmTrackCues(client: ApiClient, ref: TrackRef, body: ConfirmCuesBody, options: CallOptions = {}) {
+  return client.request<void>('POST', `${trackPath(ref)}/cues/confirm`, {
+    query: { workspaceId: ref.workspaceId },
+    body,
     signal: options.signal,
   });
 }

@@ -30,6 +30,11 @@ export const trackQualitySchema = z.object({
   coverage: z.number().nullable(),
   /** Share (0–1) of the source track's captioned time this track also covers; 1 for the source itself. */
   completeness: z.number(),
+  /**
+   * Words of the track and how many of them the engine was unsure of (confidence below `UNCERTAIN_CONFIDENCE`)
+   * with nobody having corrected or confirmed them since; null for tracks no engine made.
+   */
+  uncertainWords: z.object({ words: count, uncertain: count }).nullable(),
 });
 export const fileAnalysisResponseSchema = z.object({
   from: z.string(),

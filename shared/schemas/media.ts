@@ -119,7 +119,24 @@ export const createTrackBodySchema = z.object({
 export type CreateTrackBody = z.input<typeof createTrackBodySchema>;
 
 /** The largest transcript one PUT may carry; the 1 MiB body limit usually binds first. */
+/** A word of a machine cue with the engine's confidence (0..1, absent when the engine gives none). */
+export const cueWordSchema = z.object({
+  text: z.string(),
+  startMs: z.number().int().nonnegative(),
+  endMs: z.number().int().nonnegative(),
+  confidence: z.number().min(0).max(1).optional(),
+});
+
 export const MAX_CUES_PER_TRACK = 20_000;
+
+/** Cues whose text a person confirmed: their words stop counting as uncertain. */
+export const confirmCuesBodySchema = z.object({
+  cueIds: z
+    .array(z.string().trim().min(1).max(64))
+    .min(1, 'Name at least one cue')
+    .max(MAX_CUES_PER_TRACK, `At most ${MAX_CUES_PER_TRACK} cues`),
+});
+export type ConfirmCuesBody = z.input<typeof confirmCuesBodySchema>;
 
 export const putCuesBodySchema = z.object({
   cues: z
@@ -156,6 +173,7 @@ export const managedTrackSchema = trackSummarySchema.extend({
   version: z.number().int().positive(),
   /** False while the track holds a transcript's text without times, waiting for alignment. */
   timed: z.boolean(),
-  cues: z.array(cueSchema),
+  /** Machine cues nobody has changed or confirmed carry the engine's `words` (docs/editor-api.md). */
+  cues: z.array(cueSchema.extend({ words: z.array(cueWordSchema).optional() })),
 });
 export type ManagedTrack = z.infer<typeof managedTrackSchema>;

@@ -1,8 +1,10 @@
+import type { CueWord } from '@shared/captions/confidence/confidence';
 import { and, eq } from 'drizzle-orm';
 import type { Cue, MediaSource, TrackSummary } from '@shared/schemas/embed';
 import type { Db } from '../open-database';
 import { files } from '../schema';
 import { systemActor } from './compliance-changes';
+import { storeCueWords } from './cue-words';
 import { insertedTrack, replaceCues } from './tracks';
 
 /** What an engine job needs to know of its file. */
@@ -41,6 +43,7 @@ export async function createdTrackWithCues(
   fileId: string,
   track: TrackSummary,
   list: Cue[],
+  words: ReadonlyMap<string, CueWord[]> = new Map(),
 ): Promise<TrackSummary | null> {
   return db.transaction(async (tx) => {
     const created = await insertedTrack(tx, workspaceId, fileId, track, {
@@ -49,6 +52,7 @@ export async function createdTrackWithCues(
     });
     if (!created) return null;
     await replaceCues(tx, track, list);
+    await storeCueWords(tx, track.id, words);
     return created;
   });
 }

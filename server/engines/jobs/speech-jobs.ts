@@ -1,4 +1,5 @@
 import { segmentWords, type TimedWord } from '@shared/captions/segment/segment';
+import { wordsOfCues } from '@shared/captions/confidence/confidence';
 import type { Cue } from '@shared/schemas/embed';
 import { reviewAssignmentAfterTranscription } from '../../db/queries/review-after-transcription';
 import { createdTrackWithCues } from '../../db/queries/engine-jobs';
@@ -55,7 +56,9 @@ export async function transcribeJob(ctx: JobContext<EngineJobInput>, engines: En
     'application/json',
   );
   const track = { id: trackId, language, kind: 'captions' as const, label: `${language} (machine, ${transcriber.id})` };
-  if (!(await createdTrackWithCues(ctx.db, job.workspaceId, file.id, track, cuesFromWords(words))))
+  const cues = cuesFromWords(words);
+  const wordsByCue = new Map(wordsOfCues(cues, words).map((w, i) => [cues[i]!.id, w]));
+  if (!(await createdTrackWithCues(ctx.db, job.workspaceId, file.id, track, cues, wordsByCue)))
     throw new RunStopped('file_deleted');
   await referralProgress(ctx.db, job.workspaceId, job.id);
   await reviewAssignmentAfterTranscription(ctx.db, { workspaceId: job.workspaceId, fileId: file.id, track });

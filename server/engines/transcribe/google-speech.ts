@@ -9,13 +9,29 @@ import type { Transcriber } from './transcriber';
 /** Synchronous `recognize` takes at most a minute of audio; longer media goes in pieces. */
 const CHUNK_SECONDS = 55;
 
-interface RecognizeResponse {
+export interface RecognizeResponse {
   results?: {
     alternatives?: {
       transcript?: string;
       words?: { word: string; startOffset?: string; endOffset?: string; confidence?: number; speakerLabel?: string }[];
     }[];
   }[];
+}
+
+/**
+ * The top alternative's words, times shifted by `offsetMs`. Google's word confidence is 0..1 where 0 means
+ * "not set" (its documented sentinel), so a 0 leaves the word without confidence rather than maximally uncertain.
+ */
+export function wordsOfRecognition(response: RecognizeResponse, offsetMs: number): TimedWord[] {
+  return (response.results ?? []).flatMap((result) =>
+    (result.alternatives?.[0]?.words ?? []).map((w) => ({
+      text: w.word,
+      startMs: offsetMs + durationToMs(w.startOffset),
+      endMs: offsetMs + durationToMs(w.endOffset),
+      ...(w.confidence ? { confidence: Math.min(1, Math.max(0, w.confidence)) } : {}),
+      ...(w.speakerLabel ? { speaker: w.speakerLabel } : {}),
+    })),
+  );
 }
 
 /**
@@ -68,18 +84,7 @@ export function googleSpeechTranscriber(client: GoogleClient, supported: (langua
             },
             signal,
           );
-          const offset = index * CHUNK_SECONDS * 1000;
-          for (const result of response.results ?? []) {
-            for (const w of result.alternatives?.[0]?.words ?? []) {
-              words.push({
-                text: w.word,
-                startMs: offset + durationToMs(w.startOffset),
-                endMs: offset + durationToMs(w.endOffset),
-                ...(w.confidence !== undefined ? { confidence: w.confidence } : {}),
-                ...(w.speakerLabel ? { speaker: w.speakerLabel } : {}),
-              });
-            }
-          }
+          words.push(...wordsOfRecognition(response, index * CHUNK_SECONDS * 1000));
           onProgress?.((index + 1) / parts.length);
         }
         return words;

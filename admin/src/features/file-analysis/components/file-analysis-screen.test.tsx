@@ -10,7 +10,12 @@ vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
 vi.mock('@shared/api/file-analysis', () => ({ getFileAnalysis: vi.fn() }));
 afterEach(() => vi.resetAllMocks());
 
-const track = (trackId: string, language: string, completeness: number): TrackQuality => ({
+const track = (
+  trackId: string,
+  language: string,
+  completeness: number,
+  uncertainWords: TrackQuality['uncertainWords'] = null,
+): TrackQuality => ({
   trackId,
   language,
   kind: language === 'en' ? 'captions' : 'subtitles',
@@ -30,6 +35,7 @@ const track = (trackId: string, language: string, completeness: number): TrackQu
   problems: { cps: 2, 'line-length': 1 },
   coverage: 0.87,
   completeness,
+  uncertainWords,
 });
 const ANALYSIS: FileAnalysis = {
   from: '2026-11-21',
@@ -78,6 +84,23 @@ describe('File analysis', () => {
         expect.anything(),
       ),
     );
+  });
+
+  it('shows the share of uncertain words for each machine-made track only', async () => {
+    vi.mocked(getFileAnalysis).mockResolvedValue({
+      ...ANALYSIS,
+      quality: [track('en-captions', 'en', 1, { words: 400, uncertain: 18 }), track('es-subtitles', 'es', 0.5)],
+    });
+    renderWithProviders(<FileAnalysisScreen workspaceId="demo-university" fileId="gettysburg-address" />);
+    const table = await screen.findByRole('table', { name: /Uncertain words \(below 60% confidence/ });
+    expect(within(table).getByRole('row', { name: /en captions/ })).toHaveTextContent('en captions400184.5%');
+    expect(within(table).queryByRole('row', { name: /es subtitles/ })).toBeNull();
+  });
+
+  it('says so when no track was machine-made', async () => {
+    vi.mocked(getFileAnalysis).mockResolvedValue(ANALYSIS);
+    renderWithProviders(<FileAnalysisScreen workspaceId="demo-university" fileId="gettysburg-address" />);
+    expect(await screen.findByText('No machine-made tracks, so no uncertain words to count.')).toBeInTheDocument();
   });
 
   it('says so when the analysis cannot be loaded', async () => {

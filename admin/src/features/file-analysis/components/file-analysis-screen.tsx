@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '@shared/api/client';
 import { QUALITY_RULES, type QualityRule, RULE_LABELS } from '@shared/captions/quality-problems';
+import { UNCERTAIN_CONFIDENCE } from '@shared/constants';
 import type { FileAnalysis } from '@shared/schemas/file-analysis';
 import { BarChartFigure } from '@/components/charts/bar-chart-figure';
 import { PeriodForm } from '@/components/period-form';
@@ -39,6 +40,53 @@ export function FileAnalysisScreen({ workspaceId, fileId }: { workspaceId: strin
         <p>Loading the analysis…</p>
       )}
     </section>
+  );
+}
+
+/** Per machine-made track: how many of its words the engine was unsure of and nobody has checked since. */
+function UncertainWordsTable({ quality }: { quality: FileAnalysis['quality'] }) {
+  const machine = quality.filter((q) => q.uncertainWords !== null);
+  if (machine.length === 0) return <p>No machine-made tracks, so no uncertain words to count.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left text-base font-semibold">
+          Uncertain words (below {Math.round(UNCERTAIN_CONFIDENCE * 100)}% confidence, not yet corrected or confirmed)
+        </caption>
+        <thead>
+          <tr className="border-b text-left">
+            <th scope="col" className="py-1 pr-4 font-medium">
+              Track
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right font-medium">
+              Words
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right font-medium">
+              Uncertain
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Share
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {machine.map(({ trackId, language, kind, uncertainWords }) => (
+            <tr key={trackId} className="border-b">
+              <th scope="row" className="py-1 pr-4 text-left font-normal">
+                {language} {kind}
+              </th>
+              <td className="py-1 pr-4 text-right tabular-nums">{uncertainWords!.words}</td>
+              <td className="py-1 pr-4 text-right tabular-nums">{uncertainWords!.uncertain}</td>
+              <td className="py-1 text-right tabular-nums">
+                {uncertainWords!.words > 0
+                  ? `${((uncertainWords!.uncertain / uncertainWords!.words) * 100).toFixed(1)}%`
+                  : '–'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -112,6 +160,7 @@ function Figures({ analysis }: { analysis: FileAnalysis }) {
               series={[{ key: 'completeness', label: 'Complete (%)' }]}
             />
           </div>
+          <UncertainWordsTable quality={analysis.quality} />
         </>
       ) : (
         <p>No captions or subtitles yet.</p>

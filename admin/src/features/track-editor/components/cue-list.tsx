@@ -1,5 +1,6 @@
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type Ref, useCallback, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
+import type { CueWord } from '@shared/captions/confidence/confidence';
 import type { CaptionProblem } from '@shared/captions/quality-problems';
 import type { EditorCue } from '../model/cue-order';
 import { speakersOf } from '../model/operations/rename-speaker';
@@ -29,6 +30,10 @@ interface CueListProps {
   problemsByCue: ReadonlyMap<string, readonly CaptionProblem[]>;
   /** Absent for readers: problems show without fix buttons. */
   onFix: ((problem: CaptionProblem) => void) | undefined;
+  /** The words of cues that still have uncertain ones (others are absent). */
+  uncertainByCue: ReadonlyMap<string, readonly CueWord[]>;
+  /** Absent for readers. */
+  onConfirm: ((id: string) => void) | undefined;
 }
 
 /**
@@ -36,13 +41,13 @@ interface CueListProps {
  * track; `aria-setsize`/`aria-posinset` tell assistive technology where each row sits.
  */
 export function CueList(props: CueListProps) {
-  const { ref, cues, selection, readOnly, actions, problemsByCue, onFix } = props;
+  const { ref, cues, selection, readOnly, actions, problemsByCue, onFix, uncertainByCue, onConfirm } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const speakerListId = useId();
   const speakers = useMemo(() => speakersOf(cues), [cues]);
   const shown = useRef(cues);
   const pendingFocus = useRef<string | null>(null);
-  const { measureElement, estimateSize } = useRowMeasure(cues, problemsByCue);
+  const { measureElement, estimateSize } = useRowMeasure(cues, problemsByCue, uncertainByCue);
   // Stable between edits: the virtualizer recomputes every row's position when it changes.
   const getItemKey = useCallback((index: number) => cues[index]?.id ?? index, [cues]);
   // The virtualizer hands back new row positions from one mutable object on every scroll, which memoisation
@@ -148,6 +153,8 @@ export function CueList(props: CueListProps) {
                 speakerListId={speakerListId}
                 problems={problemsByCue.get(cue.id)}
                 onFix={onFix}
+                uncertainWords={uncertainByCue.get(cue.id)}
+                onConfirm={onConfirm}
               />
             </div>
           );
@@ -167,12 +174,16 @@ export function CueList(props: CueListProps) {
  * and a row that mounts at its estimate changes nothing else. One that does not moves every row after it: the
  * virtualizer recomputes their 10,000 positions (about 35 KB of garbage a move between cues at a fixed estimate).
  */
-function useRowMeasure(cues: EditorCue[], problemsByCue: ReadonlyMap<string, readonly CaptionProblem[]>) {
+function useRowMeasure(
+  cues: EditorCue[],
+  problemsByCue: ReadonlyMap<string, readonly CaptionProblem[]>,
+  uncertainByCue: ReadonlyMap<string, readonly CueWord[]>,
+) {
   const byShape = useRef(new Map<string, number>());
   const lastSize = useRef(ROW_ESTIMATE);
-  const latest = useRef({ cues, problemsByCue });
+  const latest = useRef({ cues, problemsByCue, uncertainByCue });
   useLayoutEffect(() => {
-    latest.current = { cues, problemsByCue };
+    latest.current = { cues, problemsByCue, uncertainByCue };
   });
   const measureElement = useCallback(
     (element: Element, entry: ResizeObserverEntry | undefined, instance: RowVirtualizer) => {
@@ -180,7 +191,7 @@ function useRowMeasure(cues: EditorCue[], problemsByCue: ReadonlyMap<string, rea
       const cue = latest.current.cues[index];
       const problems = cue ? (latest.current.problemsByCue.get(cue.id) ?? []) : [];
       const shape = cue
-        ? `${cue.text.split('\n').length}|${problems.map((p) => p.rule + (p.fix ? '+' : '')).join()}`
+        ? `${cue.text.split('\n').length}|${problems.map((p) => p.rule + (p.fix ? '+' : '')).join()}|${latest.current.uncertainByCue.has(cue.id) ? 'u' : ''}`
         : '';
       const box = entry?.borderBoxSize[0];
       if (box) {

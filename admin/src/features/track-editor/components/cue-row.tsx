@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { CueWord } from '@shared/captions/confidence/confidence';
 import type { CaptionProblem } from '@shared/captions/quality-problems';
 import { cueCps } from '@shared/captions/quality-text';
 import type { EditorCue } from '../model/cue-order';
@@ -10,6 +11,7 @@ import { CueProblems } from './cue-problems';
 import { CueTextField } from './cue-text-field';
 import { SpeakerField } from './speaker-field';
 import { TimecodeField } from './timecode-field';
+import { UncertainWords } from './uncertain-words';
 
 interface CueRowProps {
   cue: EditorCue;
@@ -25,6 +27,10 @@ interface CueRowProps {
   problems: readonly CaptionProblem[] | undefined;
   /** Absent for readers: problems show without fix buttons. */
   onFix: ((problem: CaptionProblem) => void) | undefined;
+  /** The engine's words while some are uncertain (absent otherwise, so most rows render no word spans). */
+  uncertainWords: readonly CueWord[] | undefined;
+  /** Absent for readers. */
+  onConfirm: ((id: string) => void) | undefined;
 }
 
 /**
@@ -33,7 +39,19 @@ interface CueRowProps {
  * loses the selection and the one that gains it.
  */
 export const CueRow = memo(function CueRow(props: CueRowProps) {
-  const { cue, number, total, selection, readOnly, actions, speakerListId, problems, onFix } = props;
+  const {
+    cue,
+    number,
+    total,
+    selection,
+    readOnly,
+    actions,
+    speakerListId,
+    problems,
+    onFix,
+    uncertainWords,
+    onConfirm,
+  } = props;
   const selected = useIsSelected(selection, cue.id);
   const cps = cueCps(cue);
   return (
@@ -74,6 +92,13 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
         </div>
         <div className="min-w-0">
           <CueTextField cueId={cue.id} number={number} text={cue.text} readOnly={readOnly} actions={actions} />
+          {uncertainWords ? (
+            <UncertainWords
+              number={number}
+              words={uncertainWords}
+              onConfirm={onConfirm ? () => onConfirm(cue.id) : undefined}
+            />
+          ) : null}
           {problems ? <CueProblems problems={problems} onFix={onFix} /> : null}
         </div>
         <div className="col-start-3 flex flex-col gap-1 md:col-start-auto">

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@shared/constants';
-import { beatTrackEditing, patchTrackCues, stopTrackEditing } from '@shared/api/track-versions';
+import { patchTrackCues } from '@shared/api/track-versions';
 import type { Cue } from '@shared/schemas/embed';
 import { DEFAULT_CAPTION_RULES } from '@shared/schemas/settings';
+import { prepareEditorTest } from '../testing/editor-mocks';
 import { FakePlayer } from '../testing/fake-player';
 import { TrackEditor } from './track-editor';
 
@@ -65,24 +66,13 @@ const savedText = (id: string, value: string) => ({
 const texts = () => screen.getAllByRole<HTMLTextAreaElement>('textbox', { name: /^Cue \d+ text$/ }).map((f) => f.value);
 
 beforeEach(() => {
-  // jsdom lays nothing out: a tall scroll container lets the virtualiser render a screenful of rows.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 10_000_000 });
-  // …and scrolling it moves the window, as a browser would.
+  prepareEditorTest();
+  // Scrolling the list moves the window, as a browser would.
   Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
     const top = typeof options === 'number' ? options : (options?.top ?? 0);
     Object.defineProperty(this, 'scrollTop', { configurable: true, value: top });
     this.dispatchEvent(new Event('scroll'));
   };
-  vi.mocked(beatTrackEditing).mockResolvedValue({ editors: [] });
-  vi.mocked(stopTrackEditing).mockResolvedValue(undefined);
-  vi.mocked(patchTrackCues).mockResolvedValue({
-    version: 2,
-    updatedAt: new Date().toISOString(),
-    merged: false,
-    theirs: { upsert: [], delete: [] },
-  });
 });
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '@shared/constants';
 import { canEditCues } from '@shared/permissions/track';
@@ -6,6 +6,8 @@ import type { PlayerAdapter } from '@shared/players/player';
 import type { ManagedTrack } from '@shared/schemas/media';
 import type { CaptionRules } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
+import { useConfirmTrackCues } from '../api/confirm-track-cues';
+import { uncertainWordsByCue } from '../confidence/uncertain-words';
 import { useAutoPause } from '../hooks/use-auto-pause';
 import { useAutosave } from '../hooks/use-autosave';
 import { useEditorCommands } from '../hooks/use-editor-commands';
@@ -90,11 +92,34 @@ function EditorBody({
   const [findOpen, setFindOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const onTyping = useAutoPause(player, autoPause);
+  // What "next uncertain word" or confirming said, shown until the next edit is announced instead.
+  const [notice, setNotice] = useState({ text: '', change: editor.lastChange });
+  const latest = useRef({ cues, change: editor.lastChange });
+  useEffect(() => {
+    latest.current = { cues, change: editor.lastChange };
+  });
+  const announce = useCallback((text: string) => setNotice({ text, change: latest.current.change }), []);
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(() => new Set());
+  const uncertainByCue = useMemo(() => uncertainWordsByCue(cues, confirmed), [cues, confirmed]);
+  const { mutate: confirmCues } = useConfirmTrackCues(trackRef);
+  const onConfirm = useMemo(() => {
+    if (readOnly) return undefined;
+    return (id: string) =>
+      confirmCues([id], {
+        onSuccess: () => {
+          setConfirmed((before) => new Set(before).add(id));
+          announce(`Cue ${latest.current.cues.findIndex((cue) => cue.id === id) + 1} confirmed`);
+        },
+        onError: () => announce('Could not confirm the cue; try again'),
+      });
+  }, [readOnly, confirmCues, announce]);
   const { commands, actions, list } = useEditorCommands({
     editor,
     player,
     readOnly,
     problemCueIds: quality.cueIds,
+    uncertainByCue,
+    onAnnounce: announce,
     onTyping,
   });
   const autosave = useAutosave({ ...trackRef, version, cues, enabled: !readOnly, flushPending: commands.flush });
@@ -207,6 +232,8 @@ function EditorBody({
           ref={list}
           problemsByCue={quality.byCue}
           onFix={onFix}
+          uncertainByCue={uncertainByCue}
+          onConfirm={onConfirm}
         />
         <MemoProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix} />
       </div>
@@ -229,7 +256,7 @@ function EditorBody({
       />
       {readOnly ? null : <MergeDialog conflict={autosave.conflict} onResolve={autosave.resolve} />}
       <p role="status" className="sr-only">
-        {announcement}
+        {notice.text && notice.change === editor.lastChange ? notice.text : announcement}
       </p>
     </div>
   );

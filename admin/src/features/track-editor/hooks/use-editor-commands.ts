@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
+import type { CueWord } from '@shared/captions/confidence/confidence';
 import type { PlayerAdapter } from '@shared/players/player';
 import type { CueActions } from '../components/cue-actions';
 import type { CueListHandle } from '../components/cue-list';
+import { nextUncertainSpot } from '../confidence/uncertain-words';
 import { newCueId } from '../model/cue-id';
 import type { EditorCue } from '../model/cue-order';
 import { deleteCue } from '../model/operations/delete-cue';
@@ -23,6 +25,10 @@ interface CommandsInput {
   readOnly: boolean;
   /** Ids of cues with quality problems, in track order. */
   problemCueIds: readonly string[];
+  /** The words of cues that still have uncertain ones. */
+  uncertainByCue: ReadonlyMap<string, readonly CueWord[]>;
+  /** Says where "next uncertain word" went, for the status line. */
+  onAnnounce: (message: string) => void;
   /** A keystroke in a cue's text (auto-pause). */
   onTyping: () => void;
 }
@@ -136,6 +142,36 @@ export function useEditorCommands(input: CommandsInput) {
         const next = ids.find((id) => (order.get(id) ?? -1) > current) ?? ids[0];
         if (next) focusCue(next);
       },
+      /** Selects the next uncertain word in its cue's text (after the caret), wrapping to the first. */
+      nextUncertain() {
+        flush();
+        const { cues, selection } = state();
+        const selectedId = selection.get();
+        const field = selectedId === null ? null : textFieldOf(selectedId);
+        const caret = field && document.activeElement === field ? field.selectionEnd : -1;
+        const spot = nextUncertainSpot(
+          cues,
+          latest.current.uncertainByCue,
+          selectedId === null ? null : { cueId: selectedId, caret },
+        );
+        if (!spot) {
+          latest.current.onAnnounce('No uncertain words');
+          return;
+        }
+        focusCue(spot.cueId);
+        const [start, end] = spot.range;
+        const word = cues.find((cue) => cue.id === spot.cueId)?.text.slice(start, end) ?? '';
+        // The row may mount only after the scroll renders it: select the word once its field is there.
+        const select = () => {
+          const target = textFieldOf(spot.cueId);
+          if (!target) return false;
+          target.focus({ preventScroll: true });
+          target.setSelectionRange(start, end);
+          return true;
+        };
+        if (!select()) requestAnimationFrame(() => void select());
+        latest.current.onAnnounce(`Uncertain word: ${word}, cue ${cues.findIndex((c) => c.id === spot.cueId) + 1}`);
+      },
       undo() {
         if (!canEdit()) return;
         flush();
@@ -177,7 +213,7 @@ export function useEditorCommands(input: CommandsInput) {
         lastField.current = {
           id,
           caret: () => {
-            const field = document.querySelector<HTMLTextAreaElement>(`textarea[data-cue-id="${CSS.escape(id)}"]`);
+            const field = textFieldOf(id);
             return field ? field.selectionStart : null;
           },
         };
@@ -203,6 +239,9 @@ export function useEditorCommands(input: CommandsInput) {
 
   return { commands, actions, list };
 }
+
+const textFieldOf = (id: string) =>
+  document.querySelector<HTMLTextAreaElement>(`textarea[data-cue-id="${CSS.escape(id)}"]`);
 
 /** A caret at the space nearest the middle, for a split with no caret. */
 function middleOf(text: string): number {

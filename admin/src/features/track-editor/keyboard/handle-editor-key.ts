@@ -66,6 +66,8 @@ function run(id: ShortcutId, commands: EditorCommands, openSheet: () => void, ca
       return commands.previousCue();
     case 'next-problem':
       return commands.nextProblem();
+    case 'next-uncertain':
+      return commands.nextUncertain();
     case 'undo':
       return commands.undo();
     case 'redo':

@@ -18,6 +18,7 @@ export type ShortcutId =
   | 'next-cue'
   | 'previous-cue'
   | 'next-problem'
+  | 'next-uncertain'
   | 'undo'
   | 'redo'
   | 'save'
@@ -122,6 +123,13 @@ const TABLE: (Shortcut & { chords: Chord[] })[] = [
     description: 'Next cue with a quality problem',
     edits: false,
     chords: [{ code: 'KeyP', alt: true }],
+  },
+  {
+    id: 'next-uncertain',
+    keys: ['Alt+U'],
+    description: 'Next uncertain word (selects it in its cue)',
+    edits: false,
+    chords: [{ code: 'KeyU', alt: true }],
   },
   { id: 'undo', keys: ['Mod+Z'], description: 'Undo', edits: true, chords: [{ code: 'KeyZ', mod: true }] },
   {

@@ -1,7 +1,7 @@
-import type { Cue } from '@shared/schemas/embed';
+import type { ManagedTrack } from '@shared/schemas/media';
 
-/** A cue as the editor holds it: the embed API's cue shape. */
-export type EditorCue = Cue;
+/** A cue as the editor holds it: the API's cue, with the engine's words on machine cues. */
+export type EditorCue = ManagedTrack['cues'][number];
 
 /** Sorts by start time; the sort is stable, so cues starting together keep their previous order. */
 export function sortCues(cues: readonly EditorCue[]): EditorCue[] {
