@@ -1,14 +1,9 @@
 import { CRITERIA, type Criterion } from '@shared/compliance/criteria';
 import type { ComplianceAsset } from '@shared/schemas/compliance';
+import { toCsv } from '@shared/csv';
 
 // The auditors' CSV (RFC 4180): one row per asset, one status column and one evidence column per criterion of the
-// target; a cell that starts like a formula is prefixed with ' so spreadsheets show it as text.
-
-const cell = (value: string | number | boolean | null) => {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+// target (quoting and formula defusing: shared/csv.ts).
 
 /** The report as CSV text, with a header row; `criteria` are the target's. */
 export function complianceReportCsv(assets: ComplianceAsset[], criteria: readonly Criterion[] = CRITERIA): string {
@@ -39,5 +34,5 @@ export function complianceReportCsv(assets: ComplianceAsset[], criteria: readonl
       return [result?.status ?? null, result ? result.evidence.map((e) => e.summary).join(' | ') : null];
     }),
   ]);
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(header, rows);
 }

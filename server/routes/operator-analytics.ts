@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { toCsv } from '@shared/csv';
 import {
   ANALYTICS_MAX_DAYS,
   mediaRequestAnalyticsQuerySchema,
@@ -26,14 +27,6 @@ function rangeOf(query: { from?: string; to?: string }) {
   return { from, to: new Date(to.getTime() + DAY_MS), fromDay: day(from), toDay: day(to) };
 }
 
-/** One CSV field: quoted when needed, and a leading = + - @ defused so spreadsheets never run it as a formula. */
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 const CSV_HEADER = [
   'id',
   'created_at',
@@ -48,9 +41,10 @@ const CSV_HEADER = [
   'hours_to_fulfil',
 ];
 
-function toCsv(rows: AnalyticsCsvRow[]): string {
-  const lines = rows.map((r) =>
-    [
+function analyticsCsv(rows: AnalyticsCsvRow[]): string {
+  return toCsv(
+    CSV_HEADER,
+    rows.map((r) => [
       r.id,
       r.createdAt.toISOString(),
       r.workspaceId,
@@ -62,11 +56,8 @@ function toCsv(rows: AnalyticsCsvRow[]): string {
       r.status,
       r.fulfilledAt?.toISOString() ?? null,
       r.fulfilledAt ? ((r.fulfilledAt.getTime() - r.createdAt.getTime()) / 3_600_000).toFixed(2) : null,
-    ]
-      .map(csvField)
-      .join(','),
+    ]),
   );
-  return [CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
 }
 
 export function operatorAnalyticsRouter(deps: AppDeps) {
@@ -101,7 +92,7 @@ export function operatorAnalyticsRouter(deps: AppDeps) {
       const range = rangeOf(query);
       const wantsCsv = query.format === 'csv' || (!query.format && /\btext\/csv\b/i.test(c.req.header('Accept') ?? ''));
       if (wantsCsv) {
-        const csv = toCsv(await mediaRequestRows(deps.db, range));
+        const csv = analyticsCsv(await mediaRequestRows(deps.db, range));
         return c.body(csv, 200, {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="media-requests-${range.fromDay}-to-${range.toDay}.csv"`,

@@ -1,5 +1,5 @@
 import type { CREDIT_ENTRY_KINDS, CreditEntry } from '@shared/schemas/credit';
-import { toCsv } from '@/lib/csv';
+import { toCsv } from '@shared/csv';
 
 export type CreditKind = (typeof CREDIT_ENTRY_KINDS)[number];
 

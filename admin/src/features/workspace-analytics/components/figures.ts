@@ -1,5 +1,5 @@
 import { ANALYTICS_JOB_KINDS, type AnalyticsDay } from '@shared/schemas/analytics';
-import { toCsv } from '@/lib/csv';
+import { toCsv } from '@shared/csv';
 
 export const JOB_KIND_LABELS: Record<(typeof ANALYTICS_JOB_KINDS)[number], string> = {
   transcribe: 'Transcription',
