@@ -261,30 +261,32 @@ async function main() {
   await vitest('admin component tests (Vitest + Testing Library)', 'admin', path.join(outDir, 'admin.json'));
   // The suite runs one file at a time per pass (a database each), so the PGlite and PostgreSQL passes run side by
   // side: together they keep both cores busy. Worker processes need a database server they can reach: the worker
-  // test runs in the PostgreSQL pass only.
+  // test runs in the PostgreSQL pass only. The process, upload-restart and PostgreSQL-restart tests use no test
+  // database (they start their own), so they run once, in the PostgreSQL pass, which is otherwise the shorter one.
   const postgresUrl = await startPostgres();
+  const once = [
+    'server/process.test.ts',
+    'server/db/postgres-restart.test.ts',
+    'server/uploads/upload-restart.test.ts',
+  ];
+  const excluded = (files: string[]) => files.flatMap((file) => ['--exclude', file]);
   const passes = [
-    vitest('server API suite on PGlite', 'server', path.join(outDir, 'server-pglite.json'), {}, [
-      '--exclude',
-      'server/worker.test.ts',
-    ]),
+    vitest(
+      'server API suite on PGlite',
+      'server',
+      path.join(outDir, 'server-pglite.json'),
+      {},
+      excluded(postgresUrl ? ['server/worker.test.ts', ...once] : ['server/worker.test.ts']),
+    ),
   ];
   if (postgresUrl) {
-    // The process, upload-restart and PostgreSQL-restart tests use no test database (they start their own), so once is enough.
     passes.push(
       vitest(
         'server API suite on PostgreSQL',
         'server',
         path.join(outDir, 'server-postgres.json'),
         { TEST_DATABASE_URL: postgresUrl, FIREBASE_AUTH_EMULATOR_HOST: postgresEmulatorHost },
-        [
-          '--exclude',
-          'server/process.test.ts',
-          '--exclude',
-          'server/db/postgres-restart.test.ts',
-          '--exclude',
-          'server/uploads/upload-restart.test.ts',
-        ],
+        [],
         true,
       ),
     );
