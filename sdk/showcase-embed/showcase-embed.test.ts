@@ -139,7 +139,8 @@ describe('<showcase-embed>', () => {
     await until(() => el.view === 'file', 'the file view');
     await el.updateComplete;
     const transcript = $(el, 'transcript-embed')!;
-    await nextEvent(transcript, 'transcript-embed:ready');
+    // Its ready event may come before this line runs (it loads from the fake API at once): wait for the state.
+    await until(() => transcript.dataset.state === 'ready', 'the transcript loaded');
     const name = api.files.get('jfk-rice-moon-speech')!.name;
     const titles = [$(el, '#file-heading')!, transcript.shadowRoot!.querySelector<HTMLElement>('[part="heading"]')!];
     expect(titles.map((t) => t.textContent!.trim())).to.deep.equal([name, `Transcript: ${name}`]);
