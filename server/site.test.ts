@@ -22,8 +22,7 @@ beforeAll(async () => {
   write('dist/sdk/embed.html', '<!doctype html><html><head><title>Media Access</title></head><body></body></html>');
   write('dist/sdk/media-access.js', 'export {};');
   mkdirSync(path.join(root, 'examples'));
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST });
   site = createSite(
     config,

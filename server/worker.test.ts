@@ -60,8 +60,7 @@ async function startWorker(): Promise<{ child: ChildProcess; output: () => strin
 
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('server/worker.test.ts needs TEST_DATABASE_URL (PostgreSQL)');
-  env = await createTestEnv({ jobs: { worksJobs: false, timeoutSeconds: TIMEOUT_SECONDS } });
-  await env.seed();
+  env = await createTestEnv({ seeded: true, jobs: { worksJobs: false, timeoutSeconds: TIMEOUT_SECONDS } });
   dir = await mkdtemp(path.join(tmpdir(), 'worker-test-'));
 });
 afterAll(async () => {

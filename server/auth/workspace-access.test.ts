@@ -5,8 +5,7 @@ let env: TestEnv;
 let users: Record<DemoAccount, TestUser>;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   users = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());

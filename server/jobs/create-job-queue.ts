@@ -24,6 +24,8 @@ export interface JobQueueOptions {
   timeoutSeconds?: number;
   /** First retry delay; later ones double (default 5). */
   retryDelaySeconds?: number;
+  /** Whether retry delays double (default true); pg-boss makes a doubling delay at least 1 s. */
+  retryBackoff?: boolean;
   /** How often pg-boss looks for runs past their time limit (default 60). */
   maintenanceIntervalSeconds?: number;
   /** How the media job downloads direct links (default: public addresses only, at most 5 GiB). */
@@ -84,7 +86,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       policy: 'standard' as const,
       retryLimit: registered.options.retryLimit ?? DEFAULT_RETRY_LIMIT,
       retryDelay: registered.options.retryDelaySeconds ?? options.retryDelaySeconds ?? 5,
-      retryBackoff: registered.options.retryBackoff ?? true,
+      retryBackoff: registered.options.retryBackoff ?? options.retryBackoff ?? true,
       expireInSeconds: (registered.options.timeoutSeconds ?? timeoutSeconds) + EXPIRY_SLACK_SECONDS,
     };
     await boss.createQueue(kind, queueOptions);

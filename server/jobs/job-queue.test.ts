@@ -10,8 +10,7 @@ const W = 'demo-university';
 let env: TestEnv;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
 });
 afterAll(() => env.close());
 

@@ -24,8 +24,7 @@ const refused = new Set<string>();
 const senders: MailSender[] = [];
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   // A real SMTP server process on a free port, as the issue asks: no fake transport.
   smtp = new SMTPServer({
     authOptional: true,

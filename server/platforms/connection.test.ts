@@ -7,8 +7,7 @@ let demo: Record<DemoAccount, TestUser>;
 const WS = 'demo-university';
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());

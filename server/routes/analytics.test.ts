@@ -13,8 +13,7 @@ let env: TestEnv;
 let people: Record<DemoAccount, TestUser>;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   people = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());

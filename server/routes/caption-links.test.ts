@@ -22,8 +22,7 @@ const FIRST_VTT =
   'WEBVTT\n\nc1\n00:00:00.000 --> 00:00:01.500\nHello &amp; welcome\n\nc2\n00:00:02.000 --> 00:00:04.000\nWeek one\n\n';
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   const file = await env.request('POST', '/files', {
     token: demo.manager.token,

@@ -35,8 +35,7 @@ const evidence = () =>
 const noAd = { criterion: '1.2.5', status: 'not_applicable', reason: 'all_visual_information_spoken' };
 
 beforeAll(async () => {
-  env = await createTestEnv({ jobs: { worksJobs: false } });
-  await env.seed();
+  env = await createTestEnv({ seeded: true, jobs: { worksJobs: false } });
   demo = await env.signInDemoAccounts();
   assetId = (await asset()).id;
   path = `/workspaces/${W}/compliance/assets/${assetId}/attestations`;

@@ -39,8 +39,7 @@ const allTests = {
 };
 
 beforeAll(async () => {
-  env = await createTestEnv({ jobs: { worksJobs: false } });
-  await env.seed();
+  env = await createTestEnv({ seeded: true, jobs: { worksJobs: false } });
   demo = await env.signInDemoAccounts();
   const { id } = await asset();
   path = `/workspaces/${W}/compliance/assets/${id}/exception`;

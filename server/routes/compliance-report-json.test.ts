@@ -14,8 +14,7 @@ const call = (method: string, url: string, who: DemoAccount, body?: unknown) =>
   env.request(method, url, { token: demo[who].token, body });
 
 beforeAll(async () => {
-  env = await createTestEnv({ jobs: { worksJobs: false } });
-  await env.seed();
+  env = await createTestEnv({ seeded: true, jobs: { worksJobs: false } });
   demo = await env.signInDemoAccounts();
   const listed = await call('GET', `/workspaces/${W}/compliance/assets`, 'viewer');
   const [first, second] = ((await listed.json()) as { assets: ComplianceAsset[] }).assets;

@@ -12,8 +12,7 @@ const W = 'demo-university';
 const SETTINGS = `/workspaces/${W}/compliance/settings`;
 
 beforeAll(async () => {
-  env = await createTestEnv({ jobs: { worksJobs: false } });
-  await env.seed();
+  env = await createTestEnv({ seeded: true, jobs: { worksJobs: false } });
   demo = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());

@@ -14,8 +14,7 @@ const FILE = 'fdr-first-inaugural';
 const REVIEW = `/workspaces/${W}/tracks/${MACHINE_DEMO_TRACK}/review`;
 
 beforeAll(async () => {
-  env = await createTestEnv({ jobs: { worksJobs: false } });
-  await env.seed();
+  env = await createTestEnv({ seeded: true, jobs: { worksJobs: false } });
   demo = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());

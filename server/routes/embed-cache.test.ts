@@ -13,8 +13,7 @@ let manager: TestUser;
 let second: { api: ReturnType<typeof createApi>; database: Database | null };
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   manager = await env.signIn('manager@demo.test');
   let database: Database | null = null;
   if (env.database.kind === 'postgres') {

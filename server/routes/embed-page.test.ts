@@ -10,8 +10,7 @@ let env: TestEnv;
 let site: Hono;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   site = new Hono();
   site.get('/embed/*', embedPageHandler(env.database.db, TEMPLATE, 'http://media.example'));
 });

@@ -24,8 +24,7 @@ const job = (id: string, kind: string, trackId: string, state = 'succeeded', upd
 });
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   const db = env.database.db;
   await db.insert(tracks).values([
     { id: 'fdr-es-1', fileId: FILE, language: 'es', kind: 'subtitles', label: 'es (machine, apertium)' },

@@ -10,8 +10,7 @@ let env: TestEnv;
 let manager: TestUser;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   manager = await env.signIn('manager@demo.test');
 });
 afterAll(() => env.close());

@@ -8,8 +8,7 @@ let env: TestEnv;
 let people: Record<'manager' | 'outsider' | 'viewer', TestUser>;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   people = {
     manager: await env.signIn('manager@demo.test'),
     viewer: await env.signIn('viewer@demo.test'),

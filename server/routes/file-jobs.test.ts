@@ -13,8 +13,7 @@ let env: TestEnv;
 let people: Record<DemoAccount, TestUser>;
 
 beforeAll(async () => {
-  env = await createTestEnv({ jobs: { worksJobs: false } });
-  await env.seed();
+  env = await createTestEnv({ seeded: true, jobs: { worksJobs: false } });
   people = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());

@@ -27,8 +27,7 @@ const seeded: Seeded[] = Array.from({ length: 25 }, (_, i) => ({
 seeded.push({ id: 'percent', name: '100% done', updatedAt: new Date(BASE), durationMs: 1, status: 'ready' });
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   const db = env.database.db;
   await db.insert(workspaces).values({ id: WS, name: 'Library', type: 'business' });

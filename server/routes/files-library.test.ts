@@ -62,8 +62,7 @@ function startMediaServer() {
 }
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   mediaServer = startMediaServer();
   await new Promise<void>((resolve) => mediaServer.listen(0, '127.0.0.1', resolve));

@@ -10,8 +10,7 @@ let operator: TestUser;
 let demo: Record<DemoAccount, TestUser>;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   await env.database.db.insert(files).values([
     { id: 'lecture-1', workspaceId: 'demo-university', name: 'Lecture 1: Introduction.mp4' },
     { id: 'other-file', workspaceId: 'other-co', name: 'Quarterly update.mp4' },

@@ -17,8 +17,7 @@ let env: TestEnv;
 let demo: Record<DemoAccount, TestUser>;
 
 beforeAll(async () => {
-  env = await createTestEnv({ jobs: { worksJobs: false } });
-  await env.seed();
+  env = await createTestEnv({ seeded: true, jobs: { worksJobs: false } });
   demo = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());
@@ -130,7 +129,8 @@ describe('free minutes of a new workspace', () => {
 });
 
 describe('periods', () => {
-  const monthName = (d: Date) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+  const monthName = (d: Date) =>
+    new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
   const now = new Date();
   const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 0, 1));
 
@@ -142,8 +142,12 @@ describe('periods', () => {
     await settledFreeMinutes(deps(), workspaceId);
     await grantedMinutes(db, { workspaceId, minutes: 100, reason: 'Bought 100 minutes' });
     const jobId = newId();
-    await db.insert(jobs).values({ id: jobId, workspaceId, kind: 'transcribe', state: 'succeeded', singletonKey: jobId });
-    await db.transaction((tx) => debitedMinutes(tx, { workspaceId, minutes: spent, jobId, reason: 'test', actorId: null }));
+    await db
+      .insert(jobs)
+      .values({ id: jobId, workspaceId, kind: 'transcribe', state: 'succeeded', singletonKey: jobId });
+    await db.transaction((tx) =>
+      debitedMinutes(tx, { workspaceId, minutes: spent, jobId, reason: 'test', actorId: null }),
+    );
     expect(await balanceOf(db, workspaceId)).toBe(160 - spent);
     return workspaceId;
   }

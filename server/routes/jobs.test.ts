@@ -13,8 +13,7 @@ let people: Record<DemoAccount, TestUser>;
 let dir: string;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   people = await env.signInDemoAccounts();
   dir = await mkdtemp(path.join(tmpdir(), 'jobs-routes-test-'));
   await env.jobs.registerHandler('hold', async ({ signal, reportProgress }) => {

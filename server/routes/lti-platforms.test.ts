@@ -14,8 +14,7 @@ const canvas = {
 const path = (workspaceId = 'demo-university') => `/workspaces/${workspaceId}/lti/platforms`;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   users = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());

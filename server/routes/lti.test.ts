@@ -21,8 +21,7 @@ const SHOWCASE_PATH = `/embed/demo-university/showcases/${WELCOME_WEEK_SHOWCASE.
 const showcaseLink = { messageType: RESOURCE_LINK_REQUEST, custom: { [EMBED_PATH_PARAMETER]: SHOWCASE_PATH } } as const;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   admin = await env.signIn('admin@demo.test');
   platform = await startPlatformEmulator(testTool(env));
   const res = await env.request('POST', '/workspaces/demo-university/lti/platforms', {

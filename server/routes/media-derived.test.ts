@@ -26,8 +26,7 @@ async function storeDescriptions(workspaceId: string, fileId: string, trackId: s
 }
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   await env.database.db.insert(files).values({ id: 'private-talk', workspaceId: 'demo-university', name: 'Talk.wav' });
   await env.database.db.insert(tracks).values([

@@ -13,8 +13,7 @@ const AUDIO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 const key = (ws: string, id: string, name: string) => `workspaces/${ws}/files/${id}/${name}`;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   // A private uploaded file with its original, one still uploading, and stored media for two public files.
   await env.database.db.insert(files).values([

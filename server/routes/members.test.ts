@@ -18,8 +18,7 @@ let env: TestEnv;
 let demo: Record<DemoAccount, TestUser>;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());

@@ -3,8 +3,7 @@ import { createTestEnv, type TestEnv } from '../testing/test-env';
 
 let env: TestEnv;
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
 });
 afterAll(() => env.close());
 

@@ -12,8 +12,7 @@ const HOUR = 3_600_000;
 const at = (day: number, hour = 12) => new Date(Date.UTC(2020, 2, day, hour));
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   const db = env.database.db;
   await db.insert(files).values([

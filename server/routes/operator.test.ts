@@ -15,8 +15,7 @@ let env: TestEnv;
 let demo: Record<DemoAccount, TestUser>;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   // Twelve more workspaces named so that name order, created order and file counts all differ.
   const db = env.database.db;

@@ -23,8 +23,7 @@ const ENV_KEYS = [
 ];
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
 });
 afterAll(async () => {

@@ -8,8 +8,7 @@ let fake: FakeMux;
 const WS = 'demo-university';
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   fake = await startFakeMux();
   process.env.MUX_API_BASE_URL = fake.baseUrl;

@@ -14,8 +14,7 @@ let kaltura: FakeKaltura;
 const WS = 'demo-university';
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
 });
 afterAll(async () => {

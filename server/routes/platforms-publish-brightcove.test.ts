@@ -18,8 +18,7 @@ const WS = 'demo-university';
 const PUBLIC_LINK = /^http:\/\/localhost\/api\/caption-links\/[^/]+\.vtt$/;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
 });
 afterAll(async () => {

@@ -18,8 +18,7 @@ let englishTrack: string;
 const WS = 'demo-university';
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
 });
 afterAll(async () => {

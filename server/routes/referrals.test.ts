@@ -16,8 +16,7 @@ let people: Record<DemoAccount, TestUser>;
 let code: string;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   people = await env.signInDemoAccounts();
   const res = await env.request('GET', '/workspaces/demo-university/referrals', { token: people.viewer.token });
   code = ((await res.json()) as ReferralsResponse).code;
@@ -39,7 +38,12 @@ const apply = (user: TestUser, workspaceId: string, body: unknown, from = random
 async function person(name: string, options: { domain?: string; verified?: boolean } = {}): Promise<TestUser> {
   const domain = options.domain ?? `${randomBytes(5).toString('hex')}.example`;
   const email = `${name.toLowerCase().replace(/\W/g, '')}-${randomBytes(3).toString('hex')}@${domain}`;
-  await env.auth.createUser({ email, password: 'test-password', displayName: name, emailVerified: options.verified ?? true });
+  await env.auth.createUser({
+    email,
+    password: 'test-password',
+    displayName: name,
+    emailVerified: options.verified ?? true,
+  });
   return env.signIn(email, 'test-password');
 }
 

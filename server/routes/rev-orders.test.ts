@@ -25,8 +25,7 @@ const WEBVTT =
 beforeAll(async () => {
   // Read when the router registers the Rev job: a one-second poll keeps the waits short.
   process.env.REV_POLL_SECONDS = '1';
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
 });
 afterAll(async () => {

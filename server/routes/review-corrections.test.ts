@@ -19,8 +19,7 @@ const TRACK = 'review-lecture-en-captions';
 const CUE_TEXTS = ['Zero.', 'One.', 'Two.', 'Three.', 'Four.', 'Five.', 'Six.', 'Seven.', 'Eight.', 'Nine.'];
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   // A file of our own, embeddable so viewers can suggest, with cues c0…c9 whose text we know, stored at sparse
   // positions as the editor leaves them.

@@ -13,8 +13,7 @@ const W = 'demo-university';
 const FILE = 'requested-lecture';
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   await env.database.db.insert(files).values({ id: FILE, workspaceId: W, name: 'Requested lecture', embeddable: true });
 });

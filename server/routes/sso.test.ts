@@ -102,8 +102,7 @@ async function exchange(customToken: string) {
 }
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   spKeys = await generate([{ name: 'commonName', value: 'media-access-sp' }], { keySize: 2048, algorithm: 'sha256' });
   const resolveTxt = (domain: string) => Promise.resolve(dnsRecords.get(domain) ?? []);

@@ -5,8 +5,7 @@ let env: TestEnv;
 let admin: TestUser;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   admin = await env.signIn('admin@demo.test');
 });
 afterAll(() => env.close());

@@ -17,8 +17,7 @@ let demo: Record<DemoAccount, TestUser>;
 const WS = 'demo-university';
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
   served = await serveApi(env);
 });

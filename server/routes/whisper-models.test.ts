@@ -41,12 +41,12 @@ beforeAll(async () => {
   dir = path.join(await mkdtemp(path.join(tmpdir(), 'models-api-')), 'models');
   const source = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   env = await createTestEnv({
+    seeded: true,
     engines: createEngineRuntime({
       ...DEFAULT_ENGINE_SETTINGS,
       whisperModels: { dir, source, catalogue: [pinned('tiny.en'), pinned('tiny')] },
     }),
   });
-  await env.seed();
   demo = await env.signInDemoAccounts();
 });
 afterAll(async () => {

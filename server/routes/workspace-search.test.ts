@@ -12,8 +12,7 @@ const W = 'demo-university';
 const cue = (id: string, startMs: number, text: string) => ({ id, startMs, endMs: startMs + 1000, text });
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   [viewer, outsider] = await Promise.all([env.signIn('viewer@demo.test'), env.signIn('outsider@demo.test')]);
   const db = env.database.db;
   await db.insert(files).values([

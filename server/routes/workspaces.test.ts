@@ -8,8 +8,7 @@ let outsider: TestUser;
 let operator: TestUser;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   [admin, manager, outsider, operator] = await Promise.all([
     env.signIn('admin@demo.test'),
     env.signIn('manager@demo.test'),

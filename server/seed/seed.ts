@@ -10,21 +10,19 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UNIVERSITY_PLAN, DEMO_WORKSPACES } f
 import type { Storage } from '../storage/storage';
 import { seedDemoMedia, storeDemoPeaks } from './demo-media';
 
-/** Makes sure every demo account exists in Firebase Auth with its fixed uid. Idempotent. */
+/** Makes sure every demo account exists in Firebase Auth with its fixed uid. Idempotent; one look-up for all. */
 export async function ensureDemoAccounts(auth: Auth): Promise<void> {
+  const { notFound } = await auth.getUsers(DEMO_ACCOUNTS.map((account) => ({ uid: account.uid })));
+  const missing = new Set(notFound.map((identifier) => (identifier as { uid: string }).uid));
   for (const account of DEMO_ACCOUNTS) {
-    try {
-      await auth.getUser(account.uid);
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-      await auth.createUser({
-        uid: account.uid,
-        email: account.email,
-        password: DEMO_PASSWORD,
-        displayName: account.name,
-        emailVerified: true,
-      });
-    }
+    if (!missing.has(account.uid)) continue;
+    await auth.createUser({
+      uid: account.uid,
+      email: account.email,
+      password: DEMO_PASSWORD,
+      displayName: account.name,
+      emailVerified: true,
+    });
   }
 }
 

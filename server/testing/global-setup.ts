@@ -1,26 +1,40 @@
-// Once per server-suite run: a database with every migration and pg-boss's schema applied, which each test file
-// then copies instead of building its own (creating and migrating a PGlite database cost ~3 s a file; loading a
-// copy ~0.5 s). PGlite: a dump in a temporary file; PostgreSQL: a template database.
+// Once per server-suite run: a database with every migration and pg-boss's schema applied, and a copy of it with
+// the demo data seeded, which each test file then copies instead of building its own (creating and migrating a
+// PGlite database cost ~3 s a file, seeding ~0.5 s more; loading a copy ~0.5 s). PGlite: dumps in temporary
+// files; PostgreSQL: template databases.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deleteApp } from 'firebase-admin/app';
 import type { TestProject } from 'vitest/node';
+import { getFirebaseAuth } from '../auth/firebase-admin';
+import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/open-database';
 import { createJobQueue } from '../jobs/create-job-queue';
+import { seedDemoData } from '../seed/seed';
 import { createLocalStorage } from '../storage/local-storage';
+
+/** A migrated database, and the same with the demo data (`createTestEnv({ seeded: true })`). */
+export interface DatabaseTemplates {
+  /** PGlite: a file holding a `dumpDataDir`; PostgreSQL: a database on TEST_DATABASE_URL's server to copy. */
+  migrated: string;
+  seeded: string;
+  /** The media the seed stored (the demo files' waveform peaks), to copy beside a seeded database. */
+  seededMedia: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding a migrated PGlite database (`dumpDataDir`), when the suite runs on PGlite. */
-    pgliteTemplate: string | null;
-    /** A migrated database on TEST_DATABASE_URL's server to copy, when the suite runs on PostgreSQL. */
-    postgresTemplate: string | null;
+    pgliteTemplates: DatabaseTemplates | null;
+    postgresTemplates: DatabaseTemplates | null;
   }
 }
 
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'ma-test-template-'));
+  const seededMedia = path.join(folder, 'seeded-media');
+  await mkdir(seededMedia);
   const serverUrl = process.env.TEST_DATABASE_URL;
   const { default: pg } = await import('pg');
   const admin = async (statement: string) => {
@@ -32,14 +46,21 @@ export default async function setup(project: TestProject) {
       await client.end();
     }
   };
+  const databaseUrl = (name: string) => {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const config = loadConfig(process.env);
+  const auth = getFirebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost });
+  const seed = (database: Database) => seedDemoData(database.db, auth, createLocalStorage(seededMedia));
+
   let database: Database;
-  let template: string | null = null;
+  const suffix = randomBytes(6).toString('hex');
+  const names = { migrated: `test_template_${suffix}`, seeded: `test_seeded_${suffix}` };
   if (serverUrl) {
-    template = `test_template_${randomBytes(6).toString('hex')}`;
-    await admin(`create database ${template}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${template}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', log: () => {} });
+    await admin(`create database ${names.migrated}`);
+    database = await openDatabase({ databaseUrl: databaseUrl(names.migrated), dataDir: 'unused', log: () => {} });
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }
@@ -48,17 +69,31 @@ export default async function setup(project: TestProject) {
   await jobs.start();
   await jobs.stop();
   if (database.pglite) {
-    const file = path.join(folder, 'pglite.tar');
-    await writeFile(file, Buffer.from(await (await database.pglite.dumpDataDir('none')).arrayBuffer()));
-    project.provide('pgliteTemplate', file);
-    project.provide('postgresTemplate', null);
+    const dump = async (name: string) => {
+      const file = path.join(folder, `${name}.tar`);
+      await writeFile(file, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()));
+      return file;
+    };
+    const migrated = await dump('migrated');
+    await seed(database);
+    project.provide('pgliteTemplates', { migrated, seeded: await dump('seeded'), seededMedia });
+    project.provide('postgresTemplates', null);
+    await database.close();
   } else {
-    project.provide('pgliteTemplate', null);
-    project.provide('postgresTemplate', template);
+    // A template database takes no connections while it is copied.
+    await database.close();
+    await admin(`create database ${names.seeded} template ${names.migrated}`);
+    const seeded = await openDatabase({ databaseUrl: databaseUrl(names.seeded), dataDir: 'unused', log: () => {} });
+    await seed(seeded);
+    await seeded.close();
+    project.provide('pgliteTemplates', null);
+    project.provide('postgresTemplates', { ...names, seededMedia });
   }
-  await database.close();
+  await deleteApp(auth.app);
   return async () => {
-    if (template) await admin(`drop database if exists ${template} with (force)`);
+    if (serverUrl) {
+      for (const name of Object.values(names)) await admin(`drop database if exists ${name} with (force)`);
+    }
     await rm(folder, { recursive: true, force: true });
   };
 }

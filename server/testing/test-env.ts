@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
@@ -12,7 +12,7 @@ import type { EngineRuntime } from '../engines/registry';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { createJobQueue, type JobQueueOptions } from '../jobs/create-job-queue';
 import type { JobQueue } from '../jobs/job-queue';
-import { seedDemoData } from '../seed/seed';
+import { ensureDemoAccounts, seedDemoData, syncDemoClaims } from '../seed/seed';
 import { clientConfigOf } from '../site';
 import { createLocalStorage } from '../storage/local-storage';
 import { type CredentialsCipher, createCredentialsCipher } from '../integrations/credentials-cipher';
@@ -71,11 +71,17 @@ const emulatorHost = () => {
 };
 
 export async function createTestEnv(
-  options: { jobs?: Partial<JobQueueOptions>; engines?: EngineRuntime } = {},
+  options: {
+    jobs?: Partial<JobQueueOptions>;
+    engines?: EngineRuntime;
+    /** Start from a copy of the run's seeded database, as `seed()` would leave a fresh one, without seeding. */
+    seeded?: boolean;
+  } = {},
 ): Promise<TestEnv> {
   const host = emulatorHost();
   const config = loadConfig({ ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host });
-  const database = await openDatabase(await testDatabaseOptions());
+  const seeded = options.seeded ?? false;
+  const database = await openDatabase(await testDatabaseOptions(seeded));
   const auth = getFirebaseAuth({ projectId: config.firebase.projectId, emulatorHost: host });
   const aligned = alignableTransactions(database.db);
   // Each test file stores media in its own temporary folder; links to this machine are allowed for test servers.
@@ -86,6 +92,12 @@ export async function createTestEnv(
     allowPrivateLinks: true,
   };
   const storage = createLocalStorage(media.localDir);
+  if (seeded) {
+    await cp(templates().seededMedia, media.localDir, { recursive: true });
+    // An earlier file may have deleted a demo account or changed its claims: the emulator lives for the whole run.
+    await ensureDemoAccounts(auth);
+    await syncDemoClaims(database.db, auth);
+  }
   const integrationsCipher = createCredentialsCipher(randomBytes(32));
   // Jobs run in this process, polled often and retried quickly so tests wait little.
   const jobs = createJobQueue({
@@ -209,18 +221,24 @@ function alignableTransactions(db: Db) {
  * A copy of the suite's migrated template (server/testing/global-setup.ts): PGlite in memory by default; with
  * TEST_DATABASE_URL, a new database on that server per test file.
  */
-async function testDatabaseOptions(): Promise<{ databaseUrl?: string; dataDir: string; loadDataDir?: Blob }> {
+/** The run's database templates (server/testing/global-setup.ts), for the engine this pass runs on. */
+function templates() {
+  const provided = inject(process.env.TEST_DATABASE_URL ? 'postgresTemplates' : 'pgliteTemplates');
+  if (!provided) throw new Error('No database templates: the server suite runs with server/testing/global-setup.ts');
+  return provided;
+}
+
+async function testDatabaseOptions(
+  seeded: boolean,
+): Promise<{ databaseUrl?: string; dataDir: string; loadDataDir?: Blob }> {
+  const template = seeded ? templates().seeded : templates().migrated;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const template = inject('pgliteTemplate');
-    return { dataDir: 'memory://', loadDataDir: template ? new Blob([await readFile(template)]) : undefined };
-  }
+  if (!serverUrl) return { dataDir: 'memory://', loadDataDir: new Blob([await readFile(template)]) };
   const { default: pg } = await import('pg');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -11,8 +11,7 @@ const FILE = 'gettysburg-address';
 const track = { id: 'machine-track', label: 'en-US (machine, pocketsphinx)' };
 
 beforeAll(async () => {
-  env = await createTestEnv({ jobs: { worksJobs: false } });
-  await env.seed();
+  env = await createTestEnv({ seeded: true, jobs: { worksJobs: false } });
   demo = await env.signInDemoAccounts();
 });
 afterAll(() => env.close());

@@ -27,8 +27,10 @@ beforeAll(async () => {
   model = path.join(dir, 'ggml-base.en.bin');
   await writeFile(model, start);
   await truncate(model, 20 * 1024 * 1024);
-  env = await createTestEnv({ engines: createEngineRuntime({ ...DEFAULT_ENGINE_SETTINGS, whisperModel: model }) });
-  await env.seed();
+  env = await createTestEnv({
+    seeded: true,
+    engines: createEngineRuntime({ ...DEFAULT_ENGINE_SETTINGS, whisperModel: model }),
+  });
   people = await env.signInDemoAccounts();
 });
 afterAll(async () => {

@@ -26,8 +26,7 @@ let dir: string;
 let secretPath: string;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  await env.seed();
+  env = await createTestEnv({ seeded: true });
   dir = await mkdtemp(path.join(tmpdir(), 'hostile-media-test-'));
   const secret = await makeMedia(dir, 'secret.mp4', [
     '-f',

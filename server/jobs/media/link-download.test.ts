@@ -65,9 +65,15 @@ function handle(req: IncomingMessage, res: ServerResponse) {
 
 beforeAll(async () => {
   env = await createTestEnv({
-    jobs: { links: { allowPrivateLinks: true, maxUploadBytes: MAX_BYTES, downloadTimeoutMs: 1500 } },
+    seeded: true,
+    jobs: {
+      links: { allowPrivateLinks: true, maxUploadBytes: MAX_BYTES, downloadTimeoutMs: 1500 },
+      // Retried at once: pg-boss's backoff draws each delay at random (1–2, 2–4, 4–8 s from 1 s), which made a
+      // failing link's three retries take 7–14 s, and this file's tests 16–30 s each (over the limit once).
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+    },
   });
-  await env.seed();
   demo = await env.signInDemoAccounts();
   server = createServer(handle);
   server.listen(0, '127.0.0.1');

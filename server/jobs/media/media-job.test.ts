@@ -25,8 +25,7 @@ let dir: string;
 const gates = gateableStorage(() => env.storage);
 
 beforeAll(async () => {
-  env = await createTestEnv({ jobs: { storage: gates.storage } });
-  await env.seed();
+  env = await createTestEnv({ seeded: true, jobs: { storage: gates.storage } });
   dir = await mkdtemp(path.join(tmpdir(), 'media-job-test-'));
 });
 afterAll(async () => {
