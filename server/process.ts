@@ -158,7 +158,9 @@ try {
     },
     { distDir: path.join(root, 'dist'), examplesDir: path.join(root, 'examples') },
   );
-  // Listening only now: once /api/warmup answers, every demo account signs in with its claims.
+  // Listening only now: once /api/warmup answers, every demo account signs in with its claims, and every kind of
+  // job the API registered can be queued.
+  await jobs.ready();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(`Media Access is running at http://localhost:${info.port}`);
     if (config.seedDemoData) {

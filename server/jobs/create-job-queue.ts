@@ -193,6 +193,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       );
     },
     enqueue,
+    ready: () => creating.then(() => {}),
     startMediaProcessing: (workspaceId, fileId) => startMediaJob(db, enqueue, workspaceId, fileId),
     async cancel(workspaceId, jobId) {
       const outcome = await db.transaction(async (tx) => {

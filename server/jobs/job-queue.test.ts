@@ -29,6 +29,17 @@ const enqueue = (kind: string, input: Record<string, unknown> = {}) =>
   env.jobs.enqueue(env.database.db, { workspaceId: W, fileId: null, kind, input }).then((r) => r.job);
 
 describe('the job queue', () => {
+  it('queues a kind registered after start inside a transaction once ready() has resolved', async () => {
+    // The API registers kinds (platform media, Rev, engines) as it is built, after start(): before ready() a request
+    // queuing one in its transaction failed with "its queue is being created".
+    void env.jobs.registerHandler('late', async () => ({}));
+    await env.jobs.ready();
+    const { job } = await env.database.db.transaction((tx) =>
+      env.jobs.enqueue(tx, { workspaceId: W, fileId: null, kind: 'late', input: {} }),
+    );
+    expect((await jobEnd(env, W, job.id)).state).toBe('succeeded');
+  });
+
   it('retries a failed run after a backoff delay, then succeeds with the result', async () => {
     const starts: number[] = [];
     env.jobs.registerHandler('flaky', async ({ job }) => {

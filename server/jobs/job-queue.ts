@@ -73,6 +73,11 @@ export interface JobQueue {
    */
   enqueue(tx: Tx | Db, request: EnqueueRequest): Promise<{ job: Job; created: boolean }>;
   /**
+   * Resolves once the queue of every kind registered so far exists. A kind registered after `start()` (the API
+   * registers its handlers as it is built) cannot be queued inside a transaction before: serve requests after this.
+   */
+  ready(): Promise<void>;
+  /**
    * Processes a stored upload or a direct link (kind `media`: probe, poster, peaks, rendition); the file becomes
    * `queued` at once. Call it when an upload completes or a direct link is added.
    */

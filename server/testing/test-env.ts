@@ -129,6 +129,7 @@ export async function createTestEnv(
     },
     clientConfigOf(config),
   );
+  await jobs.ready();
 
   async function signIn(email: string, password = DEMO_PASSWORD): Promise<TestUser> {
     const response = await fetch(
