@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CRITERIA, CRITERION_STATUSES } from '@shared/compliance/criteria';
+import { CRITERIA, CRITERION_STATUS_TEXT, CRITERION_STATUSES } from '@shared/compliance/criteria';
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,6 @@ import { useComplianceAssets } from '../api/get-compliance-assets';
 import { useComplianceSummary } from '../api/get-compliance-summary';
 import type { ComplianceAssetFilters } from '../api/keys';
 import { ComplianceAssetRow } from './compliance-asset-row';
-import { STATUS_TEXT } from './criterion-badge';
 import { TargetForm } from './target-form';
 import { ComplianceSummary } from './compliance-summary';
 
@@ -114,7 +113,7 @@ export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: 
             <option value="">{filters.criterion ? 'Failing' : 'Any status'}</option>
             {CRITERION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_TEXT[s]}
+                {CRITERION_STATUS_TEXT[s]}
               </option>
             ))}
           </NativeSelect>

@@ -1,6 +1,11 @@
-import { CRITERION_LEVEL, CRITERION_NAMES, type Criterion, criteriaOfTarget } from '@shared/compliance/criteria';
+import {
+  CRITERION_LEVEL,
+  CRITERION_NAMES,
+  CRITERION_STATUS_TEXT,
+  type Criterion,
+  criteriaOfTarget,
+} from '@shared/compliance/criteria';
 import type { ComplianceSummary as Summary } from '@shared/schemas/compliance';
-import { STATUS_TEXT } from './criterion-badge';
 
 const FAILING = ['not_met', 'needs_review', 'unknown'] as const;
 
@@ -32,7 +37,7 @@ export function ComplianceSummary({ summary }: { summary: Summary }) {
                 Criterion
               </th>
               <th scope="col" className="py-1 pr-2 font-medium">
-                {STATUS_TEXT.met}
+                {CRITERION_STATUS_TEXT.met}
               </th>
               <th scope="col" className="py-1 pr-2 font-medium">
                 Failing
@@ -53,7 +58,7 @@ export function ComplianceSummary({ summary }: { summary: Summary }) {
                     {failing}
                     {failing > 0
                       ? ` (${FAILING.filter((s) => counts[s])
-                          .map((s) => `${counts[s]} ${STATUS_TEXT[s].toLowerCase()}`)
+                          .map((s) => `${counts[s]} ${CRITERION_STATUS_TEXT[s].toLowerCase()}`)
                           .join(', ')})`
                       : ''}
                   </td>
