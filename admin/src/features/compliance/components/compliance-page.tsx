@@ -11,6 +11,7 @@ import { useDownloadComplianceReport } from '../api/download-compliance-report';
 import { useComplianceAssets } from '../api/get-compliance-assets';
 import { useComplianceSummary } from '../api/get-compliance-summary';
 import type { ComplianceAssetFilters } from '../api/keys';
+import { openReportTab, useOpenComplianceReport } from '../api/open-compliance-report';
 import { ComplianceAssetRow } from './compliance-asset-row';
 import { TargetForm } from './target-form';
 import { ComplianceSummary } from './compliance-summary';
@@ -40,6 +41,7 @@ export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: 
   const summary = useComplianceSummary(workspaceId);
   const list = useComplianceAssets(workspaceId, filters);
   const report = useDownloadComplianceReport();
+  const printable = useOpenComplianceReport();
   const assets = list.data?.pages.flatMap((page) => page.assets) ?? [];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -79,9 +81,18 @@ export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: 
                 : `Export ${format.toUpperCase()} report`}
             </Button>
           ))}
+          <Button
+            variant="outline"
+            disabled={printable.isPending}
+            onClick={() => printable.mutate({ workspaceId, tab: openReportTab() })}
+          >
+            {printable.isPending ? 'Preparing printable report…' : 'Printable report'}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </Button>
         </div>
       </div>
       {report.isError ? <Alert variant="destructive">{report.error.message}</Alert> : null}
+      {printable.isError ? <Alert variant="destructive">{printable.error.message}</Alert> : null}
       {summary.isError ? (
         <Alert variant="destructive">The summary could not be loaded. {summary.error.message}</Alert>
       ) : summary.data ? (
