@@ -6,10 +6,11 @@ import {
   criteriaOfTarget,
 } from '@shared/compliance/criteria';
 import type { ComplianceSummary as Summary } from '@shared/schemas/compliance';
+import { ComplianceProgress } from './compliance-progress';
 
 const FAILING = ['not_met', 'needs_review', 'unknown'] as const;
 
-/** How many assets meet Level A and the target, and which criteria fail how often. */
+/** How many assets meet Level A and the target, how that moved day by day, and which criteria fail how often. */
 export function ComplianceSummary({ summary }: { summary: Summary }) {
   const { totals, target } = summary;
   const levelA = criteriaOfTarget('A');
@@ -27,6 +28,7 @@ export function ComplianceSummary({ summary }: { summary: Summary }) {
         <Figure label="Fail the target" value={totals.failing} />
         <Figure label="Exempt" value={totals.exempt} />
       </dl>
+      <ComplianceProgress history={summary.history} />
       <div>
         <h3 className="mb-2 font-medium">By criterion</h3>
         <table className="w-full text-left text-sm">
