@@ -80,6 +80,7 @@ tbody th { font-weight: 600; }
 .hash { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.92em; overflow-wrap: anywhere; }
 .evidence tbody th[scope="rowgroup"] { padding-top: 0.7em; border-bottom: 1px solid var(--ink); }
 .evidence ul { margin: 0; padding-left: 1.1em; }
+.evidence td:first-of-type { white-space: nowrap; }
 footer { margin-top: 2.5em; padding-top: 0.5em; border-top: 1px solid var(--rule); color: var(--muted);
   font-size: 0.85em; }
 @page { margin: 16mm 14mm 18mm;
