@@ -22,7 +22,8 @@ import {
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { complianceReportCsv } from '../compliance/report-csv';
-import { complianceReportHtml, REPORT_HTML_CSP } from '../compliance/report-html';
+import { complianceReportHtml } from '../compliance/report-html';
+import { REPORT_HTML_CSP } from '../compliance/report-html-style';
 import { declaredAssetFacts } from '../db/queries/compliance-asset-facts';
 import { recordedAttestation, withdrawnAttestation } from '../db/queries/compliance-attestations';
 import { recordedException, removedException } from '../db/queries/compliance-exceptions';
