@@ -22,11 +22,14 @@ import {
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { complianceReportCsv } from '../compliance/report-csv';
+import { complianceReportHtml } from '../compliance/report-html';
+import { REPORT_HTML_CSP } from '../compliance/report-html-style';
 import { declaredAssetFacts } from '../db/queries/compliance-asset-facts';
 import { recordedAttestation, withdrawnAttestation } from '../db/queries/compliance-attestations';
 import { recordedException, removedException } from '../db/queries/compliance-exceptions';
 import { complianceReport } from '../db/queries/compliance-report';
 import { complianceTargetSet } from '../db/queries/compliance-target';
+import { workspaceNameOf } from '../db/queries/members';
 import { userActor } from '../db/queries/compliance-changes';
 import {
   allComplianceAssets,
@@ -312,6 +315,38 @@ export function complianceRouter(deps: AppDeps) {
         `attachment; filename="compliance-${workspaceId}-${report.generatedAt.slice(0, 10)}.json"`,
       );
       return c.json(report, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/workspaces/{workspaceId}/compliance/report.html',
+      operationId: 'getComplianceReportHtml',
+      summary: 'The JSON report as a printable, self-contained HTML document for auditors (members)',
+      description:
+        "Workspace, target, date, totals, the method, every asset with each criterion's status and evidence, " +
+        "exceptions, attestations and the evidence chain's head and verification. Inline CSS with a print " +
+        'stylesheet (Print → PDF); no scripts.',
+      ...signedIn,
+      request: { params: compliancePathSchema },
+      responses: {
+        200: { description: 'The report', content: { 'text/html': { schema: z.string() } } },
+        ...authedErrors,
+      },
+    }),
+    async (c) => {
+      const { workspaceId } = c.req.valid('param');
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, COMPLIANCE_READERS);
+      const report = await complianceReport(deps.db, workspaceId);
+      const name = (await workspaceNameOf(deps.db, workspaceId)) ?? workspaceId;
+      return c.body(complianceReportHtml(report, name), 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': REPORT_HTML_CSP,
+        'Content-Disposition': `inline; filename="compliance-${workspaceId}-${report.generatedAt.slice(0, 10)}.html"`,
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      });
     },
   );
 

@@ -31,9 +31,8 @@ export function listComplianceAssets(
   });
 }
 
-/** The path of the CSV report (fetched with the caller's token; a plain link would carry none). */
 /** The path of a report (fetched with the caller's token; a plain link would carry none). */
-export const complianceReportPath = (workspaceId: string, format: 'csv' | 'json') =>
+export const complianceReportPath = (workspaceId: string, format: 'csv' | 'json' | 'html') =>
   `${base(workspaceId)}/report.${format}`;
 
 interface AssetRef {

@@ -40,6 +40,22 @@ export function criteriaOfTarget(target: Target): Criterion[] {
 export const CRITERION_STATUSES = ['met', 'not_met', 'needs_review', 'not_applicable', 'unknown'] as const;
 export type CriterionStatus = (typeof CRITERION_STATUSES)[number];
 
+/** Each status in words and with its own symbol, so colour is never the only cue (WCAG 1.4.1). */
+export const CRITERION_STATUS_TEXT: Record<CriterionStatus, string> = {
+  met: 'Met',
+  not_met: 'Not met',
+  needs_review: 'Needs review',
+  not_applicable: 'Not applicable',
+  unknown: 'Unknown',
+};
+export const CRITERION_STATUS_SYMBOL: Record<CriterionStatus, string> = {
+  met: '✓',
+  not_met: '✗',
+  needs_review: '!',
+  not_applicable: '–',
+  unknown: '?',
+};
+
 /** How a track came to be: an engine's output, a professional's (Rev), a caption file or platform caption, typed by a person. */
 export const TRACK_ORIGINS = ['machine', 'human', 'imported', 'edited'] as const;
 export type TrackOrigin = (typeof TRACK_ORIGINS)[number];

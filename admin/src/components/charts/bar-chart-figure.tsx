@@ -74,7 +74,7 @@ export function BarChartFigure<Row extends Record<string, string | number>>({
                   key={s.key}
                   dataKey={s.key}
                   name={s.label}
-                  fill={seriesColor(i)}
+                  fill={seriesColor(s.colour ?? i)}
                   stackId={stacked ? 'stack' : undefined}
                   isAnimationActive={false}
                 />

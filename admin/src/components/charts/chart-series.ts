@@ -2,4 +2,6 @@
 export interface ChartSeries {
   key: string;
   label: string;
+  /** Which palette colour (0-based) when the series' meaning has one (green for conforming); else its position. */
+  colour?: number;
 }

@@ -3,17 +3,21 @@ import { complianceReportPath } from '@shared/api/compliance-ledger';
 import { apiClient } from '@/lib/api-client';
 import { getIdToken } from '@/lib/firebase';
 
-type ReportFormat = 'csv' | 'json';
-const ACCEPT: Record<ReportFormat, string> = { csv: 'text/csv', json: 'application/json' };
+type ReportFormat = 'csv' | 'json' | 'html';
+const ACCEPT: Record<ReportFormat, string> = { csv: 'text/csv', json: 'application/json', html: 'text/html' };
 
-/** Fetches a report with the signed-in person's token (a plain link would carry none) as a download. */
-async function downloadReport({ workspaceId, format }: { workspaceId: string; format: ReportFormat }) {
+/** A report fetched with the signed-in person's token (a plain link would carry none), as a blob. */
+export async function fetchComplianceReport(workspaceId: string, format: ReportFormat): Promise<Blob> {
   const token = await getIdToken();
   const response = await fetch(apiClient.baseUrl + complianceReportPath(workspaceId, format), {
     headers: { Accept: ACCEPT[format], ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) throw new Error(`The report could not be made (status ${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+async function downloadReport({ workspaceId, format }: { workspaceId: string; format: 'csv' | 'json' }) {
+  const url = URL.createObjectURL(await fetchComplianceReport(workspaceId, format));
   const link = document.createElement('a');
   link.href = url;
   link.download = `compliance-${workspaceId}-${new Date().toISOString().slice(0, 10)}.${format}`;

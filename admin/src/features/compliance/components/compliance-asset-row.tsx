@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Criterion, EXCEPTION_TEXT } from '@shared/compliance/criteria';
+import { type Criterion, CRITERION_STATUS_TEXT, EXCEPTION_TEXT } from '@shared/compliance/criteria';
 import type { ComplianceAsset } from '@shared/schemas/compliance';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -8,7 +8,7 @@ import { useRemoveException } from '../api/remove-exception';
 import { useWithdrawAttestation } from '../api/withdraw-attestation';
 import { AttestationDialog } from './attestation-dialog';
 import { ExceptionDialog } from './exception-dialog';
-import { CriterionBadge, STATUS_TEXT } from './criterion-badge';
+import { CriterionBadge } from './criterion-badge';
 
 interface Fix {
   label: string;
@@ -99,7 +99,7 @@ export function ComplianceAssetRow({ workspaceId, asset, canAttest, canRecordExc
         <ul className="text-muted-foreground grid gap-0.5 text-sm">
           {failing.map(([criterion, result]) => (
             <li key={criterion}>
-              {criterion} {STATUS_TEXT[result.status].toLowerCase()}:{' '}
+              {criterion} {CRITERION_STATUS_TEXT[result.status].toLowerCase()}:{' '}
               {result.evidence
                 .filter((e) => e.type !== 'language')
                 .map((e) => e.summary)

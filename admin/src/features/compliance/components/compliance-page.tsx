@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CRITERIA, CRITERION_STATUSES } from '@shared/compliance/criteria';
+import { CRITERIA, CRITERION_STATUS_TEXT, CRITERION_STATUSES } from '@shared/compliance/criteria';
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,8 @@ import { useDownloadComplianceReport } from '../api/download-compliance-report';
 import { useComplianceAssets } from '../api/get-compliance-assets';
 import { useComplianceSummary } from '../api/get-compliance-summary';
 import type { ComplianceAssetFilters } from '../api/keys';
+import { openReportTab, useOpenComplianceReport } from '../api/open-compliance-report';
 import { ComplianceAssetRow } from './compliance-asset-row';
-import { STATUS_TEXT } from './criterion-badge';
 import { TargetForm } from './target-form';
 import { ComplianceSummary } from './compliance-summary';
 
@@ -41,6 +41,7 @@ export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: 
   const summary = useComplianceSummary(workspaceId);
   const list = useComplianceAssets(workspaceId, filters);
   const report = useDownloadComplianceReport();
+  const printable = useOpenComplianceReport();
   const assets = list.data?.pages.flatMap((page) => page.assets) ?? [];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -80,9 +81,18 @@ export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: 
                 : `Export ${format.toUpperCase()} report`}
             </Button>
           ))}
+          <Button
+            variant="outline"
+            disabled={printable.isPending}
+            onClick={() => printable.mutate({ workspaceId, tab: openReportTab() })}
+          >
+            {printable.isPending ? 'Preparing printable report…' : 'Printable report'}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </Button>
         </div>
       </div>
       {report.isError ? <Alert variant="destructive">{report.error.message}</Alert> : null}
+      {printable.isError ? <Alert variant="destructive">{printable.error.message}</Alert> : null}
       {summary.isError ? (
         <Alert variant="destructive">The summary could not be loaded. {summary.error.message}</Alert>
       ) : summary.data ? (
@@ -114,7 +124,7 @@ export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: 
             <option value="">{filters.criterion ? 'Failing' : 'Any status'}</option>
             {CRITERION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_TEXT[s]}
+                {CRITERION_STATUS_TEXT[s]}
               </option>
             ))}
           </NativeSelect>

@@ -1,10 +1,16 @@
-import { CRITERION_LEVEL, CRITERION_NAMES, type Criterion, criteriaOfTarget } from '@shared/compliance/criteria';
+import {
+  CRITERION_LEVEL,
+  CRITERION_NAMES,
+  CRITERION_STATUS_TEXT,
+  type Criterion,
+  criteriaOfTarget,
+} from '@shared/compliance/criteria';
 import type { ComplianceSummary as Summary } from '@shared/schemas/compliance';
-import { STATUS_TEXT } from './criterion-badge';
+import { ComplianceProgress } from './compliance-progress';
 
 const FAILING = ['not_met', 'needs_review', 'unknown'] as const;
 
-/** How many assets meet Level A and the target, and which criteria fail how often. */
+/** How many assets meet Level A and the target, how that moved day by day, and which criteria fail how often. */
 export function ComplianceSummary({ summary }: { summary: Summary }) {
   const { totals, target } = summary;
   const levelA = criteriaOfTarget('A');
@@ -22,6 +28,7 @@ export function ComplianceSummary({ summary }: { summary: Summary }) {
         <Figure label="Fail the target" value={totals.failing} />
         <Figure label="Exempt" value={totals.exempt} />
       </dl>
+      <ComplianceProgress history={summary.history} />
       <div>
         <h3 className="mb-2 font-medium">By criterion</h3>
         <table className="w-full text-left text-sm">
@@ -32,7 +39,7 @@ export function ComplianceSummary({ summary }: { summary: Summary }) {
                 Criterion
               </th>
               <th scope="col" className="py-1 pr-2 font-medium">
-                {STATUS_TEXT.met}
+                {CRITERION_STATUS_TEXT.met}
               </th>
               <th scope="col" className="py-1 pr-2 font-medium">
                 Failing
@@ -53,7 +60,7 @@ export function ComplianceSummary({ summary }: { summary: Summary }) {
                     {failing}
                     {failing > 0
                       ? ` (${FAILING.filter((s) => counts[s])
-                          .map((s) => `${counts[s]} ${STATUS_TEXT[s].toLowerCase()}`)
+                          .map((s) => `${counts[s]} ${CRITERION_STATUS_TEXT[s].toLowerCase()}`)
                           .join(', ')})`
                       : ''}
                   </td>

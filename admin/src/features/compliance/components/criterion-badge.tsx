@@ -1,21 +1,6 @@
-import type { CriterionStatus } from '@shared/compliance/criteria';
+import { CRITERION_STATUS_SYMBOL, CRITERION_STATUS_TEXT, type CriterionStatus } from '@shared/compliance/criteria';
 import { cn } from '@/lib/utils';
 
-/** Each status in words and with its own symbol, so colour is never the only cue (WCAG 1.4.1). */
-export const STATUS_TEXT: Record<CriterionStatus, string> = {
-  met: 'Met',
-  not_met: 'Not met',
-  needs_review: 'Needs review',
-  not_applicable: 'Not applicable',
-  unknown: 'Unknown',
-};
-const SYMBOL: Record<CriterionStatus, string> = {
-  met: '✓',
-  not_met: '✗',
-  needs_review: '!',
-  not_applicable: '–',
-  unknown: '?',
-};
 const TONE: Record<CriterionStatus, string> = {
   met: 'border-green-700 text-green-800 dark:border-green-400 dark:text-green-300',
   not_met: 'border-red-700 text-red-800 dark:border-red-400 dark:text-red-300',
@@ -34,8 +19,8 @@ export function CriterionBadge({ criterion, status }: { criterion: string; statu
       )}
     >
       <span>{criterion}</span>
-      <span aria-hidden="true">{SYMBOL[status]}</span>
-      <span>{STATUS_TEXT[status]}</span>
+      <span aria-hidden="true">{CRITERION_STATUS_SYMBOL[status]}</span>
+      <span>{CRITERION_STATUS_TEXT[status]}</span>
     </span>
   );
 }
