@@ -167,6 +167,10 @@ export const putTranscriptBodySchema = z.object({
 });
 export type PutTranscriptBody = z.input<typeof putTranscriptBodySchema>;
 
+/** A stretch of the audio where voice activity was detected, in milliseconds from the start. */
+export const speechRegionSchema = z.object({ startMs: millisecondsSchema, endMs: millisecondsSchema });
+export type SpeechRegion = z.infer<typeof speechRegionSchema>;
+
 export const managedTrackSchema = trackSummarySchema.extend({
   fileId: idSchema,
   /** Increases with every change of the cues. */
