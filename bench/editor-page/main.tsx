@@ -43,6 +43,7 @@ window.mountEditor = (count) => {
             label: 'English',
             version: 1,
             timed: true,
+            origin: 'edited',
             cues,
           }}
           role="transcript-editor"

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TrackOrigin } from '@shared/compliance/criteria';
 import type { FileStatus } from '@shared/constants';
 import type { MediaSource, ShowcaseOptions } from '@shared/schemas/embed';
+import type { SpeechRegion } from '@shared/schemas/media';
 import {
   bigint,
   boolean,
@@ -177,6 +178,11 @@ export const tracks = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedAccuracy: real('verified_accuracy'),
     verifiedVersion: integer('verified_version'),
+    /**
+     * Where the transcription job that made the track detected voice activity (migration 0028); the hallucination
+     * guards flag machine text outside it (docs/quality.md). Null when not measured.
+     */
+    speechRegions: jsonb('speech_regions').$type<SpeechRegion[]>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

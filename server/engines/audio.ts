@@ -4,6 +4,9 @@ import path from 'node:path';
 import { mediaInput, requireMediaTools, runTool } from '../jobs/media/ffmpeg';
 import { decodeLimit } from '../jobs/media/probe';
 
+/** The sample rate of the speech WAV every engine reads (mono, 16-bit). */
+export const SPEECH_SAMPLE_RATE = 16_000;
+
 /**
  * Decodes media (read with the accepted demuxers only, as every ffmpeg call on media is) into 16 kHz mono 16-bit
  * WAV, what the speech engines expect. With `durationMs` (the probed duration jobs are priced from), no more than
@@ -27,7 +30,7 @@ export async function toSpeechWav(
       '-ac',
       '1',
       '-ar',
-      '16000',
+      String(SPEECH_SAMPLE_RATE),
       '-sample_fmt',
       's16',
       ...limit,
@@ -54,6 +57,13 @@ export function wavPcm(wav: Buffer): { byteRate: number; data: Buffer } {
     offset += 8 + size + (size % 2);
   }
   throw new Error('Not a PCM WAV file');
+}
+
+/** The 16-bit samples of a PCM WAV file; an Int16Array needs an even offset, so an odd one is copied first. */
+export function wavSamples(wav: Buffer): Int16Array {
+  const pcm = wavPcm(wav).data;
+  const bytes = pcm.byteOffset % 2 === 0 ? pcm : Buffer.from(pcm);
+  return new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 2));
 }
 
 /** The duration of a PCM WAV file in milliseconds, from its header. */

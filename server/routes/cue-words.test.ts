@@ -26,6 +26,8 @@ interface Word {
 }
 interface Track {
   version: number;
+  origin: string;
+  speechRegions?: unknown;
   cues: { id: string; startMs: number; endMs: number; text: string; words?: Word[] }[];
 }
 const readTrack = async (who: keyof typeof demo = 'viewer') =>
@@ -34,6 +36,9 @@ const readTrack = async (who: keyof typeof demo = 'viewer') =>
 describe('words and confidence of machine cues', () => {
   it('gives every member each machine cue’s words, with times and a 0–1 confidence, spelling its text', async () => {
     const track = await readTrack();
+    expect(track.origin).toBe('machine');
+    // The demo track was seeded, not transcribed: no voice activity was measured for it.
+    expect(track.speechRegions).toBeUndefined();
     expect(track.cues.length).toBeGreaterThan(0);
     for (const cue of track.cues) {
       expect(cue.words!.map((w) => w.text).join(' ')).toBe(cue.text.split(/\s+/).join(' '));
@@ -50,6 +55,7 @@ describe('words and confidence of machine cues', () => {
     const human = demoTrackId('jfk-rice-moon-speech', 'en', 'captions');
     const res = await call('GET', `/files/jfk-rice-moon-speech/tracks/${human}/cues?${WS}`, 'viewer');
     const track = (await res.json()) as Track;
+    expect(track.origin).toBe('edited');
     expect(track.cues.length).toBeGreaterThan(0);
     expect(track.cues.every((c) => c.words === undefined)).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { checkQuality, type Guideline } from '@shared/captions/quality';
 import { type CueWord, uncertainCount } from '@shared/captions/confidence/confidence';
+import { forEachGuardProblem, type GuardedTrack } from '@shared/captions/hallucination';
 import type { CaptionRules } from '@shared/schemas/settings';
 import type { TrackQuality } from '@shared/schemas/file-analysis';
 
@@ -45,13 +46,17 @@ function overlapMs(a: readonly TimedCue[], b: readonly TimedCue[]): number {
   return coveredMs(a) + coveredMs(b) - coveredMs([...a, ...b]);
 }
 
-/** One track's figures; `source` is the track completeness is measured against. */
+/**
+ * One track's figures; `source` is the track completeness is measured against. A machine track's problems include
+ * the hallucination guards', counted as the editor shows them.
+ */
 export function trackQuality(
   header: { id: string; language: string; kind: string },
   cues: readonly TimedCue[],
   source: readonly TimedCue[],
   durationMs: number | null,
   guideline: Guideline,
+  guarded: GuardedTrack,
 ): TrackQuality {
   const buckets = new Map<number, { chars: number; words: number; ms: number }>();
   const lineCounts = Array.from({ length: LINE_BUCKETS }, () => 0);
@@ -67,7 +72,9 @@ export function trackQuality(
   }
   const problems: Record<string, number> = {};
   const track = { cues: cues.map((c) => ({ ...c, speaker: c.speaker ?? undefined })) };
-  for (const issue of checkQuality(track, guideline)) problems[issue.kind] = (problems[issue.kind] ?? 0) + 1;
+  const count = (rule: string) => (problems[rule] = (problems[rule] ?? 0) + 1);
+  for (const issue of checkQuality(track, guideline)) count(issue.kind);
+  forEachGuardProblem(cues, guarded, (_, rule) => count(rule));
   const sourceMs = coveredMs(source);
   const wordCount = cues.reduce((n, c) => n + c.text.split(/\s+/).filter(Boolean).length, 0);
   const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuardedTrack } from '@shared/captions/hallucination';
 import { GUIDELINES } from '@shared/captions/quality';
 import type { FileAnalysis } from '@shared/schemas/file-analysis';
 import { coveredMs, trackQuality } from './file-analysis-quality';
@@ -49,6 +50,29 @@ describe('GET /workspaces/{workspaceId}/files/{fileId}/analysis', () => {
     expect(machine.uncertainWords!.uncertain).toBeLessThan(machine.uncertainWords!.words / 4);
   });
 
+  it("counts the loops a person left in a machine track's problems", async () => {
+    const fdr = '/files/fdr-first-inaugural/tracks/fdr-first-inaugural-en-captions/cues?workspaceId=demo-university';
+    const editor = await env.signIn('editor@demo.test');
+    const track = (await (await env.request('GET', fdr, { token: editor.token })).json()) as {
+      version: number;
+      cues: { id: string; startMs: number; endMs: number; text: string }[];
+    };
+    const [first] = track.cues;
+    const looping = { id: first!.id, startMs: first!.startMs, endMs: first!.endMs, text: 'you '.repeat(8).trim() };
+    const patch = await env.request('PATCH', fdr, {
+      token: editor.token,
+      body: { baseVersion: track.version, upsert: [looping], delete: [] },
+    });
+    expect(patch.status).toBe(200);
+    const body = (await (
+      await analysis(people.viewer, '/workspaces/demo-university/files/fdr-first-inaugural/analysis')
+    ).json()) as FileAnalysis;
+    expect(body.quality.find((q) => q.trackId === 'fdr-first-inaugural-en-captions')!.problems.repetition).toBe(1);
+    expect(body.quality.every((q) => q.trackId === 'fdr-first-inaugural-en-captions' || !q.problems.repetition)).toBe(
+      true,
+    );
+  });
+
   it('counts the embed beacon per day over the period, zero on quiet days', async () => {
     const before = (await (await analysis(people.viewer, GETTYSBURG)).json()) as FileAnalysis;
     expect(before.engagement).toHaveLength(30);
@@ -85,10 +109,14 @@ describe('trackQuality', () => {
 
   it('measures reading speed, line lengths, problems by rule, coverage and completeness', () => {
     const fast = cue(60_000, 61_000, 'This line is far too long to read in a single second');
-    const q = trackQuality({ id: 't', language: 'es', kind: 'subtitles' }, [source[0]!, fast], source, 100_000, {
-      ...GUIDELINES.chars42,
-      maxCharsPerSecond: 17,
-    });
+    const q = trackQuality(
+      { id: 't', language: 'es', kind: 'subtitles' },
+      [source[0]!, fast],
+      source,
+      100_000,
+      { ...GUIDELINES.chars42, maxCharsPerSecond: 17 },
+      { origin: 'edited' },
+    );
     expect(q.readingSpeed).toEqual([
       { startMs: 0, cps: 10, wpm: 120 },
       { startMs: 60_000, cps: 52, wpm: 720 },
@@ -98,6 +126,24 @@ describe('trackQuality', () => {
     expect(q.problems).toEqual({ 'line-length': 1, cps: 1 });
     expect(q.coverage).toBe(0.03);
     expect(q.completeness).toBe(0.5);
+  });
+
+  it("counts a machine track's hallucination guards with its problems, and nobody else's", () => {
+    const looping = [
+      cue(0, 3000, 'Thank you thank you thank you\nthank you thank you'),
+      cue(3000, 6000, 'thank you thank you thank you\nthank you thank you'),
+      cue(20_000, 22_000, 'Goodbye'),
+    ];
+    const quality = (guarded: GuardedTrack) =>
+      trackQuality({ id: 't', language: 'en', kind: 'captions' }, looping, looping, 30_000, GUIDELINES.chars42, guarded)
+        .problems;
+    const speechRegions = [{ startMs: 0, endMs: 6000 }];
+    expect(quality({ origin: 'machine', speechRegions })).toEqual({
+      repetition: 2,
+      'compression-ratio': 3,
+      'outside-speech': 1,
+    });
+    expect(quality({ origin: 'human', speechRegions })).toEqual({});
   });
 
   it('counts overlapping cues once', () => {

@@ -12,6 +12,7 @@ import { withCueWords } from '../db/queries/cue-words';
 import { beaconCounts } from '../db/queries/beacon';
 import { fileOfWorkspace, tracksOfFile } from '../db/queries/files';
 import { settingsOfWorkspace } from '../db/queries/settings';
+import { guardedTracksOfFile } from '../db/queries/speech-regions';
 import { cuesOfTrack } from '../db/queries/tracks';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { notFound } from '../http/errors';
@@ -61,7 +62,10 @@ export function fileAnalysisRouter(deps: AppDeps) {
         ),
       );
       const sourceCues = source ? cuesOf.get(source.id)! : [];
-      const quality = headers.map((t) => trackQuality(t, cuesOf.get(t.id)!, sourceCues, file.durationMs, guideline));
+      const guarded = await guardedTracksOfFile(deps.db, fileId);
+      const quality = headers.map((t) =>
+        trackQuality(t, cuesOf.get(t.id)!, sourceCues, file.durationMs, guideline, guarded.get(t.id)!),
+      );
 
       const days = new Map<string, FileAnalysis['engagement'][number]>();
       for (let t = Date.parse(from); t <= Date.parse(to); t += DAY_MS) {

@@ -46,12 +46,14 @@ const cuesOf = async (user: TestUser, workspaceId: string, fileId: string, track
   ).json()) as {
     language: string;
     kind: string;
+    origin: string;
+    speechRegions?: { startMs: number; endMs: number }[];
     cues: {
       id: string;
       startMs: number;
       endMs: number;
       text: string;
-      words?: { text: string; confidence?: number }[];
+      words?: { text: string; startMs: number; endMs: number; confidence?: number }[];
     }[];
   };
 
@@ -74,7 +76,7 @@ describe('engine jobs, run by the worker', () => {
       expect(done.state).toBe('succeeded');
       const trackId = done.result!.trackId as string;
       const track = await cuesOf(people.outsider, 'other-co', 'other-constitution-preamble', trackId);
-      expect(track).toMatchObject({ language: 'en-US', kind: 'captions' });
+      expect(track).toMatchObject({ language: 'en-US', kind: 'captions', origin: 'machine' });
       expect(track.cues.length).toBeGreaterThan(1);
       for (const cue of track.cues) {
         for (const line of cue.text.split('\n')) expect(line.length).toBeLessThanOrEqual(42);
@@ -84,6 +86,32 @@ describe('engine jobs, run by the worker', () => {
         for (const w of cue.words!) expect(w.confidence).toBeGreaterThanOrEqual(0);
         for (const w of cue.words!) expect(w.confidence).toBeLessThanOrEqual(1);
       }
+      // The voice activity the job measured: sorted stretches inside the 21 s of audio, nearly every word in one.
+      const regions = track.speechRegions!;
+      expect(regions.length).toBeGreaterThan(0);
+      regions.forEach((r, i) => {
+        expect(r.endMs).toBeGreaterThan(r.startMs);
+        expect(r.startMs).toBeGreaterThanOrEqual(i > 0 ? regions[i - 1]!.endMs : 0);
+      });
+      expect(regions.at(-1)!.endMs).toBeLessThanOrEqual(22_000);
+      const words = track.cues.flatMap((c) => c.words!);
+      const middle = (w: { startMs: number; endMs: number }) => (w.startMs + w.endMs) / 2;
+      const heard = words.filter((w) => regions.some((r) => r.startMs <= middle(w) && middle(w) <= r.endMs));
+      expect(heard.length).toBeGreaterThanOrEqual(words.length * 0.9);
+      // A copy of the track keeps them.
+      const copy = await env.request(
+        'POST',
+        `/files/other-constitution-preamble/tracks/${trackId}/duplicate?workspaceId=other-co`,
+        { token: people.outsider.token, body: {} },
+      );
+      expect(copy.status).toBe(201);
+      const copied = await cuesOf(
+        people.outsider,
+        'other-co',
+        'other-constitution-preamble',
+        (await copy.json()).track.id,
+      );
+      expect(copied).toMatchObject({ origin: 'machine', speechRegions: regions });
       // 21 s of audio: one minute.
       expect(await balance(people.outsider, 'other-co')).toBe(59);
     },

@@ -1,6 +1,7 @@
 // One-click fixes for caption problems: pure `(cues, problem, rules) => cues`, each leaving the cue passing
 // its rule and never making two cues overlap that did not before.
 import type { CaptionRules } from '../schemas/settings';
+import { removeRepeats } from './hallucination-repetition';
 import type { CaptionProblem, FixId, IdentifiedCue, QualityRule } from './quality-problems';
 import {
   balanceTags,
@@ -146,7 +147,10 @@ const closeTags: Planner = (cues, i) => {
 
 const deleteCue: Planner = (cues, i) => (isEmptyCue(cues[i]!) ? [] : null);
 
-const PLANNERS: Record<FixId, Planner> = {
+/** The fixes that change one cue; `remove-repeats` changes every cue of a loop (hallucination-repetition.ts). */
+type CueFix = Exclude<FixId, 'remove-repeats'>;
+
+const PLANNERS: Record<CueFix, Planner> = {
   'fit-cps': fitCps,
   'close-gap': closeGap,
   'rebalance-lines': rebalance,
@@ -158,8 +162,8 @@ const PLANNERS: Record<FixId, Planner> = {
   'delete-cue': deleteCue,
 };
 
-/** The fixes worth trying for a rule, best first. */
-function fixesFor(rule: QualityRule, cue: QualityCue, rules: CaptionRules): FixId[] {
+/** The fixes worth trying for a rule, best first; the hallucination guards plan their own (hallucination.ts). */
+function fixesFor(rule: QualityRule, cue: QualityCue, rules: CaptionRules): CueFix[] {
   switch (rule) {
     case 'line-length':
     case 'line-count':
@@ -182,6 +186,10 @@ function fixesFor(rule: QualityRule, cue: QualityCue, rules: CaptionRules): FixI
       return ['delete-cue'];
     case 'unbalanced-tags':
       return ['close-tags'];
+    case 'repetition':
+    case 'compression-ratio':
+    case 'outside-speech':
+      return [];
   }
 }
 
@@ -228,6 +236,7 @@ export function applyFix<C extends IdentifiedCue>(
       ? problem.cueNumber - 1
       : cues.findIndex((c) => c.id === problem.cueId);
   if (i === -1 || !problem.fix) return cues as C[];
+  if (problem.fix === 'remove-repeats') return removeRepeats(cues, i, rules) ?? (cues as C[]);
   let endBefore = -Infinity;
   for (let j = 0; j < i; j++) endBefore = Math.max(endBefore, cues[j]!.endMs);
   const replacement = PLANNERS[problem.fix](cues, i, rules, endBefore);
@@ -261,5 +270,7 @@ export function fixLabel(problem: Pick<CaptionProblem, 'cueNumber' | 'fix'>, rul
       return `Close the tags of cue ${n}`;
     case 'delete-cue':
       return `Delete empty cue ${n}`;
+    case 'remove-repeats':
+      return `Remove the repeated words at cue ${n}`;
   }
 }

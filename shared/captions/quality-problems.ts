@@ -14,6 +14,10 @@ export const QUALITY_RULES = [
   'overlap',
   'empty',
   'unbalanced-tags',
+  // The hallucination guards of machine-made tracks (hallucination.ts).
+  'repetition',
+  'compression-ratio',
+  'outside-speech',
 ] as const;
 export type QualityRule = (typeof QUALITY_RULES)[number];
 
@@ -28,6 +32,9 @@ export const RULE_LABELS: Record<QualityRule, string> = {
   overlap: 'Overlap',
   empty: 'Empty caption',
   'unbalanced-tags': 'Unbalanced tags',
+  repetition: 'Repetition loop',
+  'compression-ratio': 'Repetitive text',
+  'outside-speech': 'Text without speech',
 };
 
 /** The one-click fixes (quality-fixes.ts); each leaves the cue passing its rule and never adds an overlap. */
@@ -40,7 +47,8 @@ export type FixId =
   | 'shorten-duration'
   | 'fix-overlap'
   | 'close-tags'
-  | 'delete-cue';
+  | 'delete-cue'
+  | 'remove-repeats';
 
 /** A cue with an id: the editor's cues (`Cue` of shared/schemas/embed) fit. */
 export interface IdentifiedCue extends QualityCue {

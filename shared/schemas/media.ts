@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRACK_ORIGINS } from '../compliance/criteria';
 import { LIMITS } from '../constants';
 import { idSchema } from './common';
 import { FILE_STATUSES, PLATFORM_TYPES } from '../constants';
@@ -167,13 +168,24 @@ export const putTranscriptBodySchema = z.object({
 });
 export type PutTranscriptBody = z.input<typeof putTranscriptBodySchema>;
 
+/** A stretch of the audio where voice activity was detected, in milliseconds from the start. */
+export const speechRegionSchema = z.object({ startMs: millisecondsSchema, endMs: millisecondsSchema });
+export type SpeechRegion = z.infer<typeof speechRegionSchema>;
+
 export const managedTrackSchema = trackSummarySchema.extend({
   fileId: idSchema,
   /** Increases with every change of the cues. */
   version: z.number().int().positive(),
   /** False while the track holds a transcript's text without times, waiting for alignment. */
   timed: z.boolean(),
+  /** How it was made (docs/compliance.md); `machine` tracks get the hallucination guards' problems (docs/quality.md). */
+  origin: z.enum(TRACK_ORIGINS),
   /** Machine cues nobody has changed or confirmed carry the engine's `words` (docs/editor-api.md). */
   cues: z.array(cueSchema.extend({ words: z.array(cueWordSchema).optional() })),
+  /**
+   * Where voice activity was detected in the audio, sorted: measured by the transcription that made the track (or
+   * its source, for a translation or copy); absent when not measured. The editor flags machine text outside it.
+   */
+  speechRegions: z.array(speechRegionSchema).optional(),
 });
 export type ManagedTrack = z.infer<typeof managedTrackSchema>;

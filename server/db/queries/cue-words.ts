@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type CueWord, wordsSpell } from '@shared/captions/confidence/confidence';
 import type { Db, Tx } from '../open-database';
 import { cueWords } from '../schema-cue-words';
+import { speechRegionsOfTrack } from './speech-regions';
 import { trackOfFile, trackWithCues } from './tracks';
 
 type Queryable = Db | Tx;
@@ -20,11 +21,13 @@ export async function storeCueWords(db: Queryable, trackId: string, byCue: Reado
 
 /**
  * The track with its cues, each machine cue with the words that still spell its text (docs/editor-api.md,
- * "Words and confidence"), or null.
+ * "Words and confidence"), and where voice activity was detected when that was measured; or null.
  */
 export async function trackWithCueWords(db: Queryable, workspaceId: string, fileId: string, trackId: string) {
   const track = await trackWithCues(db, workspaceId, fileId, trackId);
-  return track ? { ...track, cues: await withCueWords(db, trackId, track.cues) } : null;
+  if (!track) return null;
+  const speechRegions = await speechRegionsOfTrack(db, trackId);
+  return { ...track, cues: await withCueWords(db, trackId, track.cues), ...(speechRegions ? { speechRegions } : {}) };
 }
 
 /** The track's cues, each with the engine's words while they still spell its text. */

@@ -1,8 +1,9 @@
 import type { CueWord } from '@shared/captions/confidence/confidence';
 import { and, eq } from 'drizzle-orm';
 import type { Cue, MediaSource, TrackSummary } from '@shared/schemas/embed';
+import type { SpeechRegion } from '@shared/schemas/media';
 import type { Db } from '../open-database';
-import { files } from '../schema';
+import { files, tracks } from '../schema';
 import { systemActor } from './compliance-changes';
 import { storeCueWords } from './cue-words';
 import { insertedTrack, replaceCues } from './tracks';
@@ -36,14 +37,17 @@ export async function fileForEngines(db: Db, workspaceId: string, fileId: string
   return row ?? null;
 }
 
-/** A new machine-made track with its cues, in one transaction; null when the file is gone. */
+/**
+ * A new machine-made track with its cues, in one transaction; null when the file is gone. `words` are the engine's
+ * words of each cue, `speech` where voice activity was detected in the audio the cues are timed to.
+ */
 export async function createdTrackWithCues(
   db: Db,
   workspaceId: string,
   fileId: string,
   track: TrackSummary,
   list: Cue[],
-  words: ReadonlyMap<string, CueWord[]> = new Map(),
+  heard: { words?: ReadonlyMap<string, CueWord[]>; speech?: SpeechRegion[] | null } = {},
 ): Promise<TrackSummary | null> {
   return db.transaction(async (tx) => {
     const created = await insertedTrack(tx, workspaceId, fileId, track, {
@@ -52,7 +56,8 @@ export async function createdTrackWithCues(
     });
     if (!created) return null;
     await replaceCues(tx, track, list);
-    await storeCueWords(tx, track.id, words);
+    if (heard.words) await storeCueWords(tx, track.id, heard.words);
+    if (heard.speech) await tx.update(tracks).set({ speechRegions: heard.speech }).where(eq(tracks.id, track.id));
     return created;
   });
 }

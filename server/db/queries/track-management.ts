@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TrackOrigin } from '@shared/compliance/criteria';
 import type { ComplianceActor } from '@shared/schemas/compliance';
 import type { TrackSummary } from '@shared/schemas/embed';
 import type { Db } from '../open-database';
 import { files, tracks } from '../schema';
 import { trackEvent } from './compliance-changes';
+import { speechRegionsOfTrack } from './speech-regions';
 import { cuesOfTrack, replaceCues, trackOfFile } from './tracks';
 
 // Changes to a track as a whole (its label, a copy of it); its cues are tracks.ts's.
@@ -46,14 +46,14 @@ export async function duplicatedTrack(
   return db.transaction(async (tx) => {
     const source = await trackOfFile(tx, workspaceId, fileId, sourceId);
     if (!source) return null;
-    // A copy is made the way its source was (a copy of machine captions still needs a person's review).
-    const [{ origin }] = (await tx.select({ origin: tracks.origin }).from(tracks).where(eq(tracks.id, sourceId))) as [
-      { origin: TrackOrigin },
-    ];
-    await tx.insert(tracks).values({ ...copy, fileId, timed: source.timed, origin });
+    // A copy is made the way its source was (a copy of machine captions still needs a person's review), on the same
+    // voice activity.
+    const { origin, timed } = source;
+    const speechRegions = await speechRegionsOfTrack(tx, sourceId);
+    await tx.insert(tracks).values({ ...copy, fileId, timed, origin, speechRegions });
     await trackEvent(tx, workspaceId, fileId, { ...copy, version: 1, origin }, 'track_added', actor);
     const list = await cuesOfTrack(tx, sourceId);
-    if (list.length > 0) await replaceCues(tx, copy, list, source.timed);
+    if (list.length > 0) await replaceCues(tx, copy, list, timed);
     return copy;
   });
 }

@@ -12,7 +12,7 @@ import { type CueWrite, JOB_WRITE, recordVersion } from './track-versions-store'
 type Queryable = Db | Tx;
 
 /** A track's header as the signed-in API shows it. */
-export type TrackHeader = TrackSummary & { fileId: string; version: number; timed: boolean };
+export type TrackHeader = TrackSummary & { fileId: string; version: number; timed: boolean; origin: TrackOrigin };
 
 const headerColumns = {
   id: tracks.id,
@@ -22,6 +22,7 @@ const headerColumns = {
   label: tracks.label,
   version: tracks.version,
   timed: tracks.timed,
+  origin: tracks.origin,
 };
 const ofWorkspaceFile = (workspaceId: string, fileId: string, trackId: string) =>
   and(eq(tracks.id, trackId), eq(files.id, fileId), eq(files.workspaceId, workspaceId));

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { segmentWords, type TimedWord } from '@shared/captions/segment/segment';
 import { wordsOfCues } from '@shared/captions/confidence/confidence';
 import type { Cue } from '@shared/schemas/embed';
@@ -9,8 +10,9 @@ import { newId } from '../../db/new-id';
 import { type JobContext, PermanentJobError } from '../../jobs/job-queue';
 import { RunStopped } from '../../jobs/run-delivery';
 import { fileStorageKey } from '../../storage/storage';
-import { withTempDir } from '../audio';
+import { SPEECH_SAMPLE_RATE, wavSamples, withTempDir } from '../audio';
 import { chooseProvider, type EngineRuntime } from '../registry';
+import { speechRegions } from '../transcribe/speech-chunks';
 import { type EngineJobInput, fileOfJob } from './job-input';
 import { speechWavOf } from './source-audio';
 
@@ -28,17 +30,19 @@ export const cuesFromWords = (words: TimedWord[]): Cue[] =>
 const wordsKey = (workspaceId: string, fileId: string, trackId: string) =>
   fileStorageKey(workspaceId, fileId, `tracks/${trackId}/words.json`);
 
-/** `transcribe`: speech → words → caption cues in a new captions track. */
+/** `transcribe`: speech → words → caption cues in a new captions track, with where voice activity was detected. */
 export async function transcribeJob(ctx: JobContext<EngineJobInput>, engines: EngineRuntime) {
   const { job, input, signal } = ctx;
   const file = await fileOfJob(ctx);
   const language = input.language!;
   const transcriber = chooseProvider(engines.list.transcribe, 'transcribe', language, { requested: input.provider });
-  const words = await withTempDir(async (dir) => {
+  const { words, speech } = await withTempDir(async (dir) => {
     await ctx.reportProgress('decode', 0.05);
     const wav = await speechWavOf(file, ctx.storage, dir, signal);
+    // Whatever the engine, the same voice activity: the editor flags machine text placed outside it.
+    const speech = speechRegions(wavSamples(await readFile(wav)), SPEECH_SAMPLE_RATE);
     await ctx.reportProgress('transcribe', 0.1);
-    return transcriber.transcribe({
+    const heard = await transcriber.transcribe({
       wavPath: wav,
       language,
       signal,
@@ -46,6 +50,7 @@ export async function transcribeJob(ctx: JobContext<EngineJobInput>, engines: En
       // The engine's own account of the run (whisper: model, chunks and real-time factor) for the operator's log.
       log: (line) => console.log(`[jobs] Job ${job.id} (transcribe): ${line}`),
     });
+    return { words: heard, speech };
   });
   await ctx.reportProgress('captions', 0.9);
   if (words.length === 0) throw new PermanentJobError('No speech was recognised in this file');
@@ -58,7 +63,7 @@ export async function transcribeJob(ctx: JobContext<EngineJobInput>, engines: En
   const track = { id: trackId, language, kind: 'captions' as const, label: `${language} (machine, ${transcriber.id})` };
   const cues = cuesFromWords(words);
   const wordsByCue = new Map(wordsOfCues(cues, words).map((w, i) => [cues[i]!.id, w]));
-  if (!(await createdTrackWithCues(ctx.db, job.workspaceId, file.id, track, cues, wordsByCue)))
+  if (!(await createdTrackWithCues(ctx.db, job.workspaceId, file.id, track, cues, { words: wordsByCue, speech })))
     throw new RunStopped('file_deleted');
   await referralProgress(ctx.db, job.workspaceId, job.id);
   await reviewAssignmentAfterTranscription(ctx.db, { workspaceId: job.workspaceId, fileId: file.id, track });

@@ -1,5 +1,6 @@
 import type { TrackKind } from '@shared/constants';
 import { createdTrackWithCues } from '../../db/queries/engine-jobs';
+import { speechRegionsOfTrack } from '../../db/queries/speech-regions';
 import { trackWithCues } from '../../db/queries/tracks';
 import { newId } from '../../db/new-id';
 import { type JobContext, PermanentJobError } from '../../jobs/job-queue';
@@ -35,7 +36,9 @@ export async function translateJob(ctx: JobContext<EngineJobInput>, engines: Eng
   // Descriptions and chapters stay what they are in the new language; captions become subtitles.
   const kind: TrackKind = source.kind === 'descriptions' || source.kind === 'chapters' ? source.kind : 'subtitles';
   const track = { id: trackId, language: target, kind, label: `${target} (machine, ${translator.id})` };
-  if (!(await createdTrackWithCues(ctx.db, job.workspaceId, file.id, track, cues)))
+  // Its cues keep the source's times, so the voice activity measured for the source holds for them too.
+  const speech = await speechRegionsOfTrack(ctx.db, source.id);
+  if (!(await createdTrackWithCues(ctx.db, job.workspaceId, file.id, track, cues, { speech })))
     throw new RunStopped('file_deleted');
   return { trackId, provider: translator.id, cues: cues.length };
 }

@@ -1,6 +1,6 @@
 // Chunks for whisper cut where nobody speaks, never across a long silence, never longer than whisper's window.
 import { describe, expect, it } from 'vitest';
-import { speechChunks } from './speech-chunks';
+import { speechChunks, speechRegions } from './speech-chunks';
 import { runSummary } from './whisper';
 
 const RATE = 16_000;
@@ -70,6 +70,40 @@ describe('speechChunks', () => {
     expect(chunks[0]!.start).toBe(0);
     expect(chunks.at(-1)!.end).toBeGreaterThanOrEqual(samples.length - RATE / 4);
     for (let i = 1; i < chunks.length; i++) expect(chunks[i]!.start).toBe(chunks[i - 1]!.end);
+  });
+});
+
+describe('speechRegions', () => {
+  it('marks each stretch of speech in milliseconds, padded a little, every pause of half a second or more outside', () => {
+    const samples = audio([
+      ['quiet', 1],
+      ['voice', 2],
+      ['quiet', 0.5],
+      ['voice', 2],
+      ['quiet', 6],
+      ['voice', 3],
+      ['quiet', 0.2],
+      ['voice', 1],
+    ]);
+    const regions = speechRegions(samples, RATE);
+    // Speech at 1–3, 3.5–5.5 and 11.5–15.7 s (the 0.2 s breath bridged), each padded by about 0.2 s.
+    expect(regions).toHaveLength(3);
+    const expected = [
+      [1000, 3000],
+      [3500, 5500],
+      [11_500, 15_700],
+    ];
+    regions.forEach((region, i) => {
+      expect(region.startMs).toBeGreaterThanOrEqual(expected[i]![0]! - 260);
+      expect(region.startMs).toBeLessThanOrEqual(expected[i]![0]!);
+      expect(region.endMs).toBeGreaterThanOrEqual(expected[i]![1]!);
+      expect(region.endMs).toBeLessThanOrEqual(expected[i]![1]! + 260);
+    });
+  });
+
+  it('finds none in silence, and never reaches past either end', () => {
+    expect(speechRegions(audio([['quiet', 5]]), RATE)).toEqual([]);
+    expect(speechRegions(audio([['voice', 2]]), RATE)).toEqual([{ startMs: 0, endMs: 2000 }]);
   });
 });
 

@@ -1,7 +1,9 @@
 // Cuts 16-bit PCM into the pieces whisper transcribes one at a time: voice activity by frame energy, chunks of at most
 // ~30 s (whisper's window) that start and end in silence, never spanning a long silence. Whisper hallucinates in
 // silence and, conditioned on its own earlier text, repeats it (whisper.cpp#1507, #1724); silence that is never given
-// to it and a fresh context per chunk avoid both.
+// to it and a fresh context per chunk avoid both. The same voice activity, kept with a machine track, lets the editor
+// flag text an engine placed where nobody speaks (speechRegions).
+import type { SpeechRegion } from '@shared/schemas/media';
 
 export interface SpeechChunk {
   /** First sample. */
@@ -114,4 +116,24 @@ export function speechChunks(samples: Int16Array, options: ChunkOptions): Speech
       end: Math.min(samples.length, (end + Math.min(padFrames, after)) * frameLength),
     };
   });
+}
+
+/**
+ * Where someone speaks, in milliseconds: the speech runs (short pauses bridged, clicks dropped) padded into the quiet
+ * around them as chunks are, overlapping ones joined; sorted and apart. Pure silence gives none.
+ */
+export function speechRegions(samples: Int16Array, sampleRate: number): SpeechRegion[] {
+  const frameLength = Math.round((sampleRate * FRAME_MS) / 1000);
+  const levels = frameLevels(samples, frameLength);
+  const padFrames = Math.round(PAD_MS / FRAME_MS);
+  const padded: [number, number][] = [];
+  for (const [start, end] of speechRuns(levels, speechThreshold(levels))) {
+    const from = Math.max(0, start - padFrames);
+    const to = Math.min(levels.length, end + padFrames);
+    const last = padded.at(-1);
+    if (last && from <= last[1]) last[1] = to;
+    else padded.push([from, to]);
+  }
+  const ms = (frame: number) => Math.round((Math.min(samples.length, frame * frameLength) / sampleRate) * 1000);
+  return padded.map(([from, to]) => ({ startMs: ms(from), endMs: ms(to) }));
 }

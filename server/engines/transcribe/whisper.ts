@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { TimedWord } from '@shared/captions/segment/segment';
-import { wavPcm } from '../audio';
+import { SPEECH_SAMPLE_RATE as SAMPLE_RATE, wavSamples } from '../audio';
 import { type Availability, available } from '../types';
 import { speechChunks } from './speech-chunks';
 import type { Transcriber } from './transcriber';
 import { usableWhisperModels, WHISPER_LANGUAGES, whisperModelFor, type WhisperModelSettings } from './whisper-choice';
 import { WHISPER_INSTALL, whisperBindingProblem, whisperContext } from './whisper-model';
 import { wordsFromWhisper } from './whisper-words';
-
-const SAMPLE_RATE = 16_000;
 
 /**
  * whisper.cpp through whisper.node's prebuilt addon (`@fugood/node-whisper-linux-x64`, runs offline) with the model
@@ -47,8 +45,7 @@ export function whisperTranscriber(
       if (!chosen) throw new Error(`No whisper model here serves ${language}`);
       signal?.throwIfAborted();
       const context = await whisperContext(chosen.model.file);
-      const pcm = wavPcm(await readFile(wavPath)).data;
-      const samples = toSamples(pcm);
+      const samples = wavSamples(await readFile(wavPath));
       const chunks = speechChunks(samples, { sampleRate: SAMPLE_RATE });
       const speechSamples = chunks.reduce((sum, c) => sum + c.end - c.start, 0);
       const started = performance.now();
@@ -93,12 +90,6 @@ export function whisperTranscriber(
       return words;
     },
   };
-}
-
-/** The WAV's 16-bit samples; an Int16Array needs an even offset, so an odd one is copied first. */
-function toSamples(pcm: Buffer): Int16Array {
-  const bytes = pcm.byteOffset % 2 === 0 ? pcm : Buffer.from(pcm);
-  return new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 2));
 }
 
 /**

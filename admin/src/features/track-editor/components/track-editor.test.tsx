@@ -38,7 +38,7 @@ function renderEditor({
         <TrackEditor
           workspaceId="w-1"
           fileId="f-1"
-          track={{ ...track, timed: true, cues }}
+          track={{ ...track, timed: true, origin: 'edited', cues }}
           role={role}
           player={player}
           mediaUrl={null}

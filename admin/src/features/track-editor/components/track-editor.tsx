@@ -83,7 +83,7 @@ function EditorBody({
   const trackRef = { workspaceId, fileId, trackId: track.id };
   const [version, setVersion] = useState(track.version);
 
-  const quality = useCaptionProblems(cues, captionRules);
+  const quality = useCaptionProblems(cues, captionRules, track);
   const fixProblem = useFixProblem(editor.apply, captionRules);
   const onFix = readOnly ? undefined : fixProblem;
 

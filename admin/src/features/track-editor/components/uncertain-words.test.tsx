@@ -58,7 +58,7 @@ function renderEditor(role: Role = 'transcript-editor') {
         <TrackEditor
           workspaceId="w-1"
           fileId="f-1"
-          track={{ ...track, timed: true, cues: CUES }}
+          track={{ ...track, timed: true, origin: 'machine', cues: CUES }}
           role={role}
           player={new FakePlayer()}
           mediaUrl={null}

@@ -44,6 +44,7 @@ const restored = {
   label: 'English',
   version: 4,
   timed: true,
+  origin: 'edited' as const,
   cues: then,
 };
 

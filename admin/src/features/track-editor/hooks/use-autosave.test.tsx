@@ -169,6 +169,7 @@ describe('autosave', () => {
       label: 'English',
       version: 8,
       timed: true,
+      origin: 'edited',
       cues: server,
     });
     renderWithQueries(<Harness cues={makeCues(5)} />);

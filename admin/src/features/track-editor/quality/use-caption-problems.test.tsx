@@ -6,6 +6,7 @@ import { useTrackEditor } from '../model/use-track-editor';
 import { useCaptionProblems } from './use-caption-problems';
 import { useFixProblem } from './use-fix-problem';
 
+const EDITED = { origin: 'edited' } as const;
 const CUES: Cue[] = [
   { id: 'a', startMs: 0, endMs: 1000, text: 'x'.repeat(34) },
   { id: 'b', startMs: 5000, endMs: 6000, text: 'Fine' },
@@ -14,7 +15,7 @@ const CUES: Cue[] = [
 describe('useCaptionProblems', () => {
   it('groups problems by cue and keeps the same answer until the cues or rules change', () => {
     const rules: CaptionRules = DEFAULT_CAPTION_RULES;
-    const { result, rerender } = renderHook(({ cues, r }) => useCaptionProblems(cues, r), {
+    const { result, rerender } = renderHook(({ cues, r }) => useCaptionProblems(cues, r, EDITED), {
       initialProps: { cues: CUES, r: rules },
     });
     const first = result.current.problems;
@@ -31,7 +32,7 @@ describe('useFixProblem', () => {
   it('applies the fix as one undo step named for what it did', () => {
     const { result } = renderHook(() => {
       const editor = useTrackEditor(CUES);
-      const quality = useCaptionProblems(editor.cues, DEFAULT_CAPTION_RULES);
+      const quality = useCaptionProblems(editor.cues, DEFAULT_CAPTION_RULES, EDITED);
       return { editor, quality, fix: useFixProblem(editor.apply, DEFAULT_CAPTION_RULES) };
     });
     act(() => result.current.fix(result.current.quality.problems[0]!));

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
-import { type CaptionProblem, checkCaptionProblems } from '@shared/captions/quality-problems';
+import { checkTrackProblems, type GuardedTrack } from '@shared/captions/hallucination';
+import type { CaptionProblem } from '@shared/captions/quality-problems';
 import type { CaptionRules } from '@shared/schemas/settings';
 import type { EditorCue } from '../model/cue-order';
 
@@ -15,16 +16,26 @@ export interface CaptionProblems {
 }
 
 /**
- * The track's quality problems, re-checked only when the cues or rules change. The check runs on a deferred
+ * The track's quality problems, re-checked only when the cues, rules or track change: the caption rules' and, for
+ * a machine-made track, the hallucination guards' (shared/captions/hallucination.ts). The check runs on a deferred
  * copy of the cues so typing never waits for it, and it re-measures only cues that changed (quality-problems.ts
  * keeps each unchanged cue's measurements).
  */
-export function useCaptionProblems(cues: readonly EditorCue[], rules: CaptionRules): CaptionProblems {
+export function useCaptionProblems(
+  cues: readonly EditorCue[],
+  rules: CaptionRules,
+  { origin, speechRegions }: GuardedTrack,
+): CaptionProblems {
   const deferred = useDeferredValue(cues);
   const { maxCharsPerLine, maxLines, maxCps, minDurationMs, maxDurationMs, minGapMs } = rules;
   const problems = useMemo(
-    () => checkCaptionProblems(deferred, { maxCharsPerLine, maxLines, maxCps, minDurationMs, maxDurationMs, minGapMs }),
-    [deferred, maxCharsPerLine, maxLines, maxCps, minDurationMs, maxDurationMs, minGapMs],
+    () =>
+      checkTrackProblems(
+        deferred,
+        { maxCharsPerLine, maxLines, maxCps, minDurationMs, maxDurationMs, minGapMs },
+        { origin, speechRegions },
+      ),
+    [deferred, maxCharsPerLine, maxLines, maxCps, minDurationMs, maxDurationMs, minGapMs, origin, speechRegions],
   );
   const grouped = useMemo(() => {
     const byCue = new Map<string, CaptionProblem[]>();
