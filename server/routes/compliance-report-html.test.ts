@@ -19,8 +19,7 @@ const call = (method: string, url: string, who: DemoAccount, body?: unknown) =>
 const asset = (id: string) => `/workspaces/${W}/compliance/assets/${id}`;
 
 beforeAll(async () => {
-  env = await createTestEnv({ jobs: { worksJobs: false } });
-  await env.seed();
+  env = await createTestEnv({ seeded: true, jobs: { worksJobs: false } });
   demo = await env.signInDemoAccounts();
   const added = await call('POST', '/files', 'admin', { workspaceId: W, name: SCRIPT_TITLE });
   expect(added.status).toBe(201);
