@@ -258,6 +258,7 @@ async function main() {
   };
 
   await vitest('unit tests (Vitest)', 'unit', path.join(outDir, 'unit.json'));
+  await vitest('admin component tests (Vitest + Testing Library)', 'admin', path.join(outDir, 'admin.json'));
   // The suite runs one file at a time per pass (a database each), so the PGlite and PostgreSQL passes run side by
   // side: together they keep both cores busy. Worker processes need a database server they can reach: the worker
   // test runs in the PostgreSQL pass only. The process, upload-restart and PostgreSQL-restart tests use no test
@@ -292,18 +293,6 @@ async function main() {
   } else {
     console.log(`\nPostgreSQL is not installed (${PG_BIN}): skipping the PostgreSQL run of the server suite.`);
   }
-  // The admin component tests run beside the two passes: each of the three leaves about a third of a core idle
-  // (waiting on its main process, the emulator, timers or PostgreSQL), so together they fill both cores.
-  passes.push(
-    vitest(
-      'admin component tests (Vitest + Testing Library)',
-      'admin',
-      path.join(outDir, 'admin.json'),
-      {},
-      [],
-      true,
-    ),
-  );
   await Promise.all(passes);
 
   if (await run('build (SDK and admin)', 'npm', ['run', 'build', '--silent'])) {
