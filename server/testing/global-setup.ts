@@ -22,6 +22,12 @@ export interface DatabaseTemplates {
   seeded: string;
   /** The media the seed stored (the demo files' waveform peaks), to copy beside a seeded database. */
   seededMedia: string;
+  /**
+   * Where test files keep their media, removed with the run's other files at the end: a file's own folder is not
+   * removed when it closes, since work it started may still be settling there (tus's FileStore makes its folder
+   * with a callback that throws when the folder vanishes meanwhile: an uncaught exception in a later file).
+   */
+  mediaRoot: string;
 }
 
 declare module 'vitest' {
@@ -34,7 +40,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'ma-test-template-'));
   const seededMedia = path.join(folder, 'seeded-media');
+  const mediaRoot = path.join(folder, 'media');
   await mkdir(seededMedia);
+  await mkdir(mediaRoot);
   const serverUrl = process.env.TEST_DATABASE_URL;
   const { default: pg } = await import('pg');
   const admin = async (statement: string) => {
@@ -76,7 +84,7 @@ export default async function setup(project: TestProject) {
     };
     const migrated = await dump('migrated');
     await seed(database);
-    project.provide('pgliteTemplates', { migrated, seeded: await dump('seeded'), seededMedia });
+    project.provide('pgliteTemplates', { migrated, seeded: await dump('seeded'), seededMedia, mediaRoot });
     project.provide('postgresTemplates', null);
     await database.close();
   } else {
@@ -87,7 +95,7 @@ export default async function setup(project: TestProject) {
     await seed(seeded);
     await seeded.close();
     project.provide('pgliteTemplates', null);
-    project.provide('postgresTemplates', { ...names, seededMedia });
+    project.provide('postgresTemplates', { ...names, seededMedia, mediaRoot });
   }
   await deleteApp(auth.app);
   return async () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
 import { inject } from 'vitest';
@@ -87,7 +86,7 @@ export async function createTestEnv(
   // Each test file stores media in its own temporary folder; links to this machine are allowed for test servers.
   const media: MediaConfig = {
     ...config.media,
-    localDir: await mkdtemp(path.join(tmpdir(), 'media-access-test-media-')),
+    localDir: await mkdtemp(path.join(templates().mediaRoot, 'media-')),
     s3: undefined,
     allowPrivateLinks: true,
   };
@@ -181,7 +180,6 @@ export async function createTestEnv(
     async close() {
       await jobs.stop();
       await database.close();
-      await rm(media.localDir, { recursive: true, force: true });
     },
   };
 }
