@@ -12,6 +12,7 @@ import { toSpeechWav, wavDurationMs, withTempDir } from '../server/engines/audio
 import { espeakSynthesizer } from '../server/engines/synthesize/espeak-ng';
 import { pocketsphinxTranscriber } from '../server/engines/transcribe/pocketsphinx';
 import { apertiumTranslator } from '../server/engines/translate/apertium';
+import { totalWordErrors, type WordErrors, wordErrors } from '../shared/captions/word-error-rate';
 
 const DEMO = fileURLToPath(new URL('../server/seed/demo-media/', import.meta.url));
 const DEMO_FILES = [
@@ -28,31 +29,6 @@ const PARAGRAPHS = [
   'Heavy rain is expected across the northern region tomorrow, with strong winds near the coast. Drivers should allow extra time for their journeys and check the road reports before they leave home.',
   'To make bread you need flour, water, salt and yeast. Mix them into a dough, knead it for ten minutes, and let it rise in a warm place until it has doubled in size before you bake it.',
 ];
-
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’]/g, "'")
-    .replace(/[^a-z0-9' ]+/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-
-/** Word error rate: word-level edit distance over the reference length. */
-export function wordErrorRate(reference: string[], hypothesis: string[]): number {
-  let previous = Array.from({ length: hypothesis.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= reference.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= hypothesis.length; j++) {
-      row[j] = Math.min(
-        previous[j]! + 1,
-        row[j - 1]! + 1,
-        previous[j - 1]! + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1),
-      );
-    }
-    previous = row;
-  }
-  return previous[hypothesis.length]! / reference.length;
-}
 
 /** What the demo audio says: the script's spoken text where it differs from the caption ("Four thirteen"). */
 function demoSpeech(slug: string): { text: string; cues: { text: string; startMs: number; endMs: number }[] } {
@@ -115,8 +91,7 @@ export default async function run(): Promise<void> {
       await toSpeechWav(path.join(DEMO, `${slug}.opus`), wav);
       sets.push({ name: slug, wav, text: demoSpeech(slug).text });
     }
-    let errors = 0;
-    let refWords = 0;
+    const errors: WordErrors[] = [];
     let totalAudio = 0;
     let totalWall = 0;
     for (const set of sets) {
@@ -124,18 +99,17 @@ export default async function run(): Promise<void> {
       const started = performance.now();
       const words = await transcriber.transcribe({ wavPath: set.wav, language: 'en-US' });
       const elapsed = performance.now() - started;
-      const reference = normalise(set.text);
-      const wer = wordErrorRate(reference, normalise(words.map((w) => w.text).join(' ')));
-      errors += wer * reference.length;
-      refWords += reference.length;
+      const edits = wordErrors(set.text, words.map((w) => w.text).join(' '));
+      errors.push(edits);
       totalAudio += duration;
       totalWall += elapsed;
       console.log(
-        `  ${set.name.padEnd(30)} ${seconds(duration).padStart(5)} s  RTF ${(elapsed / duration).toFixed(2)}  WER ${pct(wer)}`,
+        `  ${set.name.padEnd(30)} ${seconds(duration).padStart(5)} s  RTF ${(elapsed / duration).toFixed(2)}  WER ${pct(edits.rate)}`,
       );
     }
+    const total = totalWordErrors(errors);
     console.log(
-      `  ${'all'.padEnd(30)} ${seconds(totalAudio).padStart(5)} s  RTF ${(totalWall / totalAudio).toFixed(2)}  WER ${pct(errors / refWords)} (${refWords} words)`,
+      `  ${'all'.padEnd(30)} ${seconds(totalAudio).padStart(5)} s  RTF ${(totalWall / totalAudio).toFixed(2)}  WER ${pct(total.rate)} (${total.referenceWords} words)`,
     );
 
     // Forced alignment: each demo cue's start as found by aligning the whole text, against the known start.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTION_AUDIENCES, type CaptionRules, DEFAULT_CAPTION_RULES } from '../schemas/settings';
+import { type CaptionRules, DEFAULT_CAPTION_RULES } from '../schemas/settings';
 import { checkCaptionProblems, countByRule, type IdentifiedCue } from './quality-problems';
+import { CAPTION_RULE_PRESETS } from './rule-presets';
 
 const rules: CaptionRules = DEFAULT_CAPTION_RULES;
 const cue = (id: string, startMs: number, endMs: number, text: string, speaker?: string): IdentifiedCue => ({
@@ -51,7 +52,7 @@ describe('checkCaptionProblems', () => {
   });
 
   it('reads 13 characters per second as too fast for children but not for adults', () => {
-    const children = { ...rules, maxCps: CAPTION_AUDIENCES.children.maxCps };
+    const children = CAPTION_RULE_PRESETS.find((p) => p.id === 'netflix-children')!.rules;
     const c = cue('a', 0, 2000, 'Thirty characters of text here');
     expect(found([c])).toEqual([]);
     expect(found([c], children)).toEqual([['a', 'cps', 'fit-cps']]);

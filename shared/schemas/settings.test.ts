@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceOf, CAPTION_AUDIENCES, updateWorkspaceSettingsBodySchema, workspaceSettingsSchema } from './settings';
+import { updateWorkspaceSettingsBodySchema, workspaceSettingsSchema } from './settings';
 
 const OLD_RULES = { maxCharsPerLine: 42, maxLines: 2, maxCps: 17, minDurationMs: 833, maxDurationMs: 7000 };
 
@@ -11,12 +11,6 @@ describe('caption rules in the workspace settings', () => {
     expect(
       workspaceSettingsSchema.parse({ ...settings, captionRules: { ...OLD_RULES, minGapMs: 0 } }).captionRules.minGapMs,
     ).toBe(0);
-  });
-
-  it('knows the adult and children reading speeds as presets and anything else as custom', () => {
-    expect(audienceOf(CAPTION_AUDIENCES.adults.maxCps)).toBe('adults');
-    expect(audienceOf(13)).toBe('children');
-    expect(audienceOf(15)).toBeNull();
   });
 
   it('accepts rules sent without the gap, as older clients send them', () => {

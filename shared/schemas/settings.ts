@@ -4,7 +4,8 @@ import { workspaceTypeSchema } from './workspaces';
 
 /**
  * Caption quality rules the editor and the analysis page check cues against; the defaults are the Netflix
- * timed-text style guide's for adult programmes (docs/quality.md): 2 frames at 24 fps is 83 ms.
+ * timed-text style guide's for adult programmes (docs/quality.md): 2 frames at 24 fps is 83 ms. Other published
+ * guides' values are the presets of shared/captions/rule-presets.ts.
  */
 export const DEFAULT_CAPTION_RULES = {
   maxCharsPerLine: 42,
@@ -14,17 +15,6 @@ export const DEFAULT_CAPTION_RULES = {
   maxDurationMs: 7000,
   minGapMs: 83,
 } as const;
-
-/** Reading-speed presets: the guide's 17 characters per second for adults, 13 for children's programmes. */
-export const CAPTION_AUDIENCES = {
-  adults: { label: 'Adults', maxCps: 17 },
-  children: { label: 'Children', maxCps: 13 },
-} as const;
-export type CaptionAudience = keyof typeof CAPTION_AUDIENCES;
-
-/** The preset a reading speed matches, or null for a custom speed; derived, so nothing more is stored. */
-export const audienceOf = (maxCps: number): CaptionAudience | null =>
-  (Object.keys(CAPTION_AUDIENCES) as CaptionAudience[]).find((a) => CAPTION_AUDIENCES[a].maxCps === maxCps) ?? null;
 
 const whole = (label: string, min: number, max: number) =>
   z

@@ -102,20 +102,38 @@ describe('GeneralSettingsScreen', () => {
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
   });
 
-  it("sets the children's reading speed from the audience preset and shows a typed speed as custom", async () => {
+  it('fills every rule from a style guide, cites it, and shows adjusted rules as custom', async () => {
     const user = renderScreen();
     vi.mocked(updateWorkspaceSettings).mockResolvedValue({ settings: SETTINGS });
-    const audience = await screen.findByLabelText('Audience');
-    expect(audience).toHaveDisplayValue('Adults (17 characters per second)');
-    expect(screen.getByLabelText('Shortest gap between captions (ms)')).toHaveValue(83);
-    await user.selectOptions(audience, 'children');
-    expect(screen.getByLabelText('Characters per second, at most')).toHaveValue(13);
+    const guide = await screen.findByLabelText('Style guide');
+    expect(guide).toHaveDisplayValue('Netflix, adults');
+    expect(screen.getByRole('link', { name: /Netflix Timed Text Style Guide/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('netflixstudios.com'),
+    );
+    await user.selectOptions(guide, 'dcmp-educational');
+    expect(screen.getByLabelText('Characters per line, at most')).toHaveValue(32);
+    expect(screen.getByLabelText('Characters per second, at most')).toHaveValue(11);
+    expect(screen.getByLabelText('Shortest caption (seconds)')).toHaveValue(2);
+    expect(screen.getByRole('link', { name: /DCMP Captioning Key/ })).toBeInTheDocument();
+    expect(screen.getByText(/and Netflix's where it states none/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(vi.mocked(updateWorkspaceSettings).mock.calls[0]?.[2].captionRules).toMatchObject({ maxCps: 13 });
+    expect(vi.mocked(updateWorkspaceSettings).mock.calls[0]?.[2].captionRules).toEqual({
+      maxCharsPerLine: 32,
+      maxLines: 2,
+      maxCps: 11,
+      minDurationMs: 2000,
+      maxDurationMs: 7000,
+      minGapMs: 83,
+    });
     const cps = screen.getByLabelText('Characters per second, at most');
     await user.clear(cps);
-    await user.type(cps, '15');
-    expect(audience).toHaveDisplayValue('Custom reading speed');
+    await user.type(cps, '12');
+    expect(guide).toHaveDisplayValue('Custom');
+    expect(screen.queryByRole('link', { name: /DCMP/ })).not.toBeInTheDocument();
+    await user.selectOptions(guide, 'netflix-children');
+    expect(screen.getByLabelText('Characters per line, at most')).toHaveValue(42);
+    expect(screen.getByLabelText('Characters per second, at most')).toHaveValue(13);
   });
 
   it('explains invalid rules beside their field without saving', async () => {

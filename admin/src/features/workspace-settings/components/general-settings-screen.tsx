@@ -1,12 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '@shared/api/client';
-import {
-  audienceOf,
-  CAPTION_AUDIENCES,
-  type CaptionAudience,
-  updateWorkspaceSettingsBodySchema,
-  type WorkspaceSettings,
-} from '@shared/schemas/settings';
+import { CAPTION_RULE_PRESETS, presetOf } from '@shared/captions/rule-presets';
+import { type CaptionRules, updateWorkspaceSettingsBodySchema, type WorkspaceSettings } from '@shared/schemas/settings';
 import { InlineRetry } from '@/components/inline-retry';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Alert } from '@/components/ui/alert';
@@ -46,16 +41,20 @@ interface Draft {
   embedBeacon: boolean;
 }
 
+const rulesDraft = (rules: CaptionRules) => ({
+  maxCharsPerLine: String(rules.maxCharsPerLine),
+  maxLines: String(rules.maxLines),
+  maxCps: String(rules.maxCps),
+  minDurationS: String(rules.minDurationMs / 1000),
+  maxDurationS: String(rules.maxDurationMs / 1000),
+  minGapMs: String(rules.minGapMs),
+});
+
 const toDraft = (s: WorkspaceSettings): Draft => ({
   name: s.name,
   type: s.type,
   defaultLanguage: s.defaultLanguage ?? '',
-  maxCharsPerLine: String(s.captionRules.maxCharsPerLine),
-  maxLines: String(s.captionRules.maxLines),
-  maxCps: String(s.captionRules.maxCps),
-  minDurationS: String(s.captionRules.minDurationMs / 1000),
-  maxDurationS: String(s.captionRules.maxDurationMs / 1000),
-  minGapMs: String(s.captionRules.minGapMs),
+  ...rulesDraft(s.captionRules),
   reviewFinishedTranscriptions: s.reviewFinishedTranscriptions,
   embedBeacon: s.embedBeacon,
 });
@@ -214,31 +213,13 @@ function SettingsForm({ workspaceId, saved }: { workspaceId: string; saved: Work
         <p className="text-muted-foreground text-sm">
           The editor and the analysis page flag captions that break these rules.
         </p>
+        <StyleGuidePicker
+          rules={fromDraft(draft).captionRules}
+          onPick={(rules) => setDraft((d) => ({ ...d, ...rulesDraft(rules) }))}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           {field('maxCharsPerLine', 'Characters per line, at most', numberInput('maxCharsPerLine', '1'))}
           {field('maxLines', 'Lines per caption, at most', numberInput('maxLines', '1'))}
-          <div className="grid gap-1">
-            <Label htmlFor="settings-audience">Audience</Label>
-            <NativeSelect
-              id="settings-audience"
-              aria-describedby="settings-audience-hint"
-              value={audienceOf(number(draft.maxCps)) ?? 'custom'}
-              onChange={(event) => {
-                const audience = event.target.value as CaptionAudience | 'custom';
-                if (audience !== 'custom') set('maxCps', String(CAPTION_AUDIENCES[audience].maxCps));
-              }}
-            >
-              {(Object.keys(CAPTION_AUDIENCES) as CaptionAudience[]).map((a) => (
-                <option key={a} value={a}>
-                  {CAPTION_AUDIENCES[a].label} ({CAPTION_AUDIENCES[a].maxCps} characters per second)
-                </option>
-              ))}
-              <option value="custom">Custom reading speed</option>
-            </NativeSelect>
-            <p id="settings-audience-hint" className="text-muted-foreground text-xs">
-              Sets the reading speed below; children read more slowly.
-            </p>
-          </div>
           {field('maxCps', 'Characters per second, at most', numberInput('maxCps', '0.1'))}
           {field('minDurationS', 'Shortest caption (seconds)', numberInput('minDurationS', '0.001'))}
           {field('maxDurationS', 'Longest caption (seconds)', numberInput('maxDurationS', '0.001'))}
@@ -272,6 +253,46 @@ function SettingsForm({ workspaceId, saved }: { workspaceId: string; saved: Work
         {update.isPending ? 'Saving…' : 'Save'}
       </Button>
     </form>
+  );
+}
+
+/** The published style guide the rules are, or "Custom" once adjusted; picking one fills every rule field. */
+function StyleGuidePicker({ rules, onPick }: { rules: CaptionRules; onPick: (rules: CaptionRules) => void }) {
+  const preset = presetOf(rules);
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor="settings-preset">Style guide</Label>
+      <NativeSelect
+        id="settings-preset"
+        aria-describedby="settings-preset-hint"
+        value={preset?.id ?? 'custom'}
+        onChange={(event) => {
+          const picked = CAPTION_RULE_PRESETS.find((p) => p.id === event.target.value);
+          if (picked) onPick(picked.rules);
+        }}
+      >
+        {CAPTION_RULE_PRESETS.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+        <option value="custom">Custom</option>
+      </NativeSelect>
+      <p id="settings-preset-hint" className="text-muted-foreground text-xs">
+        {preset ? (
+          <>
+            Rules from{' '}
+            <a className="underline" href={preset.source.url} target="_blank" rel="noreferrer">
+              {preset.source.title}
+            </a>
+            {preset.stated.length < Object.keys(preset.rules).length ? ", and Netflix's where it states none" : ''}.
+            Change any rule below to make them your own.
+          </>
+        ) : (
+          'These rules match no published guide. Pick one to start again from its rules.'
+        )}
+      </p>
+    </div>
   );
 }
 
