@@ -49,6 +49,7 @@ import { trackEditingRouter } from './routes/track-editing';
 import { trackVersionsRouter } from './routes/track-versions';
 import { tracksRouter } from './routes/tracks';
 import { trackReviewRouter } from './routes/track-review';
+import { trackVerificationsRouter } from './routes/track-verifications';
 import { complianceRouter } from './routes/compliance';
 import { uploadsRouter } from './routes/uploads';
 import { workspaceSearchRouter } from './routes/workspace-search';
@@ -105,6 +106,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', trackReviewRouter(deps));
   api.route('/', complianceRouter(deps));
   api.route('/', trackVersionsRouter(deps));
+  api.route('/', trackVerificationsRouter(deps));
   api.route('/', trackEditingRouter(deps));
   api.route('/', showcasesRouter(deps));
   api.route('/', showcasePreviewRouter(deps));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Target } from '@shared/compliance/criteria';
 import { workspaces } from './schema';
 
@@ -27,10 +27,16 @@ export const workspaceSettings = pgTable(
     embedBeacon: boolean('embed_beacon').notNull().default(true),
     /** The WCAG level the compliance ledger holds media to (issue 29). */
     complianceTarget: text('compliance_target').$type<Target>().notNull().default('AA'),
+    /** The word accuracy a verification's lower bound must reach (issue 30; DEFAULT_VERIFICATION_TARGET). */
+    verificationTarget: doublePrecision('verification_target').notNull().default(0.99),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('workspace_settings_durations_check', sql`${t.minDurationMs} < ${t.maxDurationMs}`),
     check('workspace_settings_compliance_target_check', sql`${t.complianceTarget} in ('A', 'AA', 'AAA')`),
+    check(
+      'workspace_settings_verification_target_check',
+      sql`${t.verificationTarget} >= 0.5 and ${t.verificationTarget} <= 0.999`,
+    ),
   ],
 );

@@ -31,6 +31,7 @@ describe('workspace settings', () => {
         captionRules: READ_RULES,
         reviewFinishedTranscriptions: false,
         embedBeacon: true,
+        verificationTarget: 0.99,
       });
     }
   });
@@ -50,6 +51,7 @@ describe('workspace settings', () => {
       captionRules: { ...READ_RULES, maxCharsPerLine: 37 },
       reviewFinishedTranscriptions: true,
       embedBeacon: true,
+      verificationTarget: 0.99,
     };
     expect((await res.json()).settings).toEqual(expected);
     expect((await (await get('demo-university', demo.editor)).json()).settings).toEqual(expected);

@@ -4,6 +4,7 @@
 import type { CaptionRules } from '../schemas/settings';
 import type { QualityCue } from './quality-text';
 import { breakLines } from './segment/lines';
+import { wordKey } from './word-key';
 
 /** The longest block looked for word by word; longer ones are caught as whole cues said again (and by compression). */
 const MAX_LOOP_WORDS = 4;
@@ -27,12 +28,6 @@ export interface RepetitionLoop {
   /** Indexes of the cues holding a repeat: the words a fix removes. */
   repeatCues: readonly number[];
 }
-
-const TAG = /<[^<>]*>|\{\\[^{}]*\}/g;
-const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
-
-/** A token's word as compared: tags and edge punctuation gone, lower case ("<i>You," → "you"); "" for "♪" or "—". */
-const wordKey = (token: string) => token.replace(TAG, '').replace(EDGE_PUNCTUATION, '').toLowerCase();
 
 interface Tokens {
   text: string;

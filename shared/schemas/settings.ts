@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { DEFAULT_VERIFICATION_TARGET } from '../verification/accuracy';
 import { workspaceTypeSchema } from './workspaces';
 
 /**
@@ -48,6 +49,11 @@ export const captionRulesSchema = z
   .refine(durationsInOrder, durationsMessage);
 export type CaptionRules = z.infer<typeof captionRulesSchema>;
 
+const verificationTargetSchema = z
+  .number({ error: 'A share of words between 0.5 and 0.999' })
+  .min(0.5, 'At least 0.5')
+  .max(0.999, 'At most 0.999: no sample proves 100 %');
+
 export const workspaceSettingsSchema = z.object({
   name: z.string(),
   type: workspaceTypeSchema,
@@ -58,6 +64,11 @@ export const workspaceSettingsSchema = z.object({
   reviewFinishedTranscriptions: z.boolean(),
   /** Whether embeds report plays, searches, cue clicks and downloads for analytics. */
   embedBeacon: z.boolean(),
+  /**
+   * The word accuracy (0.5–0.999) a verification's 95 % lower bound must reach to mark a track verified. Absent in
+   * older settings.
+   */
+  verificationTarget: verificationTargetSchema.default(DEFAULT_VERIFICATION_TARGET),
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 
@@ -77,6 +88,7 @@ export const updateWorkspaceSettingsBodySchema = z
     captionRules: captionRulesSchema,
     reviewFinishedTranscriptions: z.boolean(),
     embedBeacon: z.boolean(),
+    verificationTarget: verificationTargetSchema,
   })
   .partial()
   .strict();

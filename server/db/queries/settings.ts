@@ -5,6 +5,7 @@ import {
   type UpdateWorkspaceSettingsBody,
   type WorkspaceSettings,
 } from '@shared/schemas/settings';
+import { DEFAULT_VERIFICATION_TARGET } from '@shared/verification/accuracy';
 import type { Db, Tx } from '../open-database';
 import { workspaces } from '../schema';
 import { workspaceSettings } from '../schema-settings';
@@ -15,6 +16,7 @@ const UNSAVED = {
   ...DEFAULT_CAPTION_RULES,
   reviewFinishedTranscriptions: false,
   embedBeacon: true,
+  verificationTarget: DEFAULT_VERIFICATION_TARGET,
 } as const;
 
 /** A workspace's settings (column defaults where it never saved any), or null for no such workspace. */
@@ -40,6 +42,7 @@ export async function settingsOfWorkspace(db: Db | Tx, workspaceId: string): Pro
     },
     reviewFinishedTranscriptions: s.reviewFinishedTranscriptions,
     embedBeacon: s.embedBeacon,
+    verificationTarget: s.verificationTarget,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ComplianceActor, TrackReview } from '@shared/schemas/compliance';
 import type { Db, Tx } from '../open-database';
 import { files, tracks, users } from '../schema';
@@ -6,6 +7,8 @@ import { trackEvent } from './compliance-changes';
 
 // A person's review of a track (issue 29): who, when and which version. The compliance ledger counts a reviewed
 // machine-made track as captions; an edit after the review keeps it reviewed (the ledger shows the versions).
+
+const verifier = alias(users, 'verifier');
 
 /** The track's review state, or null when the workspace has no such track. */
 export async function trackReview(db: Db | Tx, workspaceId: string, trackId: string): Promise<TrackReview | null> {
@@ -21,10 +24,13 @@ export async function trackReview(db: Db | Tx, workspaceId: string, trackId: str
       verifiedAt: tracks.verifiedAt,
       verifiedVersion: tracks.verifiedVersion,
       verifiedAccuracy: tracks.verifiedAccuracy,
+      verifiedBy: tracks.verifiedBy,
+      verifierName: sql<string | null>`coalesce(nullif(${verifier.name}, ''), ${verifier.email})`,
     })
     .from(tracks)
     .innerJoin(files, eq(files.id, tracks.fileId))
     .leftJoin(users, eq(users.id, tracks.reviewedBy))
+    .leftJoin(verifier, eq(verifier.id, tracks.verifiedBy))
     .where(and(eq(tracks.id, trackId), eq(files.workspaceId, workspaceId)));
   if (!row) return null;
   return {
@@ -42,7 +48,7 @@ export async function trackReview(db: Db | Tx, workspaceId: string, trackId: str
     verified:
       row.verifiedAt && row.verifiedVersion !== null
         ? {
-            by: null,
+            by: row.verifiedBy ? { type: 'user', id: row.verifiedBy, name: row.verifierName ?? '' } : null,
             at: row.verifiedAt.toISOString(),
             version: row.verifiedVersion,
             accuracy: row.verifiedAccuracy,

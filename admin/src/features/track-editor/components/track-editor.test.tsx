@@ -177,6 +177,20 @@ describe('TrackEditor', () => {
     expect(texts()).toEqual(CUES.map((cue) => cue.text));
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Replace with' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify accuracy' })).not.toBeInTheDocument();
+  });
+
+  it('offers Verify accuracy to reviewers, whose keys in its dialog never reach the cues behind it', async () => {
+    const { user, player } = renderEditor();
+    await user.click(text(1));
+    await user.click(screen.getByRole('button', { name: 'Verify accuracy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Verify accuracy' });
+    expect(within(dialog).getByRole('button', { name: 'Start verification' })).toBeVisible();
+    await user.keyboard('{Alt>}k{/Alt}{Alt>}m{/Alt}');
+    expect(player.paused()).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(texts()).toEqual(CUES.map((cue) => cue.text));
   });
 
   it('opens the shortcut sheet with ? outside text fields, not inside them', async () => {

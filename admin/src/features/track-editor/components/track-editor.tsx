@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '@shared/constants';
+import { canReviewTracks } from '@shared/permissions/compliance';
 import { canEditCues } from '@shared/permissions/track';
 import type { PlayerAdapter } from '@shared/players/player';
 import type { ManagedTrack } from '@shared/schemas/media';
@@ -34,6 +35,7 @@ import { ShiftDialog, type ShiftScope } from './shift-dialog';
 import { ShortcutSheet } from './shortcut-sheet';
 import { SpeakerRenameDialog } from './speaker-rename-dialog';
 import { TrackReview } from './track-review';
+import { VerifyAccuracy } from './verify-accuracy';
 import { VersionHistory } from './version-history';
 import { Waveform } from './waveform';
 
@@ -155,7 +157,7 @@ function EditorBody({
         ) : (
           <SaveStatus state={autosave} />
         )}
-        <TrackReview trackRef={trackRef} role={role} savedVersion={autosave.version} />
+        <TrackReview trackRef={trackRef} role={role} savedVersion={autosave.version} currentCues={editor.currentCues} />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" aria-expanded={findOpen} onClick={() => setFindOpen(!findOpen)}>
             {readOnly ? 'Find' : 'Find and replace'}
@@ -169,6 +171,17 @@ function EditorBody({
               setVersion(restored.version);
             }}
           />
+          {canReviewTracks(role) ? (
+            <VerifyAccuracy
+              trackRef={trackRef}
+              player={player}
+              unsaved={autosave.status !== 'saved'}
+              onCorrected={(corrected) => {
+                editor.reset(corrected.cues);
+                setVersion(corrected.version);
+              }}
+            />
+          ) : null}
           <Button variant="outline" size="sm" aria-keyshortcuts="Shift+?" onClick={() => setDialog('shortcuts')}>
             Keyboard shortcuts
           </Button>

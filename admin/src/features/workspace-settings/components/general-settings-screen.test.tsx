@@ -20,6 +20,7 @@ const SETTINGS: WorkspaceSettings = {
   captionRules: { maxCharsPerLine: 42, maxLines: 2, maxCps: 17, minDurationMs: 833, maxDurationMs: 7000, minGapMs: 83 },
   reviewFinishedTranscriptions: false,
   embedBeacon: true,
+  verificationTarget: 0.99,
 };
 
 function renderScreen() {
@@ -95,8 +96,10 @@ describe('GeneralSettingsScreen', () => {
     await user.clear(gap);
     await user.type(gap, '120');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The verification target is set through the API only; this screen sends what it shows.
+    const { verificationTarget: _, ...shown } = saved;
     expect(updateWorkspaceSettings).toHaveBeenCalledWith({}, 'ws', {
-      ...saved,
+      ...shown,
       captionRules: { ...SETTINGS.captionRules, minGapMs: 120 },
     });
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
