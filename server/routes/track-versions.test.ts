@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cue } from '@shared/schemas/embed';
 import { patchedCues } from '../db/queries/track-versions';
 import { cuesOfTrack, replacedCues } from '../db/queries/tracks';
+import { complianceEvidence } from '../db/schema-compliance';
 import { trackVersions } from '../db/schema-contributions';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
@@ -73,6 +74,22 @@ describe('versions', () => {
     ]);
     expect(versions[0].author.name).not.toBe('');
     expect(Date.parse(versions[0].createdAt)).not.toBeNaN();
+  });
+
+  it('logs an autosaved edit as compliance evidence with its version and author, as every other write', async () => {
+    const t = await newTrack();
+    const patch = await call('PATCH', `${t.base}/cues${t.q}`, 'editor', {
+      baseVersion: 1,
+      upsert: [cue('a', 0, 'One')],
+      delete: [],
+    });
+    expect(patch.status).toBe(200);
+    const { version } = (await patch.json()) as { version: number };
+    const logged = await env.database.db
+      .select({ version: complianceEvidence.trackVersion, actor: complianceEvidence.actorId })
+      .from(complianceEvidence)
+      .where(and(eq(complianceEvidence.trackId, t.trackId), eq(complianceEvidence.action, 'track_changed')));
+    expect(logged).toEqual([{ version, actor: demo.editor.uid }]);
   });
 
   it('rebuilds exactly the cues of any version after many small saves, storing deltas and few snapshots', async () => {

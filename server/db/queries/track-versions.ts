@@ -4,6 +4,7 @@ import { MAX_CUES_PER_TRACK } from '@shared/schemas/media';
 import type { CueChanges, VersionConflict, VersionSource, VersionSummary } from '@shared/schemas/track-versions';
 import type { Db, Tx } from '../open-database';
 import { users } from '../schema';
+import { actorOrSystem, trackContentChanged } from './compliance-changes';
 import { trackVersions } from '../schema-contributions';
 import { applyCueChanges, normalCue, orderedByStart, sameCue, touchedIds } from './track-versions-delta';
 import {
@@ -151,6 +152,8 @@ export async function patchedCues(
       { diff, replays: true, after: () => cuesOfTrack(tx, track.id) },
       { source: 'edit', authorId: save.authorId },
     );
+    // The editor's autosave is an edit like any other: evidence, and the file's asset judged again.
+    await trackContentChanged(tx, track.id, written.version, actorOrSystem(save.authorId, 'editor'));
     return { outcome: 'saved', version: written.version, updatedAt: written.updatedAt.toISOString(), merged, theirs };
   });
 }
