@@ -50,6 +50,7 @@ import { trackVersionsRouter } from './routes/track-versions';
 import { tracksRouter } from './routes/tracks';
 import { trackReviewRouter } from './routes/track-review';
 import { complianceRouter } from './routes/compliance';
+import { complianceBulkRouter } from './routes/compliance-bulk';
 import { uploadsRouter } from './routes/uploads';
 import { workspaceSearchRouter } from './routes/workspace-search';
 import { whisperModelsRouter } from './routes/whisper-models';
@@ -104,6 +105,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', tracksRouter(deps));
   api.route('/', trackReviewRouter(deps));
   api.route('/', complianceRouter(deps));
+  api.route('/', complianceBulkRouter(deps));
   api.route('/', trackVersionsRouter(deps));
   api.route('/', trackEditingRouter(deps));
   api.route('/', showcasesRouter(deps));
