@@ -67,7 +67,7 @@ export function complianceBulkRouter(deps: AppDeps) {
             workspaceId,
             fileId: asset.fileId,
             title,
-            description: `${ASSIGNMENT_TITLES[body.type]} of "${asset.title}", from the Compliance page.`,
+            description: `${ASSIGNMENT_TITLES[body.type]} of "${asset.title}", assigned in bulk from the compliance ledger.`,
             type: body.type,
             priority: 'medium',
             dueDate: body.dueDate ?? null,

@@ -59,6 +59,7 @@ describe('bulk actions on the compliance page', () => {
     renderPage({ attest: true, assign: true });
     await user.click(await screen.findByRole('checkbox', { name: 'Select Moon landing' }));
     expect(within(bar()).getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all shown' })).toBePartiallyChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Select all shown' }));
     expect(within(bar()).getByText('3 selected')).toBeInTheDocument();
     expect(within(bar()).getByRole('button', { name: 'Attest…' })).toBeInTheDocument();

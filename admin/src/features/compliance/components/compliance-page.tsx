@@ -163,6 +163,10 @@ export function CompliancePage(props: CompliancePageProps) {
                 <input
                   type="checkbox"
                   checked={allShownSelected}
+                  // Some but not all selected: read as "mixed", so the click's effect (select all) is clear.
+                  ref={(input) => {
+                    if (input) input.indeterminate = selected.length > 0 && !allShownSelected;
+                  }}
                   onChange={(event) => select(event.target.checked ? assets.map((a) => a.id) : [])}
                   className="accent-primary size-4"
                 />
