@@ -51,6 +51,7 @@ import { tracksRouter } from './routes/tracks';
 import { trackReviewRouter } from './routes/track-review';
 import { trackVerificationsRouter } from './routes/track-verifications';
 import { complianceRouter } from './routes/compliance';
+import { complianceBulkRouter } from './routes/compliance-bulk';
 import { uploadsRouter } from './routes/uploads';
 import { workspaceSearchRouter } from './routes/workspace-search';
 import { whisperModelsRouter } from './routes/whisper-models';
@@ -105,6 +106,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', tracksRouter(deps));
   api.route('/', trackReviewRouter(deps));
   api.route('/', complianceRouter(deps));
+  api.route('/', complianceBulkRouter(deps));
   api.route('/', trackVersionsRouter(deps));
   api.route('/', trackVerificationsRouter(deps));
   api.route('/', trackEditingRouter(deps));

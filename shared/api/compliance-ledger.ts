@@ -8,6 +8,7 @@ import type {
   RecordAttestationBody,
   RecordExceptionBody,
 } from '../schemas/compliance';
+import type { BulkComplianceBody, BulkComplianceResponse } from '../schemas/compliance-bulk';
 import type { ApiClient, CallOptions } from './client';
 
 const enc = encodeURIComponent;
@@ -96,6 +97,19 @@ export function setComplianceSettings(
   options: CallOptions = {},
 ) {
   return client.request<ComplianceSettingsBody>('PATCH', `${base(workspaceId)}/settings`, {
+    body,
+    signal: options.signal,
+  });
+}
+
+/** Attests, records an exception or assigns a review for many assets at once; answers how each fared. */
+export function runComplianceBulkAction(
+  client: ApiClient,
+  workspaceId: string,
+  body: BulkComplianceBody,
+  options: CallOptions = {},
+) {
+  return client.request<BulkComplianceResponse>('POST', `${base(workspaceId)}/bulk`, {
     body,
     signal: options.signal,
   });

@@ -1,4 +1,6 @@
 import { ROLES, type Role } from '../constants';
+import type { BulkComplianceAction } from '../schemas/compliance-bulk';
+import { ASSIGNMENT_CREATORS } from './assignment';
 
 // Who may do what with the compliance ledger (issue 29). Everyone in the workspace reads it (statuses, evidence,
 // reports): knowing what fails is everyone's business. Decisions an auditor holds the workspace to are managers'.
@@ -30,4 +32,15 @@ export function canReviewTracks(role: Role): boolean {
 /** Recording exceptions and setting the target. */
 export function canSetCompliancePolicy(role: Role): boolean {
   return COMPLIANCE_POLICY_SETTERS.includes(role);
+}
+
+/** Who may run each bulk action: the same people as the single-asset action it repeats. */
+export const BULK_COMPLIANCE_ROLES: Record<BulkComplianceAction, readonly Role[]> = {
+  attest: COMPLIANCE_MANAGERS,
+  exception: COMPLIANCE_POLICY_SETTERS,
+  assign: ASSIGNMENT_CREATORS,
+};
+
+export function canRunBulkComplianceAction(role: Role, action: BulkComplianceAction): boolean {
+  return BULK_COMPLIANCE_ROLES[action].includes(role);
 }

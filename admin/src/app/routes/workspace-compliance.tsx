@@ -1,4 +1,8 @@
-import { canManageCompliance, canSetCompliancePolicy } from '@shared/permissions/compliance';
+import {
+  canManageCompliance,
+  canRunBulkComplianceAction,
+  canSetCompliancePolicy,
+} from '@shared/permissions/compliance';
 import { CompliancePage } from '@/features/compliance/components/compliance-page';
 import { useWorkspaceOutlet } from './workspace-layout';
 
@@ -10,6 +14,7 @@ export function WorkspaceComplianceRoute() {
       workspaceId={workspace.workspaceId}
       canAttest={canManageCompliance(role)}
       canRecordExceptions={canSetCompliancePolicy(role)}
+      canAssignReviews={canRunBulkComplianceAction(role, 'assign')}
     />
   );
 }

@@ -21,13 +21,6 @@ export function toDateInput(ms: number | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** Local midnight of a `yyyy-mm-dd` value, or null when empty. */
-export function fromDateInput(value: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime();
-}
-
 /** `<input type="datetime-local">` value as epoch ms, or null when empty or invalid. */
 export function fromDateTimeInput(value: string): number | null {
   if (!value) return null;

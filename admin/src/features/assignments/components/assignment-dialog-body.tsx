@@ -5,7 +5,7 @@ import { useCreateAssignment } from '../api/create-assignment';
 import { useAssignment } from '../api/get-assignment';
 import { useLabels } from '../api/get-labels';
 import { useUpdateAssignment } from '../api/update-assignment';
-import { fromDateInput } from '../format';
+import { fromDateInput } from '@/lib/date-input';
 import { useAssignmentRole } from '../hooks/use-assignment-role';
 import {
   canCreateAssignment,

@@ -10,7 +10,8 @@ import {
   titleSchema,
   type UpdateAssignmentBody,
 } from '@shared/schemas/assignments';
-import { fromDateInput, toDateInput } from '../format';
+import { fromDateInput } from '@/lib/date-input';
+import { toDateInput } from '../format';
 
 export interface FormValues {
   title: string;

@@ -8,4 +8,5 @@ export const complianceKeys = {
   summary: (workspaceId: string) => [...complianceKeys.all, 'summary', workspaceId] as const,
   assets: (workspaceId: string, filters: ComplianceAssetFilters) =>
     [...complianceKeys.all, 'assets', workspaceId, filters] as const,
+  members: (workspaceId: string) => [...complianceKeys.all, 'members', workspaceId] as const,
 };

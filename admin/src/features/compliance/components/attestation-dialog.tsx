@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { ATTESTATION_REASON_TEXT, ATTESTATION_REASONS, type AttestationReason } from '@shared/compliance/criteria';
-import { useRecordAttestation } from '../api/record-attestation';
+import type { RecordAttestationBody } from '@shared/schemas/compliance';
 import { ChoiceFieldset } from './choice-fieldset';
-import { ComplianceActionDialog } from './compliance-action-dialog';
+import { ComplianceActionDialog, type DecisionSubmission } from './compliance-action-dialog';
+
+export type AttestationDecision = Pick<RecordAttestationBody, 'criterion' | 'reason'>;
 
 interface AttestationDialogProps {
-  workspaceId: string;
-  asset: { id: string; title: string };
+  /** What is attested, for the description: “title” or “3 selected assets”. */
+  subject: string;
+  submission: DecisionSubmission<AttestationDecision>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
@@ -16,10 +19,15 @@ interface AttestationDialogProps {
  * Attests that an asset needs no audio description, with a reason from the fixed list. Recorded against 1.2.3,
  * the Level A criterion every target judges; the reason settles 1.2.5 too (docs/compliance.md).
  */
-export function AttestationDialog({ workspaceId, asset, open, onOpenChange, returnFocus }: AttestationDialogProps) {
+export function AttestationDialog({
+  subject,
+  submission: record,
+  open,
+  onOpenChange,
+  returnFocus,
+}: AttestationDialogProps) {
   const [reason, setReason] = useState<AttestationReason | null>(null);
   const [missing, setMissing] = useState(false);
-  const record = useRecordAttestation(workspaceId);
 
   return (
     <ComplianceActionDialog
@@ -34,16 +42,13 @@ export function AttestationDialog({ workspaceId, asset, open, onOpenChange, retu
       }}
       returnFocus={returnFocus}
       title="Attest audio description not needed"
-      description={`For “${asset.title}”. WCAG 1.2.3 and 1.2.5 will count as not applicable, recorded with your name and today’s date in the evidence log.`}
+      description={`For ${subject}. WCAG 1.2.3 and 1.2.5 will count as not applicable, recorded with your name and today’s date in the evidence log.`}
       submitLabel="Attest not needed"
       pending={record.isPending}
       error={record.error}
       onSubmit={() => {
         if (!reason) return setMissing(true);
-        record.mutate(
-          { assetId: asset.id, title: asset.title, body: { criterion: '1.2.3', status: 'not_applicable', reason } },
-          { onSuccess: () => onOpenChange(false) },
-        );
+        record.send({ criterion: '1.2.3', reason }, { onSuccess: () => onOpenChange(false) });
       }}
     >
       <ChoiceFieldset

@@ -11,6 +11,14 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
+/** How a dialog sends its decision: one asset's call (the row), or the bulk call for a selection (the bulk bar). */
+export interface DecisionSubmission<Body> {
+  send: (body: Body, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  error: Error | null;
+  reset: () => void;
+}
+
 interface ComplianceActionDialogProps {
   open: boolean;
   /** Called with false on Cancel, Escape or success; the caller resets its fields then. */
@@ -27,7 +35,7 @@ interface ComplianceActionDialogProps {
   children: ReactNode;
 }
 
-/** A decision recorded on an asset (an attestation, an exception): its fields, the server's refusal, Cancel and submit. */
+/** A decision recorded on assets (an attestation, an exception, a review assignment): its fields, the server's refusal, Cancel and submit. */
 export function ComplianceActionDialog(props: ComplianceActionDialogProps) {
   const { open, onOpenChange, returnFocus, title, description, submitLabel, pending, error, onSubmit } = props;
   return (

@@ -4,6 +4,8 @@ import { type Criterion, CRITERION_STATUS_TEXT, EXCEPTION_TEXT } from '@shared/c
 import type { ComplianceAsset } from '@shared/schemas/compliance';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useRecordAttestation } from '../api/record-attestation';
+import { useRecordException } from '../api/record-exception';
 import { useRemoveException } from '../api/remove-exception';
 import { useWithdrawAttestation } from '../api/withdraw-attestation';
 import { AttestationDialog } from './attestation-dialog';
@@ -56,13 +58,18 @@ interface ComplianceAssetRowProps {
   canAttest: boolean;
   /** The caller may record exceptions (shared/permissions/compliance). */
   canRecordExceptions: boolean;
+  /** Its checkbox for the bulk actions; none when the caller may run none. */
+  selection?: { selected: boolean; onChange: (selected: boolean) => void };
 }
 
 /** One asset: its title, criteria badges, why each fails and the way to fix it. */
-export function ComplianceAssetRow({ workspaceId, asset, canAttest, canRecordExceptions }: ComplianceAssetRowProps) {
+export function ComplianceAssetRow(props: ComplianceAssetRowProps) {
+  const { workspaceId, asset, canAttest, canRecordExceptions, selection } = props;
   const [attesting, setAttesting] = useState(false);
   const [excepting, setExcepting] = useState(false);
   const withdraw = useWithdrawAttestation(workspaceId);
+  const attest = useRecordAttestation(workspaceId);
+  const except = useRecordException(workspaceId);
   const removeException = useRemoveException(workspaceId);
   const exceptionRef = useRef<HTMLButtonElement>(null);
   const fixes = fixesOf(workspaceId, asset);
@@ -74,7 +81,16 @@ export function ComplianceAssetRow({ workspaceId, asset, canAttest, canRecordExc
   return (
     <li className="grid gap-2 rounded-md border p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-medium break-words">
+        {selection ? (
+          <input
+            type="checkbox"
+            aria-label={`Select ${asset.title}`}
+            checked={selection.selected}
+            onChange={(event) => selection.onChange(event.target.checked)}
+            className="accent-primary size-4 self-center"
+          />
+        ) : null}
+        <h3 className="me-auto font-medium break-words">
           {asset.fileId ? (
             <Link to={paths.workspaceFile(workspaceId, asset.fileId)} className="underline-offset-4 hover:underline">
               {asset.title}
@@ -162,8 +178,13 @@ export function ComplianceAssetRow({ workspaceId, asset, canAttest, canRecordExc
       ) : null}
       {canRecordExceptions ? (
         <ExceptionDialog
-          workspaceId={workspaceId}
-          asset={asset}
+          subject={`“${asset.title}”`}
+          submission={{
+            send: (body, options) => except.mutate({ assetId: asset.id, title: asset.title, body }, options),
+            isPending: except.isPending,
+            error: except.error,
+            reset: except.reset,
+          }}
           open={excepting}
           onOpenChange={setExcepting}
           returnFocus={() => exceptionRef.current?.focus()}
@@ -171,8 +192,17 @@ export function ComplianceAssetRow({ workspaceId, asset, canAttest, canRecordExc
       ) : null}
       {canAttest ? (
         <AttestationDialog
-          workspaceId={workspaceId}
-          asset={asset}
+          subject={`“${asset.title}”`}
+          submission={{
+            send: (decision, options) =>
+              attest.mutate(
+                { assetId: asset.id, title: asset.title, body: { ...decision, status: 'not_applicable' } },
+                options,
+              ),
+            isPending: attest.isPending,
+            error: attest.error,
+            reset: attest.reset,
+          }}
           open={attesting}
           onOpenChange={setAttesting}
           returnFocus={() => actionRef.current?.focus()}

@@ -41,7 +41,9 @@ afterEach(() => {
 });
 
 const renderPage = () =>
-  renderWithProviders(<CompliancePage workspaceId="w1" canAttest={false} canRecordExceptions={false} />);
+  renderWithProviders(
+    <CompliancePage workspaceId="w1" canAttest={false} canRecordExceptions={false} canAssignReviews={false} />,
+  );
 const printable = () => screen.getByRole('button', { name: /^Printable report ?\(opens in a new tab\)$/ });
 
 describe('the printable report button', () => {

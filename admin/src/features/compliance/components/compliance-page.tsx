@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CRITERIA, CRITERION_STATUS_TEXT, CRITERION_STATUSES } from '@shared/compliance/criteria';
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +13,7 @@ import { useComplianceSummary } from '../api/get-compliance-summary';
 import type { ComplianceAssetFilters } from '../api/keys';
 import { openReportTab, useOpenComplianceReport } from '../api/open-compliance-report';
 import { ComplianceAssetRow } from './compliance-asset-row';
+import { ComplianceBulkBar } from './compliance-bulk-bar';
 import { TargetForm } from './target-form';
 import { ComplianceSummary } from './compliance-summary';
 
@@ -29,10 +30,16 @@ interface CompliancePageProps {
   canAttest: boolean;
   /** Records exceptions and sets the target. */
   canRecordExceptions: boolean;
+  /** Assigns reviews of the selected assets' files. */
+  canAssignReviews: boolean;
 }
 
-export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: CompliancePageProps) {
+export function CompliancePage(props: CompliancePageProps) {
+  const { workspaceId, canAttest, canRecordExceptions, canAssignReviews } = props;
   const [params, setParams] = useSearchParams();
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const may = { attest: canAttest, exception: canRecordExceptions, assign: canAssignReviews };
+  const canSelect = Object.values(may).some(Boolean);
   const filters: ComplianceAssetFilters = {
     status: oneOf(CRITERION_STATUSES, params.get('status')),
     criterion: oneOf(CRITERIA, params.get('criterion')),
@@ -43,6 +50,10 @@ export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: 
   const report = useDownloadComplianceReport();
   const printable = useOpenComplianceReport();
   const assets = list.data?.pages.flatMap((page) => page.assets) ?? [];
+  // Only what is shown counts: a selected asset a new filter hides is not acted on.
+  const selected = assets.filter((a) => selectedIds.has(a.id));
+  const allShownSelected = assets.length > 0 && selected.length === assets.length;
+  const select = (ids: Iterable<string>) => setSelectedIds(new Set(ids));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -145,17 +156,48 @@ export function CompliancePage({ workspaceId, canAttest, canRecordExceptions }: 
       ) : assets.length === 0 ? (
         <p>No assets match these filters.</p>
       ) : (
-        <ul className="grid gap-2" aria-label="Assets">
-          {assets.map((asset) => (
-            <ComplianceAssetRow
-              key={asset.id}
-              workspaceId={workspaceId}
-              asset={asset}
-              canAttest={canAttest}
-              canRecordExceptions={canRecordExceptions}
-            />
-          ))}
-        </ul>
+        <>
+          {canSelect ? (
+            <>
+              <label className="mb-2 flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={allShownSelected}
+                  // Some but not all selected: read as "mixed", so the click's effect (select all) is clear.
+                  ref={(input) => {
+                    if (input) input.indeterminate = selected.length > 0 && !allShownSelected;
+                  }}
+                  onChange={(event) => select(event.target.checked ? assets.map((a) => a.id) : [])}
+                  className="accent-primary size-4"
+                />
+                Select all shown
+              </label>
+              <ComplianceBulkBar workspaceId={workspaceId} selected={selected} may={may} onSelect={select} />
+            </>
+          ) : null}
+          <ul className="grid gap-2" aria-label="Assets">
+            {assets.map((asset) => (
+              <ComplianceAssetRow
+                key={asset.id}
+                workspaceId={workspaceId}
+                asset={asset}
+                canAttest={canAttest}
+                canRecordExceptions={canRecordExceptions}
+                selection={
+                  canSelect
+                    ? {
+                        selected: selectedIds.has(asset.id),
+                        onChange: (checked) =>
+                          select(
+                            checked ? [...selectedIds, asset.id] : [...selectedIds].filter((id) => id !== asset.id),
+                          ),
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </ul>
+        </>
       )}
       <LoadMore query={list} count={assets.length} noun={['asset', 'assets']} />
     </section>

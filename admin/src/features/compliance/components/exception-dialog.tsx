@@ -7,16 +7,16 @@ import {
   EXCEPTION_TYPES,
   type ExceptionType,
 } from '@shared/compliance/criteria';
-import { MAX_EXCEPTION_NOTE } from '@shared/schemas/compliance';
+import { MAX_EXCEPTION_NOTE, type RecordExceptionBody } from '@shared/schemas/compliance';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { useRecordException } from '../api/record-exception';
 import { ChoiceFieldset } from './choice-fieldset';
-import { ComplianceActionDialog } from './compliance-action-dialog';
+import { ComplianceActionDialog, type DecisionSubmission } from './compliance-action-dialog';
 
 interface ExceptionDialogProps {
-  workspaceId: string;
-  asset: { id: string; title: string };
+  /** What is exempted, for the description: “title” or “3 selected assets”. */
+  subject: string;
+  submission: DecisionSubmission<RecordExceptionBody>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
@@ -31,12 +31,17 @@ const PROBLEM_TEXT: Record<Problem, string> = {
 };
 
 /** Records why an asset is exempt from the target (admins): the exception's kind, a note, an archive's four tests. */
-export function ExceptionDialog({ workspaceId, asset, open, onOpenChange, returnFocus }: ExceptionDialogProps) {
+export function ExceptionDialog({
+  subject,
+  submission: record,
+  open,
+  onOpenChange,
+  returnFocus,
+}: ExceptionDialogProps) {
   const [type, setType] = useState<ExceptionType | null>(null);
   const [note, setNote] = useState('');
   const [tests, setTests] = useState(noTests);
   const [problems, setProblems] = useState<Problem[]>([]);
-  const record = useRecordException(workspaceId);
   const problemOf = (p: Problem) =>
     problems.includes(p) ? (
       <p id={`exception-${p}-error`} role="alert" className="text-destructive text-sm">
@@ -60,7 +65,7 @@ export function ExceptionDialog({ workspaceId, asset, open, onOpenChange, return
       }}
       returnFocus={returnFocus}
       title="Record an exception"
-      description={`For “${asset.title}”. The asset stays judged but counts as exempt, not failing; recorded with your name and today’s date in the evidence log.`}
+      description={`For ${subject}. Each asset stays judged but counts as exempt, not failing; recorded with your name and today’s date in the evidence log.`}
       submitLabel="Record exception"
       pending={record.isPending}
       error={record.error}
@@ -71,12 +76,8 @@ export function ExceptionDialog({ workspaceId, asset, open, onOpenChange, return
         if (type === 'archived' && !ARCHIVE_TESTS.every((t) => tests[t])) found.push('tests');
         setProblems(found);
         if (found.length > 0 || !type) return;
-        record.mutate(
-          {
-            assetId: asset.id,
-            title: asset.title,
-            body: { type, note: note.trim(), ...(type === 'archived' ? { archiveTests: tests } : {}) },
-          },
+        record.send(
+          { type, note: note.trim(), ...(type === 'archived' ? { archiveTests: tests } : {}) },
           { onSuccess: () => onOpenChange(false) },
         );
       }}

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getComplianceSummary, listComplianceAssets, runComplianceBulkAction } from '@shared/api/compliance-ledger';
+import { getWorkspaceMembers } from '@shared/api/members';
+import type { ComplianceAsset, ComplianceSummary } from '@shared/schemas/compliance';
+import { renderWithProviders } from '@/testing/providers';
+import { FAILING_ASSET } from '../testing';
+import { CompliancePage } from './compliance-page';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { baseUrl: '/api' } }));
+vi.mock('@shared/api/compliance-ledger');
+vi.mock('@shared/api/members');
+
+const SUMMARY = {
+  target: 'AA',
+  rulesVersion: 1,
+  totals: { assets: 3, conforming: 0, exempt: 0, failing: 3, byStatus: {}, byLevel: {}, byCriterion: {}, bySource: {} },
+  history: [],
+} as ComplianceSummary;
+const ASSETS: ComplianceAsset[] = ['Moon landing', 'Lecture 1', 'Lecture 2'].map((title, i) => ({
+  ...FAILING_ASSET,
+  id: `asset-${i + 1}`,
+  title,
+}));
+
+beforeEach(() => {
+  vi.mocked(getComplianceSummary).mockResolvedValue(SUMMARY);
+  vi.mocked(listComplianceAssets).mockResolvedValue({ assets: ASSETS, nextCursor: null });
+  vi.mocked(getWorkspaceMembers).mockResolvedValue({
+    members: [
+      { userId: 'u-ed', name: 'Edna Editor', role: 'transcript-editor', joinedAt: '2026-01-01' },
+      { userId: 'u-view', name: 'Vic Viewer', role: 'viewer', joinedAt: '2026-01-01' },
+    ],
+  });
+});
+afterEach(() => vi.resetAllMocks());
+
+const renderPage = (may: { attest?: boolean; exception?: boolean; assign?: boolean }) =>
+  renderWithProviders(
+    <CompliancePage
+      workspaceId="w1"
+      canAttest={may.attest ?? false}
+      canRecordExceptions={may.exception ?? false}
+      canAssignReviews={may.assign ?? false}
+    />,
+  );
+const bar = () => screen.getByRole('toolbar', { name: 'Bulk actions' });
+
+describe('bulk actions on the compliance page', () => {
+  it('offers no checkboxes to someone who may run no bulk action', async () => {
+    renderPage({});
+    await screen.findByText('Lecture 2');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('selects rows and all shown, shows only the allowed actions, and clears', async () => {
+    const user = userEvent.setup();
+    renderPage({ attest: true, assign: true });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Moon landing' }));
+    expect(within(bar()).getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all shown' })).toBePartiallyChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown' }));
+    expect(within(bar()).getByText('3 selected')).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Attest…' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Assign review…' })).toBeInTheDocument();
+    expect(within(bar()).queryByRole('button', { name: 'Record exception…' })).not.toBeInTheDocument();
+    await user.click(within(bar()).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Lecture 1' })).not.toBeChecked();
+  });
+
+  it('attests the selection in one call and says how each asset fared; failures stay selected', async () => {
+    vi.mocked(runComplianceBulkAction).mockResolvedValue({
+      results: [
+        { assetId: 'asset-1', ok: true },
+        { assetId: 'asset-2', ok: false, code: 'not_found', message: 'Asset not found' },
+        { assetId: 'asset-3', ok: true },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage({ attest: true, exception: true });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all shown' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Attest…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Attest audio description not needed' });
+    expect(dialog).toHaveTextContent('For 3 selected assets.');
+    await user.click(within(dialog).getByRole('radio', { name: /no meaningful visual content/i }));
+    await user.click(within(dialog).getByRole('button', { name: 'Attest not needed' }));
+    expect(runComplianceBulkAction).toHaveBeenCalledWith(expect.anything(), 'w1', {
+      action: 'attest',
+      assetIds: ['asset-1', 'asset-2', 'asset-3'],
+      criterion: '1.2.3',
+      reason: 'no_meaningful_visuals',
+    });
+    const summary = await screen.findByText('2 attested, 1 failed: Lecture 1 — Asset not found');
+    expect(summary).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(bar()).getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Lecture 1' })).toBeChecked();
+    await waitFor(() => expect(listComplianceAssets).toHaveBeenCalledTimes(2));
+  });
+
+  it('records an exception for the selection with the single-asset fields', async () => {
+    vi.mocked(runComplianceBulkAction).mockResolvedValue({
+      results: [
+        { assetId: 'asset-1', ok: true },
+        { assetId: 'asset-2', ok: true },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage({ exception: true });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Moon landing' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lecture 1' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Record exception…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record an exception' });
+    await user.click(within(dialog).getByRole('radio', { name: /third party/i }));
+    await user.type(within(dialog).getByLabelText('Note'), 'Guest lectures');
+    await user.click(within(dialog).getByRole('button', { name: 'Record exception' }));
+    expect(runComplianceBulkAction).toHaveBeenCalledWith(expect.anything(), 'w1', {
+      action: 'exception',
+      assetIds: ['asset-1', 'asset-2'],
+      type: 'third_party',
+      note: 'Guest lectures',
+    });
+    expect(await screen.findByText('2 exempted')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+  });
+
+  it('assigns a review to a member (viewers not offered) with a due date, and asks for what is missing', async () => {
+    vi.mocked(runComplianceBulkAction).mockResolvedValue({ results: [{ assetId: 'asset-3', ok: true }] });
+    const user = userEvent.setup();
+    renderPage({ assign: true });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Lecture 2' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Assign review…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign review' });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign review' }));
+    expect(within(dialog).getByText('Choose who reviews')).toBeInTheDocument();
+    expect(runComplianceBulkAction).not.toHaveBeenCalled();
+    const assignee = within(dialog).getByLabelText('Assignee');
+    await within(dialog).findByRole('option', { name: 'Edna Editor' });
+    expect(within(dialog).queryByRole('option', { name: 'Vic Viewer' })).not.toBeInTheDocument();
+    await user.selectOptions(assignee, 'u-ed');
+    await user.click(within(dialog).getByRole('radio', { name: /Review corrections/ }));
+    await user.type(within(dialog).getByLabelText('Due date (optional)'), '2027-01-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign review' }));
+    expect(runComplianceBulkAction).toHaveBeenCalledWith(expect.anything(), 'w1', {
+      action: 'assign',
+      assetIds: ['asset-3'],
+      assigneeId: 'u-ed',
+      type: 'review_corrections',
+      dueDate: new Date(2027, 0, 15).getTime(),
+    });
+    expect(await screen.findByText('1 assigned')).toHaveAttribute('role', 'status');
+  });
+});
