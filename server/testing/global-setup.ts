@@ -59,6 +59,9 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     return url.toString();
   };
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the server tests through `npm test`');
+  }
   const config = loadConfig(process.env);
   const auth = getFirebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost });
   const seed = (database: Database) => seedDemoData(database.db, auth, createLocalStorage(seededMedia));
