@@ -1,73 +1,33 @@
 import {
   ARCHIVE_TEST_TEXT,
   ARCHIVE_TESTS,
-  type AssetSource,
   ATTESTATION_REASON_TEXT,
   CRITERION_LEVEL,
   CRITERION_NAMES,
-  CRITERION_STATUS_SYMBOL,
   CRITERION_STATUS_TEXT,
   CRITERION_STATUSES,
-  type Criterion,
   type CriterionStatus,
   EXCEPTION_TEXT,
 } from '@shared/compliance/criteria';
-import type { ComplianceAsset, ComplianceReport, EvidenceVerification } from '@shared/schemas/compliance';
-import { PLATFORM_NAMES } from '@shared/schemas/platforms';
+import type { ComplianceReport, EvidenceVerification } from '@shared/schemas/compliance';
 import { html } from './html-template';
+import {
+  longDate,
+  recordsSection,
+  result,
+  share,
+  shortName,
+  sourceText,
+  status,
+  time,
+  utc,
+  verificationText,
+  whenCell,
+} from './report-html-parts';
 import { DOCUMENT_CSP, STYLE_ELEMENT } from './report-html-style';
 
 // The auditors' printable report (issue 29): the JSON report as one self-contained HTML document, with a print
 // stylesheet so the browser's Print → PDF gives clean pages. No scripts, no fetched resources; the CSP says so.
-
-const sourceText = (source: AssetSource) =>
-  source === 'library' ? 'Library' : source === 'web' ? 'Web page' : PLATFORM_NAMES[source];
-
-/** "2025-06-01 14:03 UTC" */
-const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) +
-  ' UTC';
-const time = (iso: string, text = utc(iso)) => html`<time datetime="${iso}">${text}</time>`;
-/** A table cell with the date, and the time under it. */
-const whenCell = (iso: string) =>
-  html`<td class="when">
-    <time datetime="${iso}">${iso.slice(0, 10)}<span class="sub">${iso.slice(11, 16)} UTC</span></time>
-  </td>`;
-/** Short tables stay on one page when printed (with their caption and header); long ones break between rows. */
-const KEEP_ROWS = 12;
-const keep = (rows: number) => (rows <= KEEP_ROWS ? 'keep' : null);
-const shortName = (c: Criterion) => CRITERION_NAMES[c].replace(/ \(prerecorded\)$/, '');
-const share = (count: number, of: number) => (of === 0 ? '' : ` (${Math.round((count / of) * 100)} %)`);
-
-function status(value: CriterionStatus | undefined) {
-  if (!value) return html`<span class="s-unknown">Not judged</span>`;
-  return html`<span class="s-${value}"
-    ><span aria-hidden="true">${CRITERION_STATUS_SYMBOL[value]}</span>&nbsp;${CRITERION_STATUS_TEXT[value]}</span
-  >`;
-}
-
-const BROKEN_TEXT: Record<NonNullable<EvidenceVerification['firstBroken']>['reason'], string> = {
-  content_changed: 'its content does not match its hash (the entry was edited)',
-  chain_broken: 'it does not name the previous entry’s hash',
-  missing_entry: 'the entry before it is missing (an entry was deleted)',
-  missing_tail: 'the log ends before the head the ledger recorded (the last entries were deleted)',
-};
-
-/** The verification in one sentence. */
-function verificationText(evidence: EvidenceVerification): string {
-  if (evidence.firstBroken) {
-    return `Broken: entry ${evidence.firstBroken.seq} fails, ${BROKEN_TEXT[evidence.firstBroken.reason]}.`;
-  }
-  if (evidence.entries === 0) return 'Verified: the log has no entries yet.';
-  return `Verified: all ${evidence.entries} entries match their hashes and each names the one before.`;
-}
-
-function result(asset: ComplianceAsset) {
-  if (asset.conforms) return html`<span class="s-met"><span aria-hidden="true">✓</span>&nbsp;Conforms</span>`;
-  if (asset.exception) return html`<span class="s-not_applicable">Exempt</span>`;
-  return html`<span class="s-not_met"><span aria-hidden="true">✗</span>&nbsp;Fails</span>`;
-}
 
 function summarySection(report: ComplianceReport) {
   const { totals, target } = report;
@@ -224,86 +184,54 @@ function assetsSection(report: ComplianceReport) {
 }
 
 function exceptionsSection(report: ComplianceReport) {
-  return html`<section aria-labelledby="exceptions">
-    <h2 id="exceptions">Exceptions</h2>
-    ${
-      report.exceptions.length === 0
-        ? html`<p>No exceptions are recorded.</p>`
-        : html`<table class="${keep(report.exceptions.length)}">
-            <caption>
-              Assets recorded as out of the target’s scope
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Asset</th>
-                <th scope="col">Type</th>
-                <th scope="col">Note</th>
-                <th scope="col">Recorded by</th>
-                <th scope="col">On</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${report.exceptions.map(
-                (e) =>
-                  html`<tr>
-                    <th scope="row">${e.assetTitle}</th>
-                    <td>
-                      ${EXCEPTION_TEXT[e.type]}${
-                        e.archiveTests
-                          ? html`<span class="sub"
-                              >Confirmed:
-                              ${ARCHIVE_TESTS.filter((t) => e.archiveTests?.[t])
-                                .map((t) => ARCHIVE_TEST_TEXT[t])
-                                .join('; ')}</span
-                            >`
-                          : ''
-                      }
-                    </td>
-                    <td>${e.note}</td>
-                    <td>${e.by.name}</td>
-                    ${whenCell(e.at)}
-                  </tr>`,
-              )}
-            </tbody>
-          </table>`
-    }
-  </section>`;
+  return recordsSection({
+    id: 'exceptions',
+    title: 'Exceptions',
+    empty: 'No exceptions are recorded.',
+    caption: 'Assets recorded as out of the target’s scope',
+    columns: ['Asset', 'Type', 'Note', 'Recorded by', 'On'],
+    rows: report.exceptions.map(
+      (e) =>
+        html`<tr>
+          <th scope="row">${e.assetTitle}</th>
+          <td>
+            ${EXCEPTION_TEXT[e.type]}${
+              e.archiveTests
+                ? html`<span class="sub"
+                    >Confirmed:
+                    ${ARCHIVE_TESTS.filter((t) => e.archiveTests?.[t])
+                      .map((t) => ARCHIVE_TEST_TEXT[t])
+                      .join('; ')}</span
+                  >`
+                : ''
+            }
+          </td>
+          <td>${e.note}</td>
+          <td>${e.by.name}</td>
+          ${whenCell(e.at)}
+        </tr>`,
+    ),
+  });
 }
 
 function attestationsSection(report: ComplianceReport) {
-  return html`<section aria-labelledby="attestations">
-    <h2 id="attestations">Attestations</h2>
-    ${
-      report.attestations.length === 0
-        ? html`<p>No attestations are recorded.</p>`
-        : html`<table class="${keep(report.attestations.length)}">
-            <caption>
-              Criteria a person attested do not apply, with the reason
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Asset</th>
-                <th scope="col">Criterion</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Attested by</th>
-                <th scope="col">On</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${report.attestations.map(
-                (a) =>
-                  html`<tr>
-                    <th scope="row">${a.assetTitle}</th>
-                    <td>${a.criterion} ${shortName(a.criterion)}</td>
-                    <td>${ATTESTATION_REASON_TEXT[a.reason]}</td>
-                    <td>${a.by.name}</td>
-                    ${whenCell(a.at)}
-                  </tr>`,
-              )}
-            </tbody>
-          </table>`
-    }
-  </section>`;
+  return recordsSection({
+    id: 'attestations',
+    title: 'Attestations',
+    empty: 'No attestations are recorded.',
+    caption: 'Criteria a person attested do not apply, with the reason',
+    columns: ['Asset', 'Criterion', 'Reason', 'Attested by', 'On'],
+    rows: report.attestations.map(
+      (a) =>
+        html`<tr>
+          <th scope="row">${a.assetTitle}</th>
+          <td>${a.criterion} ${shortName(a.criterion)}</td>
+          <td>${ATTESTATION_REASON_TEXT[a.reason]}</td>
+          <td>${a.by.name}</td>
+          ${whenCell(a.at)}
+        </tr>`,
+    ),
+  });
 }
 
 function evidenceSection(report: ComplianceReport) {

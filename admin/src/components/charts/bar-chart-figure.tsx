@@ -83,16 +83,13 @@ export function BarChartFigure<Row extends Record<string, string | number>>({
           </ResponsiveContainer>
         </div>
       )}
-      <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-medium">Data table</summary>
-        <ChartDataTable
-          caption={title}
-          data={data}
-          categoryKey={categoryKey}
-          categoryLabel={categoryLabel}
-          series={series}
-        />
-      </details>
+      <ChartDataTable
+        caption={title}
+        data={data}
+        categoryKey={categoryKey}
+        categoryLabel={categoryLabel}
+        series={series}
+      />
     </figure>
   );
 }

@@ -139,16 +139,13 @@ export function LineChartFigure<Row extends Record<string, string | number>>({
           </div>
         </div>
       )}
-      <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-medium">Data table</summary>
-        <ChartDataTable
-          caption={title}
-          data={data}
-          categoryKey={categoryKey}
-          categoryLabel={categoryLabel}
-          series={series}
-        />
-      </details>
+      <ChartDataTable
+        caption={title}
+        data={data}
+        categoryKey={categoryKey}
+        categoryLabel={categoryLabel}
+        series={series}
+      />
     </figure>
   );
 }
