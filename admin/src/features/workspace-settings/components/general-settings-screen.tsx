@@ -9,8 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useTranscriptionLanguages } from '@/lib/transcription-languages';
 import { useWorkspaceSettings } from '../api/get-settings';
-import { useTranscriptionLanguages } from '../api/get-transcription-languages';
+
 import { useUpdateSettings } from '../api/update-settings';
 
 /** Settings › General: name, type, default language, caption rules, the accuracy target and two switches (admins). */
