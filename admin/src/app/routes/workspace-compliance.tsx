@@ -1,6 +1,7 @@
 import {
   canManageCompliance,
   canRunBulkComplianceAction,
+  canScanWebPages,
   canSetCompliancePolicy,
 } from '@shared/permissions/compliance';
 import { CompliancePage } from '@/features/compliance/components/compliance-page';
@@ -15,6 +16,7 @@ export function WorkspaceComplianceRoute() {
       canAttest={canManageCompliance(role)}
       canRecordExceptions={canSetCompliancePolicy(role)}
       canAssignReviews={canRunBulkComplianceAction(role, 'assign')}
+      canScan={canScanWebPages(role)}
     />
   );
 }
