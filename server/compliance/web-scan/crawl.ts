@@ -56,15 +56,19 @@ export async function crawl(options: CrawlOptions): Promise<CrawlProgress> {
   const fail = (url: string, reason: string) => {
     if (progress.failures.length < SCAN_LIMITS.failures) progress.failures.push({ url, reason });
   };
+  let pages = 0;
   const enqueue = (url: string, depth: number, given = false) => {
     const key = normalised(url);
     if (!key || seen.has(key)) return;
     seen.add(key);
     if (!sites.has(new URL(key).origin)) return fail(key, 'Not on the same site as the addresses given');
-    if (progress.pagesTotal >= maxPages) {
+    // Sitemaps (bounded apart) do not count against the pages.
+    const sitemap = given && new URL(key).pathname.endsWith('.xml');
+    if (!sitemap && pages >= maxPages) {
       if (overLimit++ === 0) fail(key, `Not scanned: a scan reads at most ${maxPages} pages`);
       return;
     }
+    if (!sitemap) pages += 1;
     progress.pagesTotal += 1;
     queue.push({ url: key, depth, given });
   };
