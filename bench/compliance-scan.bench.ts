@@ -1,11 +1,12 @@
 // A web scan of 500 pages served locally (issue 29: ≤ 2 minutes), on PGlite: the crawl the scan job runs (robots.txt,
-// a sitemap, four pages at a time through the guarded outbound client) and each page's media recorded in the ledger.
+// a sitemap, four pages at a time through the guarded outbound client) and the pages' media recorded in the ledger
+// as the job records them, 20 pages to a transaction.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { crawl } from '../server/compliance/web-scan/crawl';
+import { pageRecorder } from '../server/compliance/web-scan/scan-job';
 import { openDatabase } from '../server/db/open-database';
-import { pageMediaRecorded } from '../server/db/queries/compliance-web-assets';
 import { workspaces } from '../server/db/schema';
 import { createOutboundFetch } from '../server/outbound/outbound-fetch';
 
@@ -39,17 +40,17 @@ export default async function bench(): Promise<void> {
     const { db } = database;
     await db.insert(workspaces).values({ id: 'bench', name: 'Bench', type: 'business' });
     const found = new Set<string>();
+    const recorder = pageRecorder(db, 'bench', 'bench-scan', found);
     const started = performance.now();
     const progress = await crawl({
       urls: [`${base}/sitemap.xml`],
       depth: 0,
       fetch: createOutboundFetch({ allowPrivate: true }),
       signal: new AbortController().signal,
-      async onPage(url, content) {
-        for (const id of await pageMediaRecorded(db, 'bench', 'bench-scan', url, content)) found.add(id);
-      },
+      onPage: (url, content) => recorder.add({ url, content }),
       onProgress: async () => {},
     });
+    await recorder.flush();
     const seconds = (performance.now() - started) / 1000;
     console.log(`PGlite (load average ${loadavg()[0]!.toFixed(1)}):`);
     console.log(

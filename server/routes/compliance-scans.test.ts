@@ -85,7 +85,7 @@ async function assets(): Promise<ComplianceAsset[]> {
 }
 const scanEntries = () =>
   env.database.db
-    .select({ seq: complianceEvidence.seq })
+    .select({ details: complianceEvidence.details })
     .from(complianceEvidence)
     .where(and(eq(complianceEvidence.workspaceId, W), eq(complianceEvidence.action, 'scan_result')));
 
@@ -169,8 +169,13 @@ describe('web scans', () => {
   });
 
   it('updates the same assets when scanned again, changing no status', async () => {
-    const entries = (await scanEntries()).length;
+    const logged = await scanEntries();
+    const entries = logged.length;
     expect(entries).toBe(5);
+    // Each new asset's entry names the scan and the page it was found on.
+    expect(logged.map((e) => e.details).every((d) => d.scanId === first.id && `${d.pageUrl}`.startsWith(base))).toBe(
+      true,
+    );
     const again = await scanned({ urls: [`${base}/sitemap.xml`] });
     expect(again).toMatchObject({ status: 'succeeded', pagesDone: 7, assetsFound: 6 });
     const now = await assets();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { StartScanBody } from '@shared/schemas/compliance-scans';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/open-database';
 import { newId } from '../../db/new-id';
-import { pageMediaRecorded } from '../../db/queries/compliance-web-assets';
+import { pagesMediaRecorded, type ScannedPage } from '../../db/queries/compliance-web-assets';
 import {
   insertedScan,
   scanFinished,
@@ -26,6 +27,8 @@ export type WebScanDeps = Pick<AppDeps, 'db' | 'jobs'> & { media: Pick<AppDeps['
 
 /** A 500-page scan of slow sites: 20 s a page, four at a time, with room to spare. */
 const SCAN_TIMEOUT_SECONDS = 3600;
+/** Pages recorded in one ledger transaction: the ledger's work per transaction dwarfs a page's own. */
+const PAGES_PER_BATCH = 20;
 const registered = new WeakSet<JobQueue>();
 
 /** Adds the web scan kind to the queue, once per queue (the API and `npm run worker` both call it). */
@@ -65,20 +68,43 @@ async function runScan(ctx: JobContext<Input>, fetcher: OutboundFetch): Promise<
   await scanStarted(db, scan.id);
   await ctx.reportProgress('crawl', 0);
   const found = new Set<string>();
+  const recorder = pageRecorder(db, job.workspaceId, scan.id, found);
   const progress = await crawl({
     urls: scan.urls,
     depth: scan.depth,
     fetch: fetcher,
     signal,
-    async onPage(url, content) {
-      for (const id of await pageMediaRecorded(db, job.workspaceId, scan.id, url, content)) found.add(id);
-    },
+    onPage: (url, content) => recorder.add({ url, content }),
     async onProgress({ pagesDone, pagesTotal, failures }) {
       await scanProgressed(db, scan.id, { pagesDone, pagesTotal, failures, assetsFound: found.size });
       await ctx.reportProgress('crawl', pagesTotal > 0 ? pagesDone / pagesTotal : 0);
     },
   });
+  await recorder.flush();
   await scanProgressed(db, scan.id, { ...progress, assetsFound: found.size });
   await scanFinished(db, scan.id);
   return { pagesDone: progress.pagesDone, assetsFound: found.size, failures: progress.failures.length };
+}
+
+/**
+ * Records scanned pages in batches, one batch at a time (pages arrive from four fetches at once), adding the
+ * assets' ids to `found`; a failed write fails every later call.
+ */
+export function pageRecorder(db: Db, workspaceId: string, scanId: string, found: Set<string>) {
+  const batch: ScannedPage[] = [];
+  let writing = Promise.resolve();
+  const flush = () => {
+    const pages = batch.splice(0);
+    writing = writing.then(async () => {
+      for (const id of await pagesMediaRecorded(db, workspaceId, scanId, pages)) found.add(id);
+    });
+    return writing;
+  };
+  return {
+    add: async (page: ScannedPage) => {
+      batch.push(page);
+      if (batch.length >= PAGES_PER_BATCH) await flush();
+    },
+    flush,
+  };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PageContent } from '../../compliance/web-scan/find-media';
+import type { FoundMedia, PageContent } from '../../compliance/web-scan/find-media';
 import type { Db } from '../open-database';
 import { complianceAssets, type ExternalTrack } from '../schema-compliance';
 import { platformSources } from '../schema-platforms';
@@ -7,81 +7,80 @@ import { newId } from '../new-id';
 import { openedLedger, systemActor } from './compliance-changes';
 import { reevaluated } from './compliance-evaluation';
 
-// What a scanned page offers becomes assets of the ledger (docs/compliance.md, "Web scans"): media found there
-// are assets keyed by their address; our own embeds, and platform items imported into the library, are the
-// library file's asset, whose own tracks then count.
+// What scanned pages offer becomes assets of the ledger (docs/compliance.md, "Web scans"): media found there are
+// assets keyed by their address; our own embeds, and platform items imported into the library, are the library
+// file's asset, whose own tracks then count.
+
+export interface ScannedPage {
+  url: string;
+  content: PageContent;
+}
+
+const itemKey = (platform: NonNullable<FoundMedia['platform']>) => `${platform.source}:${platform.itemId}`;
 
 /**
- * Records the media of one page in one transaction, judged with a `scan_result` entry for each new asset and each
- * status that moved. Answers the assets' ids.
+ * Records the media of a batch of pages in one transaction (a medium on several pages keeps the last), judged
+ * with a `scan_result` entry for each new asset and each status that moved, naming its page. Answers the assets'
+ * ids.
  */
-export async function pageMediaRecorded(
+export async function pagesMediaRecorded(
   db: Db,
   workspaceId: string,
   scanId: string,
-  pageUrl: string,
-  page: PageContent,
+  pages: ScannedPage[],
 ): Promise<string[]> {
-  if (page.media.length === 0) return [];
+  const found = pages.flatMap((page) => page.content.media.map((media) => ({ page, media })));
+  if (found.length === 0) return [];
   return db.transaction(async (tx) => {
     const ledger = await openedLedger(tx, workspaceId);
-    const ownFiles = page.media.flatMap((m) => (m.ownFile?.workspaceId === workspaceId ? [m.ownFile.fileId] : []));
-    const imported = page.media.flatMap((m) => (m.platform ? [`${m.platform.source}:${m.platform.itemId}`] : []));
+    const ownFiles = found.flatMap(({ media: m }) =>
+      m.ownFile?.workspaceId === workspaceId ? [m.ownFile.fileId] : [],
+    );
+    const items = found.flatMap(({ media: m }) => (m.platform ? [itemKey(m.platform)] : []));
+    const itemOf = sql<string>`${platformSources.platform} || ':' || ${platformSources.itemId}`;
+    const importedFiles = await tx
+      .select({ key: itemOf, fileId: platformSources.fileId })
+      .from(platformSources)
+      .where(and(eq(platformSources.workspaceId, workspaceId), inArray(itemOf, items)));
     const libraryAssets = await tx
       .select({ id: complianceAssets.id, fileId: complianceAssets.fileId })
       .from(complianceAssets)
-      .where(and(eq(complianceAssets.workspaceId, workspaceId), inArray(complianceAssets.fileId, ownFiles)));
-    const importedFiles = await tx
-      .select({
-        key: sql<string>`${platformSources.platform} || ':' || ${platformSources.itemId}`,
-        fileId: platformSources.fileId,
-      })
-      .from(platformSources)
       .where(
         and(
-          eq(platformSources.workspaceId, workspaceId),
-          inArray(sql`${platformSources.platform} || ':' || ${platformSources.itemId}`, imported),
+          eq(complianceAssets.workspaceId, workspaceId),
+          inArray(complianceAssets.fileId, [...ownFiles, ...importedFiles.map((f) => f.fileId)]),
         ),
       );
-    const importedAssets = await tx
-      .select({ id: complianceAssets.id, fileId: complianceAssets.fileId })
-      .from(complianceAssets)
-      .where(
-        inArray(
-          complianceAssets.fileId,
-          importedFiles.map((f) => f.fileId),
-        ),
-      );
-    const assetOfFile = new Map([...libraryAssets, ...importedAssets].map((a) => [a.fileId!, a.id]));
+    const assetOfFile = new Map(libraryAssets.map((a) => [a.fileId!, a.id]));
     const fileOfItem = new Map(importedFiles.map((f) => [f.key, f.fileId]));
 
-    const ids = new Set<string>();
-    const rows: (typeof complianceAssets.$inferInsert)[] = [];
-    for (const media of page.media) {
+    const pageOf = new Map<string, string>();
+    const rows = new Map<string, typeof complianceAssets.$inferInsert>();
+    for (const { page, media } of found) {
       const fileId = media.ownFile
         ? media.ownFile.workspaceId === workspaceId
           ? media.ownFile.fileId
           : null
-        : media.platform && fileOfItem.get(`${media.platform.source}:${media.platform.itemId}`);
+        : media.platform && fileOfItem.get(itemKey(media.platform));
       const libraryAsset = fileId ? assetOfFile.get(fileId) : undefined;
       if (libraryAsset) {
-        ids.add(libraryAsset);
+        pageOf.set(libraryAsset, page.url);
         continue;
       }
       // Another workspace's embed, or a file since deleted: not this ledger's to judge.
       if (media.ownFile) continue;
       const element = media.kind !== 'embed';
-      rows.push({
+      rows.set(media.url, {
         id: newId(),
         workspaceId,
         source: media.platform?.source ?? 'web',
-        pageUrl,
+        pageUrl: page.url,
         title: media.title.slice(0, 500),
         url: media.url,
         // A media element plays what its tag says; a platform's media is unknown until it is matched or declared.
         hasAudio: element ? true : null,
         hasVideo: element ? media.kind === 'video' : null,
-        spokenLanguage: page.language,
+        spokenLanguage: page.content.language,
         isPublic: true,
         externalTracks: media.tracks.map((t): ExternalTrack => ({ ...t, origin: 'imported' })),
         renditions: media.transcriptUrl ? [{ kind: 'media_alternative', url: media.transcriptUrl }] : [],
@@ -90,16 +89,17 @@ export async function pageMediaRecorded(
         lastSeenAt: ledger.now,
       });
     }
-    if (ids.size > 0) {
+    for (const pageUrl of new Set(pageOf.values())) {
+      const ids = [...pageOf].filter(([, url]) => url === pageUrl).map(([id]) => id);
       await tx
         .update(complianceAssets)
         .set({ pageUrl, lastSeenAt: ledger.now })
-        .where(inArray(complianceAssets.id, [...ids]));
+        .where(inArray(complianceAssets.id, ids));
     }
-    if (rows.length > 0) {
+    if (rows.size > 0) {
       const upserted = await tx
         .insert(complianceAssets)
-        .values(rows)
+        .values([...rows.values()])
         .onConflictDoUpdate({
           target: [complianceAssets.workspaceId, complianceAssets.url],
           targetWhere: sql`${complianceAssets.fileId} is null and ${complianceAssets.pageUrl} is not null`,
@@ -113,15 +113,16 @@ export async function pageMediaRecorded(
             lastSeenAt: sql`excluded.last_seen_at`,
           },
         })
-        .returning({ id: complianceAssets.id });
-      for (const { id } of upserted) ids.add(id);
+        .returning({ id: complianceAssets.id, pageUrl: complianceAssets.pageUrl });
+      for (const { id, pageUrl } of upserted) pageOf.set(id, pageUrl!);
     }
-    await reevaluated(tx, ledger, [...ids], {
+    await reevaluated(tx, ledger, [...pageOf.keys()], {
       actor: systemActor('web scan'),
       action: 'scan_result',
       always: false,
-      details: { scanId, pageUrl },
+      details: { scanId },
+      detailsOf: (assetId) => ({ pageUrl: pageOf.get(assetId) }),
     });
-    return [...ids];
+    return [...pageOf.keys()];
   });
 }
