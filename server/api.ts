@@ -52,6 +52,7 @@ import { trackReviewRouter } from './routes/track-review';
 import { trackVerificationsRouter } from './routes/track-verifications';
 import { complianceRouter } from './routes/compliance';
 import { complianceBulkRouter } from './routes/compliance-bulk';
+import { complianceScansRouter } from './routes/compliance-scans';
 import { uploadsRouter } from './routes/uploads';
 import { workspaceSearchRouter } from './routes/workspace-search';
 import { whisperModelsRouter } from './routes/whisper-models';
@@ -107,6 +108,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', trackReviewRouter(deps));
   api.route('/', complianceRouter(deps));
   api.route('/', complianceBulkRouter(deps));
+  api.route('/', complianceScansRouter(deps));
   api.route('/', trackVersionsRouter(deps));
   api.route('/', trackVerificationsRouter(deps));
   api.route('/', trackEditingRouter(deps));

@@ -5,6 +5,7 @@ import { createEngineRuntime, engineSummary, releaseEngineModels } from './engin
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { describeMediaTools } from './jobs/media/ffmpeg';
+import { registerWebScanJob } from './compliance/web-scan/scan-job';
 import { loadIntegrationsCipher } from './integrations/load-cipher';
 import { registerPlatformMediaJob } from './platforms/import-media-job';
 import { registerRevJobs } from './platforms/rev/rev-order-job';
@@ -66,6 +67,7 @@ try {
   const integrationsCipher = await loadIntegrationsCipher(config, log);
   registerRevJobs(jobs, { integrationsCipher, media: config.media });
   registerPlatformMediaJob({ db: database.db, integrationsCipher, jobs, media: config.media });
+  registerWebScanJob({ db: database.db, jobs, media: config.media });
   await jobs.start();
   log('Working jobs');
 } catch (error) {

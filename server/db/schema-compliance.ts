@@ -83,6 +83,10 @@ export const complianceAssets = pgTable(
       .on(t.workspaceId, t.source, t.platformItemId)
       .where(sql`${t.platformItemId} is not null`),
     index('compliance_assets_workspace_idx').on(t.workspaceId),
+    // Media found on web pages (migration 0032): one asset per address, so a repeat scan updates it.
+    uniqueIndex('compliance_assets_web_url_idx')
+      .on(t.workspaceId, t.url)
+      .where(sql`${t.fileId} is null and ${t.pageUrl} is not null`),
     check('compliance_assets_source_check', sql.raw(`"source" in (${sourceList})`)),
   ],
 );

@@ -9,6 +9,7 @@ import type {
   RecordExceptionBody,
 } from '../schemas/compliance';
 import type { BulkComplianceBody, BulkComplianceResponse } from '../schemas/compliance-bulk';
+import type { ComplianceScan, ListComplianceScansResponse, StartScanBody } from '../schemas/compliance-scans';
 import type { ApiClient, CallOptions } from './client';
 
 const enc = encodeURIComponent;
@@ -113,4 +114,19 @@ export function runComplianceBulkAction(
     body,
     signal: options.signal,
   });
+}
+
+/** Starts a scan of web pages or sitemaps for media (admins, content managers); answers it queued. */
+export function startComplianceScan(
+  client: ApiClient,
+  workspaceId: string,
+  body: StartScanBody,
+  options: CallOptions = {},
+) {
+  return client.request<ComplianceScan>('POST', `${base(workspaceId)}/scans`, { body, signal: options.signal });
+}
+
+/** The workspace's latest scans with their progress and failed pages, newest first (members). */
+export function listComplianceScans(client: ApiClient, workspaceId: string, options: CallOptions = {}) {
+  return client.request<ListComplianceScansResponse>('GET', `${base(workspaceId)}/scans`, { signal: options.signal });
 }

@@ -12,6 +12,9 @@ export const COMPLIANCE_READERS: readonly Role[] = ROLES;
 /** Attesting and declaring an asset's facts. */
 export const COMPLIANCE_MANAGERS: readonly Role[] = ['admin', 'content-manager'];
 
+/** Scanning web pages for media: managers, who act on what a scan finds. */
+export const COMPLIANCE_SCANNERS: readonly Role[] = COMPLIANCE_MANAGERS;
+
 /** The workspace's policy: its WCAG target and the exceptions that take an asset out of its scope. Admins only. */
 export const COMPLIANCE_POLICY_SETTERS: readonly Role[] = ['admin'];
 
@@ -28,6 +31,10 @@ export function canManageCompliance(role: Role): boolean {
 
 export function canReviewTracks(role: Role): boolean {
   return TRACK_REVIEWERS.includes(role);
+}
+
+export function canScanWebPages(role: Role): boolean {
+  return COMPLIANCE_SCANNERS.includes(role);
 }
 
 /** Recording exceptions and setting the target. */

@@ -24,6 +24,8 @@ export interface Change {
   trackId?: string | null;
   trackVersion?: number | null;
   details?: Record<string, unknown>;
+  /** Details of one asset's entries besides `details` (a batch judged at once: which page each was found on). */
+  detailsOf?: (assetId: string) => Record<string, unknown>;
 }
 
 type StoredRow = typeof complianceStatuses.$inferSelect;
@@ -145,7 +147,12 @@ function evidenceOf(
     trackId: change.trackId ?? null,
     trackVersion: change.trackVersion ?? null,
   };
-  const details = { ...change.details, status: evaluation.status, conforms: evaluation.conforms };
+  const details = {
+    ...change.details,
+    ...change.detailsOf?.(item.asset.id),
+    status: evaluation.status,
+    conforms: evaluation.conforms,
+  };
   if (transitions === null) {
     // A new asset: its first judgement, every criterion in one entry.
     const criteria = Object.fromEntries(Object.entries(evaluation.criteria).map(([c, r]) => [c, r.status]));

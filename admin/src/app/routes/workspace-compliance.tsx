@@ -1,6 +1,7 @@
 import {
   canManageCompliance,
   canRunBulkComplianceAction,
+  canScanWebPages,
   canSetCompliancePolicy,
 } from '@shared/permissions/compliance';
 import { CompliancePage } from '@/features/compliance/components/compliance-page';
@@ -16,6 +17,7 @@ export function WorkspaceComplianceRoute() {
       canRecordExceptions={canSetCompliancePolicy(role)}
       canAssignReviews={canRunBulkComplianceAction(role, 'assign')}
       canTranscribe={canRunBulkComplianceAction(role, 'transcribe')}
+      canScan={canScanWebPages(role)}
     />
   );
 }

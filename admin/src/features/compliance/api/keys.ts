@@ -8,6 +8,7 @@ export const complianceKeys = {
   summary: (workspaceId: string) => [...complianceKeys.all, 'summary', workspaceId] as const,
   assets: (workspaceId: string, filters: ComplianceAssetFilters) =>
     [...complianceKeys.all, 'assets', workspaceId, filters] as const,
+  scans: (workspaceId: string) => [...complianceKeys.all, 'scans', workspaceId] as const,
   members: (workspaceId: string) => [...complianceKeys.all, 'members', workspaceId] as const,
   balance: (workspaceId: string) => [...complianceKeys.all, 'balance', workspaceId] as const,
 };

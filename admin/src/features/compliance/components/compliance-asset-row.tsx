@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type Criterion, CRITERION_STATUS_TEXT, EXCEPTION_TEXT } from '@shared/compliance/criteria';
 import type { ComplianceAsset } from '@shared/schemas/compliance';
+import { PLATFORM_NAMES } from '@shared/schemas/platforms';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useRecordAttestation } from '../api/record-attestation';
@@ -104,6 +105,18 @@ export function ComplianceAssetRow(props: ComplianceAssetRowProps) {
           {' · '}Priority {asset.priority}
         </p>
       </div>
+      {asset.pageUrl ? (
+        // Where a scan found it: the page people watch it on.
+        <p className="text-muted-foreground text-sm break-all">
+          {asset.source === 'library' || asset.source === 'web'
+            ? 'Found'
+            : `${PLATFORM_NAMES[asset.source]} media found`}{' '}
+          on{' '}
+          <a href={asset.pageUrl} className="text-foreground underline underline-offset-4">
+            {asset.pageUrl}
+          </a>
+        </p>
+      ) : null}
       <ul className="flex flex-wrap gap-1" aria-label={`Criteria of ${asset.title}`}>
         {criteria.map(([criterion, result]) => (
           <li key={criterion}>

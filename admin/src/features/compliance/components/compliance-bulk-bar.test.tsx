@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getComplianceSummary, listComplianceAssets, runComplianceBulkAction } from '@shared/api/compliance-ledger';
+import {
+  getComplianceSummary,
+  listComplianceAssets,
+  listComplianceScans,
+  runComplianceBulkAction,
+} from '@shared/api/compliance-ledger';
 import { getSupportedTranscriptions } from '@shared/api/catalogues';
 import { getCredit } from '@shared/api/credit';
 import { getWorkspaceMembers } from '@shared/api/members';
@@ -33,6 +38,7 @@ const ASSETS: ComplianceAsset[] = ['Moon landing', 'Lecture 1', 'Lecture 2'].map
 beforeEach(() => {
   vi.mocked(getComplianceSummary).mockResolvedValue(SUMMARY);
   vi.mocked(listComplianceAssets).mockResolvedValue({ assets: ASSETS, nextCursor: null });
+  vi.mocked(listComplianceScans).mockResolvedValue({ scans: [] });
   vi.mocked(getWorkspaceMembers).mockResolvedValue({
     members: [
       { userId: 'u-ed', name: 'Edna Editor', role: 'transcript-editor', joinedAt: '2026-01-01' },
@@ -50,6 +56,7 @@ const renderPage = (may: { attest?: boolean; exception?: boolean; assign?: boole
       canRecordExceptions={may.exception ?? false}
       canAssignReviews={may.assign ?? false}
       canTranscribe={may.transcribe ?? false}
+      canScan={false}
     />,
   );
 const bar = () => screen.getByRole('toolbar', { name: 'Bulk actions' });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getComplianceSummary, listComplianceAssets } from '@shared/api/compliance-ledger';
+import { getComplianceSummary, listComplianceAssets, listComplianceScans } from '@shared/api/compliance-ledger';
 import type { ComplianceSummary } from '@shared/schemas/compliance';
 import { renderWithProviders } from '@/testing/providers';
 import { CompliancePage } from './compliance-page';
@@ -12,6 +12,7 @@ vi.mock('@shared/api/compliance-ledger', async (original) => ({
   ...(await original<object>()),
   getComplianceSummary: vi.fn(),
   listComplianceAssets: vi.fn(),
+  listComplianceScans: vi.fn(),
 }));
 
 const SUMMARY: ComplianceSummary = {
@@ -30,6 +31,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   vi.mocked(getComplianceSummary).mockResolvedValue(SUMMARY);
   vi.mocked(listComplianceAssets).mockResolvedValue({ assets: [], nextCursor: null });
+  vi.mocked(listComplianceScans).mockResolvedValue({ scans: [] });
   fetchMock = vi.fn(async () => new Response('<!doctype html><title>Report</title>', { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   URL.createObjectURL = vi.fn(() => 'blob:report');
@@ -48,6 +50,7 @@ const renderPage = () =>
       canRecordExceptions={false}
       canAssignReviews={false}
       canTranscribe={false}
+      canScan={false}
     />,
   );
 const printable = () => screen.getByRole('button', { name: /^Printable report ?\(opens in a new tab\)$/ });

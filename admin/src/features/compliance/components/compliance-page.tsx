@@ -14,6 +14,7 @@ import type { ComplianceAssetFilters } from '../api/keys';
 import { openReportTab, useOpenComplianceReport } from '../api/open-compliance-report';
 import { ComplianceAssetRow } from './compliance-asset-row';
 import { ComplianceBulkBar } from './compliance-bulk-bar';
+import { ComplianceScans } from './compliance-scans';
 import { TargetForm } from './target-form';
 import { ComplianceSummary } from './compliance-summary';
 
@@ -34,10 +35,12 @@ interface CompliancePageProps {
   canAssignReviews: boolean;
   /** Orders machine transcription of the selected assets' files (spends minutes). */
   canTranscribe: boolean;
+  /** Scans web pages for media. */
+  canScan: boolean;
 }
 
 export function CompliancePage(props: CompliancePageProps) {
-  const { workspaceId, canAttest, canRecordExceptions, canAssignReviews, canTranscribe } = props;
+  const { workspaceId, canAttest, canRecordExceptions, canAssignReviews, canTranscribe, canScan } = props;
   const [params, setParams] = useSearchParams();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const may = {
@@ -116,6 +119,7 @@ export function CompliancePage(props: CompliancePageProps) {
       ) : summary.data ? (
         <ComplianceSummary summary={summary.data} />
       ) : null}
+      <ComplianceScans workspaceId={workspaceId} canScan={canScan} />
 
       <h2 className="mb-2 text-lg font-semibold">Assets</h2>
       {/* Keyed by the address, so Back shows the filters it holds. */}

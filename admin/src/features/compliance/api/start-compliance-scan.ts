@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { startComplianceScan } from '@shared/api/compliance-ledger';
+import type { StartScanBody } from '@shared/schemas/compliance-scans';
+import { apiClient } from '@/lib/api-client';
+import { complianceKeys } from './keys';
+
+/** Starts a web scan and reads the scans again, so the panel shows it and follows its progress. */
+export function useStartComplianceScan(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StartScanBody) => startComplianceScan(apiClient, workspaceId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complianceKeys.scans(workspaceId) }),
+  });
+}
