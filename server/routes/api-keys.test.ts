@@ -7,6 +7,7 @@ import type { Assignment } from '@shared/schemas/assignments';
 import { hashOfApiKeySecret } from '../auth/api-key-secret';
 import { users } from '../db/schema';
 import { apiKeys } from '../db/schema-api-keys';
+import { complianceEvidence } from '../db/schema-compliance';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;
@@ -172,6 +173,22 @@ describe('calling the API with a key', () => {
     expect(assignment.activity).toEqual([
       expect.objectContaining({ action: 'created', userId: key.id, userName: 'API key ‘LMS bridge’' }),
     ]);
+  });
+
+  it("names the key as the actor in the compliance ledger's evidence", async () => {
+    const { key, secret } = await createKey({ name: 'Ledger bot', scopes: ['read', 'write'] });
+    const listed = await withKey(secret, 'GET', `/workspaces/${W}/compliance/assets?limit=1`);
+    const assetId = ((await listed.json()) as { assets: { id: string }[] }).assets[0]!.id;
+    const asset = `/workspaces/${W}/compliance/assets/${assetId}`;
+    expect((await withKey(secret, 'PATCH', asset, { hasAudio: true, hasVideo: true })).status).toBe(204);
+    const attest = { criterion: '1.2.5', status: 'not_applicable', reason: 'all_visual_information_spoken' };
+    expect((await withKey(secret, 'POST', `${asset}/attestations`, attest)).ok).toBe(true);
+    const evidence = await env.database.db
+      .select({ actorName: complianceEvidence.actorName, action: complianceEvidence.action })
+      .from(complianceEvidence)
+      .where(eq(complianceEvidence.actorId, key.id));
+    expect(evidence.length).toBeGreaterThan(0);
+    expect(evidence.every((e) => e.actorName === 'API key ‘Ledger bot’')).toBe(true);
   });
 });
 
