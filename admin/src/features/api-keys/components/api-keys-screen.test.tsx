@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiKey, listApiKeys, revokeApiKey } from '@shared/api/api-keys';
 import type { ApiKey } from '@shared/schemas/api-keys';
 import { toast, Toaster } from '@/components/ui/toast';
+import { axeViolations } from '@/testing/axe-violations';
 import { renderWithProviders } from '@/testing/providers';
 import { ApiKeysScreen } from './api-keys-screen';
 
@@ -42,14 +42,6 @@ function renderScreen() {
     </>,
   );
   return userEvent.setup();
-}
-
-/** axe on the page; jsdom computes neither colours nor layout (contrast is the e2e run's job). */
-async function axeViolations() {
-  const results = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 beforeEach(() => {
