@@ -73,6 +73,7 @@ describe('API key scopes', () => {
     const vtt =
       '/preview/showcases/:previewId/embed/workspaces/:workspaceId/files/:fileId/tracks/:trackId{[A-Za-z0-9_-]+\\.vtt}';
     expect(scopeForRoute('GET', vtt)).toBe('read');
+    expect(scopeForRoute('PATCH', '/api/uploads/:workspaceId/:fileId')).toBe('write');
     expect(scopeForRoute('GET', '/api/operator/workspaces')).toBeNull();
     expect(scopeForRoute('GET', '/api/no-such-route')).toBeNull();
   });
@@ -104,6 +105,22 @@ describe('API key scopes', () => {
       if (path.startsWith('/media/')) expect([400, 401, 404], name).toContain(res.status);
       else expect(res.status, name).toBe(name === 'POST /session' ? 401 : 403);
     }
+  });
+
+  it('cover tus uploads, which the document does not describe: write', async () => {
+    const upload = (secret: string) =>
+      env.request('POST', '/uploads', {
+        token: secret,
+        headers: {
+          'Tus-Resumable': '1.0.0',
+          'Upload-Length': '4',
+          'Upload-Metadata': `workspaceId ${btoa(W)},filename ${btoa('talk.wav')},filetype ${btoa('audio/wav')}`,
+        },
+      });
+    const refused = await upload(only.read);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { details: unknown } }).error.details).toEqual({ scope: 'write' });
+    expect((await upload(only.write)).status).toBe(201);
   });
 
   it('let a key with just the scope through to the operation, one per route family', async () => {

@@ -182,6 +182,14 @@ export const OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   'DELETE /operator/whisper-models/{name}': null,
 };
 
+/** The tus upload protocol's routes, which the OpenAPI document does not describe (docs/api.md, "Uploads"). */
+const TUS_UPLOAD_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
+  'POST /uploads': 'write',
+  'GET /uploads/{workspaceId}/{fileId}': 'write', // HEAD: the offset to resume from
+  'PATCH /uploads/{workspaceId}/{fileId}': 'write',
+  'DELETE /uploads/{workspaceId}/{fileId}': 'write',
+};
+
 /**
  * The scope a key needs for the route a request matched (`c.req.routePath`, e.g. `/api/files/:fileId`), or null
  * when keys may not call it at all (people only, or not in the table).
@@ -195,7 +203,8 @@ export function scopeForRoute(method: string, routePath: string): ApiKeyScope | 
       ext ? `{${name}}.${ext}` : `{${name}}`,
     );
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  return OPERATION_SCOPES[`${verb} ${path}`] ?? null;
+  const operation = `${verb} ${path}`;
+  return OPERATION_SCOPES[operation] ?? TUS_UPLOAD_SCOPES[operation] ?? null;
 }
 
 /**
