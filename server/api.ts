@@ -3,11 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientConfig } from '@shared/schemas/client-config';
 import type { AppDeps } from './app-deps';
+import { describeApiKeyScopes } from './auth/api-key-scopes';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import { isDatabaseUnavailable } from './db/open-database';
 import { ApiHttpError, errorJson } from './http/errors';
 import { serveOpenApiDocument } from './http/openapi-document';
 import { analyticsRouter } from './routes/analytics';
+import { apiKeysRouter } from './routes/api-keys';
 import { beaconRouter } from './routes/beacon';
 import { captionLinksRouter } from './routes/caption-links';
 import { accountRouter } from './routes/account';
@@ -99,6 +101,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', invitationsRouter(deps));
   api.route('/', settingsRouter(deps));
   api.route('/', integrationsRouter(deps));
+  api.route('/', apiKeysRouter(deps));
   api.route('/', platformOAuthRouter(deps));
   api.route('/', accountRouter(deps));
   api.route('/', filesRouter(deps));
@@ -140,11 +143,12 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', platformsRouter(deps));
   api.route('/', revOrdersRouter(deps));
   api.route('/', captionLinksRouter(deps));
+  describeApiKeyScopes(api.openAPIRegistry);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
-    bearerFormat: 'Firebase ID token',
+    bearerFormat: 'Firebase ID token, or an API key (ma_live_…) on the operations its scopes allow',
   });
   api.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
     type: 'apiKey',

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'validation_error',
   'unauthenticated',
   'forbidden',
+  'insufficient_scope',
   'not_found',
   'conflict',
   'correction_conflict',
@@ -61,6 +62,7 @@ export const LIMITS = {
   correctionNote: 500,
   requestMessage: 2000,
   searchQuery: 200,
+  apiKeyName: 80,
 } as const;
 
 export const TRACK_KINDS = ['captions', 'subtitles', 'descriptions', 'chapters'] as const;

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ApiKeyScope } from '@shared/schemas/api-keys';
 import type { Db } from '../db/open-database';
 import { users } from '../db/schema';
 import { unauthenticated } from '../http/errors';
+import { type ApiKeyCallerDeps, apiKeyCaller } from './api-key-caller';
+import { looksLikeApiKey } from './api-key-secret';
 
 export interface CurrentUser {
   id: string;
@@ -13,6 +16,15 @@ export interface CurrentUser {
   isOperator: boolean;
   /** The call being made, for the operator audit log (auth/workspace-access.ts); absent outside a request. */
   request?: CallerRequest;
+  /** Set when the caller is an API key rather than a person: it acts in this workspace only, with these scopes. */
+  apiKey?: ApiKeyPrincipal;
+}
+
+export interface ApiKeyPrincipal {
+  id: string;
+  name: string;
+  workspaceId: string;
+  scopes: readonly ApiKeyScope[];
 }
 
 export interface CallerRequest {
@@ -45,14 +57,19 @@ export const sessionEnded = () =>
   unauthenticated('This account signs in through single sign-on now, which ended earlier sessions: sign in again');
 
 /**
- * Verifies the bearer ID token with Firebase on every call and loads the caller's row.
- * Roles come from the database, never from the token or the request.
+ * Verifies the bearer ID token with Firebase on every call and loads the caller's row; a bearer API key
+ * (`ma_live_…`) is checked by auth/api-key-caller.ts instead. Roles come from the database, never from the token
+ * or the request.
  */
-export function requireUser(deps: { db: Db; auth: Auth }): MiddlewareHandler<AuthedEnv> {
+export function requireUser(deps: { db: Db; auth: Auth } & ApiKeyCallerDeps): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated('Sign in to continue: the request has no bearer token');
+    if (looksLikeApiKey(match[1])) {
+      c.set('user', await apiKeyCaller(deps, c, match[1], callerRequestOf(c)));
+      return next();
+    }
     let decoded;
     try {
       decoded = await deps.auth.verifyIdToken(match[1]);

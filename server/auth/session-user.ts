@@ -13,12 +13,15 @@ import {
   signedInBeforeSessionsEnded,
 } from './current-user';
 import { SESSION_COOKIE } from './session-cookie';
+import type { ApiKeyCallerDeps } from './api-key-caller';
 
 /**
  * The bearer token when there is one, else the media session cookie of `POST /api/session` (an EventSource or a
  * media element cannot send headers). A cookie's user has called the API before, so their row exists.
  */
-export function requireUserByBearerOrCookie(deps: { db: Db; auth: Auth }): MiddlewareHandler<AuthedEnv> {
+export function requireUserByBearerOrCookie(
+  deps: { db: Db; auth: Auth } & ApiKeyCallerDeps,
+): MiddlewareHandler<AuthedEnv> {
   const bearer = requireUser(deps);
   return async (c, next) => {
     if (c.req.header('Authorization')) return bearer(c, next);

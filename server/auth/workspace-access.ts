@@ -18,7 +18,8 @@ export interface WorkspaceAccess {
  * learns that another workspace exists; a member whose role is not in `allowed` (a role list from
  * `shared/permissions`) gets 403. Operators act as admin everywhere, and each write they make that their own
  * membership would not allow (above all in a workspace they do not belong to) is written to the operator audit
- * log here, where the access is granted, before the write runs.
+ * log here, where the access is granted, before the write runs. An API key is a member of its own workspace
+ * only.
  */
 export async function requireWorkspaceRole(
   db: Db,
@@ -26,6 +27,12 @@ export async function requireWorkspaceRole(
   workspaceId: string,
   allowed: readonly Role[] = WORKSPACE_READERS,
 ): Promise<WorkspaceAccess> {
+  if (user.apiKey) {
+    // A key acts as an admin of its own workspace, narrowed by its scopes (checked in auth/api-key-caller.ts).
+    if (user.apiKey.workspaceId !== workspaceId) throw notFound('Workspace not found');
+    if (!allowed.includes('admin')) throw forbidden(`This needs one of these roles: ${allowed.join(', ')}`);
+    return { workspaceId, role: 'admin', asOperator: false };
+  }
   const membership = await membershipRoleIn(db, workspaceId, user.id);
   const role = membership && effectiveRole(membership.role, user.isOperator);
   if (!membership || !role) throw notFound('Workspace not found');

@@ -11,6 +11,16 @@ export interface RateLimit {
  * and other processes share the count. Returns the seconds to wait when over the limit, else null.
  */
 export async function consumeRateLimit(db: Db, key: string, limit: RateLimit): Promise<number | null> {
+  const { count, resetSeconds } = await countRateLimit(db, key, limit);
+  return count > limit.max ? resetSeconds : null;
+}
+
+/** Counts one attempt as `consumeRateLimit` does; answers the window's count so far and the seconds left in it. */
+export async function countRateLimit(
+  db: Db,
+  key: string,
+  limit: RateLimit,
+): Promise<{ count: number; resetSeconds: number }> {
   const window = sql`make_interval(secs => ${limit.windowSeconds})`;
   const result = await db.execute(sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
@@ -19,7 +29,7 @@ export async function consumeRateLimit(db: Db, key: string, limit: RateLimit): P
       window_start = case when rate_limits.window_start <= now() - ${window} then now() else rate_limits.window_start end
     returning count, extract(epoch from (window_start + ${window} - now()))::float8 as remaining`);
   const row = (result as unknown as { rows: { count: number; remaining: number }[] }).rows[0]!;
-  return row.count > limit.max ? Math.max(1, Math.ceil(row.remaining)) : null;
+  return { count: Number(row.count), resetSeconds: Math.max(1, Math.ceil(row.remaining)) };
 }
 
 /** No limit uses a window longer than this, so older counters only take space. */

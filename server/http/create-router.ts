@@ -62,9 +62,10 @@ export const errorContent = (description: string) => jsonContent(errorBodySchema
 /** The error answers a signed-in call can give, for the OpenAPI document. */
 export const authedErrors = {
   400: errorContent('Invalid input'),
-  401: errorContent('Missing, invalid or expired ID token'),
-  403: errorContent('The caller may not do this'),
+  401: errorContent('Missing, invalid or expired ID token or API key, or a revoked API key'),
+  403: errorContent('The caller may not do this, or the API key lacks the scope (insufficient_scope)'),
   404: errorContent('Unknown, or not visible to the caller'),
+  429: errorContent("Over the API key's rate limit; Retry-After and RateLimit-Reset say when to retry"),
 } as const;
 
 export const conflictError = { 409: errorContent('Conflicts with the current state') } as const;

@@ -142,14 +142,14 @@ export function showcasePreviewRouter(deps: AppDeps) {
     },
   });
   router.get(
-    '/preview/showcases/:previewId/embed/workspaces/:workspaceId/files/:fileId/tracks/:trackFile{[A-Za-z0-9_-]+\\.vtt}',
+    '/preview/showcases/:previewId/embed/workspaces/:workspaceId/files/:fileId/tracks/:trackId{[A-Za-z0-9_-]+\\.vtt}',
     requireUserByBearerOrCookie(deps),
     async (c) => {
       const parsed = trackParams.safeParse({
         previewId: c.req.param('previewId'),
         workspaceId: c.req.param('workspaceId'),
         fileId: c.req.param('fileId'),
-        trackId: c.req.param('trackFile').slice(0, -'.vtt'.length),
+        trackId: c.req.param('trackId').slice(0, -'.vtt'.length),
       });
       if (!parsed.success) throw new ApiHttpError(400, 'validation_error', 'Ids are at most 64 characters');
       const track = await previewTrack(c, parsed.data);

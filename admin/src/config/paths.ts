@@ -50,6 +50,7 @@ export const SETTINGS_SECTIONS = [
   'general',
   'members',
   'integrations',
+  'api',
   'analytics',
   'credit',
   'plan',

@@ -4,6 +4,7 @@ import { NotFoundContent } from '@/components/not-found-content';
 import { paths, SETTINGS_SECTIONS, type SettingsSection } from '@/config/paths';
 import { hasRole, ROLE_GATES } from '@/lib/access';
 import { useSignedInSession } from '@/features/auth/hooks/session-context';
+import { ApiKeysScreen } from '@/features/api-keys/components/api-keys-screen';
 import { CreditScreen } from '@/features/credit/components/credit-screen';
 import { IntegrationsScreen } from '@/features/integrations/components/integrations-screen';
 import { LtiPlatformsSection } from '@/features/lti/components/lti-platforms-section';
@@ -22,6 +23,7 @@ export const SETTINGS_TITLES: Record<SettingsSection, string> = {
   general: 'General',
   members: 'Members',
   integrations: 'Integrations',
+  api: 'API',
   analytics: 'Analytics',
   credit: 'Credit',
   plan: 'Plan',
@@ -50,6 +52,10 @@ function IntegrationsSection() {
   );
 }
 
+function ApiSection() {
+  return <ApiKeysScreen workspaceId={useWorkspaceOutlet().workspace.workspaceId} />;
+}
+
 function SsoSection() {
   const { workspace } = useWorkspaceOutlet();
   const session = useSignedInSession();
@@ -65,6 +71,7 @@ export const SECTION_SCREENS: Record<SettingsSection | 'showcase', ComponentType
   general: GeneralSection,
   members: MembersSection,
   integrations: IntegrationsSection,
+  api: ApiSection,
   analytics: WorkspaceAnalyticsScreen,
   credit: CreditScreen,
   plan: PlanScreen,

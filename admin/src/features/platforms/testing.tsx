@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { ApiError } from '@shared/api/client';
 import type { ListPlatformItemsResponse, PlatformItemResponse } from '@shared/schemas/platforms';
@@ -63,12 +62,4 @@ export const outageError = () =>
 /** Renders at `path` with a fresh QueryClient (no retries) and the current address shown for assertions. */
 export function renderPlatformPage(ui: ReactNode, path = `/workspaces/${WORKSPACE}/files/youtube`) {
   return renderAtRoute(ui, path);
-}
-
-/** axe on the rendered page; jsdom computes neither colours nor layout (contrast is the e2e run's job). */
-export async function axeViolations() {
-  const results = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

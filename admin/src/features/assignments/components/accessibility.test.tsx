@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAssignment, listAssignments, listWorkspaceAssignments } from '@shared/api/assignments';
 import { listLabels } from '@shared/api/labels';
@@ -20,19 +19,12 @@ import { AssignmentTaskPage } from './assignment-task-page';
 import { AssignmentsPopover } from './assignments-popover';
 import { FileAssignmentsPanel } from './file-assignments-panel';
 import { WorkspaceAssignments } from './workspace-assignments';
+import { axeViolations } from '@/testing/axe-violations';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
 vi.mock('@shared/api/assignments');
 vi.mock('@shared/api/labels');
 vi.mock('@shared/api/members');
-
-// jsdom cannot compute colours or layout; contrast is covered by the shared tokens and the e2e axe run.
-async function violations() {
-  const results = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const assignment = makeAssignment({
   labels: ['l-1'],
@@ -56,26 +48,26 @@ describe('accessibility (axe)', () => {
     renderAssignments(<AssignmentsPopover workspaceId={WORKSPACE} currentUser={admin} role="admin" />);
     await user.click(screen.getByRole('button', { name: 'Assignments' }));
     await screen.findByRole('link', { name: /Fix the captions/ });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('finds nothing in the file panel and both dialog modes', async () => {
     const user = userEvent.setup();
     renderAssignments(<FileAssignmentsPanel workspaceId={WORKSPACE} fileId={FILE} currentUser={admin} />);
     await screen.findByText('Assigned to Eddie Editor');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
     const create = await screen.findByRole('dialog', { name: 'Create Assignment' });
     await within(create).findByRole('checkbox', { name: 'Urgent fix' });
     await user.click(within(create).getByRole('button', { name: 'Create' }));
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await user.click(within(create).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: assignment.title }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Assignment' });
     await within(edit).findByRole('checkbox', { name: /Ada Admin/ });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('finds nothing in the task an assignee opens from the file panel', async () => {
@@ -84,7 +76,7 @@ describe('accessibility (axe)', () => {
     await user.click(await screen.findByRole('button', { name: assignment.title }));
     const task = await screen.findByRole('dialog', { name: assignment.title });
     await within(task).findByRole('button', { name: 'Mark as done' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('finds nothing on the task page and in the managers’ list', async () => {
@@ -92,12 +84,12 @@ describe('accessibility (axe)', () => {
       <AssignmentTaskPage workspaceId={WORKSPACE} assignmentId={assignment.id} currentUser={admin} />,
     );
     await screen.findByRole('button', { name: 'Edit assignment' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     page.unmount();
 
     vi.mocked(listWorkspaceAssignments).mockResolvedValue({ assignments: [assignment], nextCursor: 'next' });
     renderAssignments(<WorkspaceAssignments workspaceId={WORKSPACE} />);
     await screen.findByRole('button', { name: 'Load more' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

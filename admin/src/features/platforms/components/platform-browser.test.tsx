@@ -3,16 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importPlatformItems, listPlatformItems } from '@shared/api/platforms';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced-search';
-import {
-  axeViolations,
-  listing,
-  makeItem,
-  outageError,
-  reconnectError,
-  renderPlatformPage,
-  WORKSPACE,
-} from '../testing';
+import { listing, makeItem, outageError, reconnectError, renderPlatformPage, WORKSPACE } from '../testing';
 import { PlatformBrowser } from './platform-browser';
+import { axeViolations } from '@/testing/axe-violations';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
 vi.mock('@shared/api/platforms');

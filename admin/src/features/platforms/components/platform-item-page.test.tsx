@@ -4,15 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFile } from '@shared/api/media';
 import { getPlatformItem, importPlatformCaptions, importPlatformItems, publishTracks } from '@shared/api/platforms';
 import type { FileWithTracks } from '@shared/schemas/media';
-import {
-  axeViolations,
-  makeItemResponse,
-  outageError,
-  reconnectError,
-  renderPlatformPage,
-  WORKSPACE,
-} from '../testing';
+import { makeItemResponse, outageError, reconnectError, renderPlatformPage, WORKSPACE } from '../testing';
 import { PlatformItemPage } from './platform-item-page';
+import { axeViolations } from '@/testing/axe-violations';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
 vi.mock('@shared/api/platforms');
