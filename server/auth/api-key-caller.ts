@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ApiKeyScope } from '@shared/schemas/api-keys';
 import { type RateLimit, countRateLimit } from '../db/rate-limit';
 import type { Db } from '../db/open-database';
 import { actorNameOfKey, apiKeyBySecretHash, touchApiKey } from '../db/queries/api-keys';
@@ -45,9 +46,7 @@ export async function apiKeyCaller(
 
   const scope = scopeForRoute(request.method, request.route);
   if (scope === null) throw forbidden('API keys cannot call this operation: it is for people who sign in');
-  if (!key.scopes.includes(scope)) {
-    throw new ApiHttpError(403, 'insufficient_scope', `This API key lacks the "${scope}" scope`, { scope });
-  }
+  requireScope(key.scopes, scope);
 
   const staleSince = Date.now() - LAST_USED_EVERY_SECONDS * 1000;
   if (!key.lastUsedAt || key.lastUsedAt.getTime() <= staleSince) {
@@ -62,4 +61,18 @@ export async function apiKeyCaller(
     request,
     apiKey: { id: key.id, name: key.name, workspaceId: key.workspaceId, scopes: key.scopes },
   };
+}
+
+function requireScope(scopes: readonly ApiKeyScope[], scope: ApiKeyScope) {
+  if (!scopes.includes(scope)) {
+    throw new ApiHttpError(403, 'insufficient_scope', `This API key lacks the "${scope}" scope`, { scope });
+  }
+}
+
+/**
+ * For an operation whose body decides what it does (a bulk action that spends minutes): a key must also hold
+ * `scope`. People are judged by their role as before.
+ */
+export function requireApiKeyScope(user: CurrentUser, scope: ApiKeyScope): void {
+  if (user.apiKey) requireScope(user.apiKey.scopes, scope);
 }

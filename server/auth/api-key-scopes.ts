@@ -138,7 +138,11 @@ export const OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   'GET /workspaces/{workspaceId}/compliance/report.csv': 'read',
   'GET /workspaces/{workspaceId}/compliance/report.json': 'read',
   'GET /workspaces/{workspaceId}/compliance/report.html': 'read',
+  // A bulk `transcribe` also needs `jobs` (routes/compliance-bulk.ts).
   'POST /workspaces/{workspaceId}/compliance/bulk': 'write',
+  'GET /workspaces/{workspaceId}/compliance/scans': 'read',
+  'GET /workspaces/{workspaceId}/compliance/scans/{scanId}': 'read',
+  'POST /workspaces/{workspaceId}/compliance/scans': 'write',
 
   // Viewers' corrections and requests, and the review queue.
   'GET /list_proposed_corrections': 'read',

@@ -180,4 +180,26 @@ describe('bulk compliance actions', () => {
     );
     expect(await balance()).toBe(before - minutes);
   });
+
+  it('asks an API key for the jobs scope besides write before a bulk transcription spends minutes', async () => {
+    const keyWith = async (scopes: string[]) => {
+      const res = await call('POST', `/workspaces/${W}/api-keys`, 'admin', { name: `bulk ${scopes}`, scopes });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { secret: string }).secret;
+    };
+    const order = { action: 'transcribe', language: 'en-US', assetIds: ['platform-only'] };
+    const writeOnly = await env.request('POST', PATH, { token: await keyWith(['write']), body: order });
+    expect(writeOnly.status).toBe(403);
+    expect(await writeOnly.json()).toMatchObject({ error: { code: 'insufficient_scope', details: { scope: 'jobs' } } });
+    const both = await env.request('POST', PATH, { token: await keyWith(['write', 'jobs']), body: order });
+    expect(await resultsOf(both)).toEqual([
+      { assetId: 'platform-only', ok: false, code: 'no_file', message: expect.any(String) },
+    ]);
+    // Attesting spends nothing: write alone does.
+    const attested = await env.request('POST', PATH, {
+      token: await keyWith(['write']),
+      body: { ...attest, assetIds: [ids[0]] },
+    });
+    expect(attested.status).toBe(200);
+  });
 });

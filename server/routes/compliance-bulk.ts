@@ -9,6 +9,7 @@ import {
   bulkComplianceResponseSchema,
 } from '@shared/schemas/compliance-bulk';
 import { type AuthedEnv, type CurrentUser, requireUser } from '../auth/current-user';
+import { requireApiKeyScope } from '../auth/api-key-caller';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { newId } from '../db/new-id';
 import { actorOf } from '../db/queries/activity';
@@ -129,6 +130,8 @@ export function complianceBulkRouter(deps: AppDeps) {
       const body = c.req.valid('json');
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, workspaceId, BULK_COMPLIANCE_ROLES[body.action]);
+      // Transcription spends minutes: an API key needs the `jobs` scope for it, as for ordering one file's job.
+      if (body.action === 'transcribe') requireApiKeyScope(user, 'jobs');
       const assetIds = [...new Set(body.assetIds)];
       const needFiles = body.action === 'assign' || body.action === 'transcribe';
       const files = needFiles ? await assetFilesOf(deps.db, workspaceId, assetIds) : new Map();
