@@ -35,8 +35,10 @@ function providerFor(
   language: string,
   sourceLanguage: string,
   requested?: string,
-): ProviderInfo {
+): Pick<ProviderInfo, 'id'> {
   const { list, settings } = engines;
+  // ffmpeg does the analysis; OCR is optional, and the job notes it when it is missing.
+  if (kind === 'describe_analysis') return { id: 'ffmpeg' };
   try {
     if (kind === 'transcribe')
       return chooseProvider(list.transcribe, 'transcribe', language, {
@@ -75,7 +77,7 @@ export function fileJobsRouter(deps: AppDeps) {
       path: '/workspaces/{workspaceId}/files/{fileId}/jobs',
       operationId: 'orderFileJob',
       summary:
-        'Orders transcription, alignment, translation, audio description or voiceover of a file, paid in minutes',
+        'Orders transcription, alignment, translation, audio description, voiceover or a describability analysis of a file, paid in minutes',
       security: bearerSecurity,
       middleware: [requireUser(deps)],
       request: {
@@ -111,7 +113,7 @@ export function fileJobsRouter(deps: AppDeps) {
           ? body.language!
           : body.kind === 'translate'
             ? body.targetLanguage!
-            : track!.language;
+            : (track?.language ?? '');
       const provider = providerFor(engines, body.kind, language, track?.language ?? language, body.provider);
       const minutes = minutesFor(file.probedDurationMs);
       const freeMinutes = await settledFreeMinutes(deps, workspaceId, user);
