@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Job } from '@shared/schemas/jobs';
 import { jobStepText } from '@/lib/job-steps';
-import { useJob } from '../api/get-job';
+import { useJob } from '@/lib/use-job';
 import { mediaJobsKeys } from '../api/keys';
 import { JOB_KINDS } from '../order';
 

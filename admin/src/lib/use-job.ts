@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJob } from '@shared/api/jobs';
 import { FINISHED_JOB_STATES, type Job } from '@shared/schemas/jobs';
-import { apiClient } from '@/lib/api-client';
-import { mediaJobsKeys } from './keys';
+import { apiClient } from './api-client';
 
 /** How often an unfinished job is asked about. */
 export const JOB_POLL_MS = 2000;
 
-/** One ordered job, polled until it ends (the way the Transcripts tab follows processing without events). */
+export const jobKeys = {
+  job: (workspaceId: string, jobId: string) => ['jobs', workspaceId, jobId] as const,
+};
+
+/**
+ * One ordered job, polled until it ends (the way the Transcripts tab follows processing without events); the file
+ * page's machine work and its describability analysis both follow their jobs with it.
+ */
 export function useJob(workspaceId: string, initial: Job) {
   return useQuery({
-    queryKey: mediaJobsKeys.job(workspaceId, initial.id),
+    queryKey: jobKeys.job(workspaceId, initial.id),
     queryFn: ({ signal }) => getJob(apiClient, workspaceId, initial.id, { signal }),
     initialData: initial,
     // initialData counts as fresh: ask at once, then every JOB_POLL_MS while it runs.
