@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ComplianceAsset } from '@shared/schemas/compliance';
 import type { DescriptionAnalysis } from '@shared/schemas/description-analysis';
 import type { Job } from '@shared/schemas/jobs';
 import { newId } from '../db/new-id';
@@ -70,6 +71,14 @@ async function ran(id: string): Promise<Job> {
   }
 }
 
+async function ledgerAsset(): Promise<ComplianceAsset> {
+  const res = await env.request('GET', `/workspaces/${W}/compliance/assets?fileId=${fileId}`, {
+    token: people.manager.token,
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { assets: ComplianceAsset[] }).assets[0]!;
+}
+
 const near = (ms: number, target: number, within = 400) => Math.abs(ms - target) <= within;
 
 describe('the describe_analysis job', () => {
@@ -82,6 +91,8 @@ describe('the describe_analysis job', () => {
   });
 
   it('finds the silence, both cuts and the title nobody reads out, and says it likely needs AD', async () => {
+    const before = await ledgerAsset();
+    expect(before.criteria['1.2.5']).not.toHaveProperty('suggestion');
     const job = await ran(fileId);
     expect(job.state).toBe('succeeded');
     const res = await analysis(people.viewer);
@@ -100,6 +111,13 @@ describe('the describe_analysis job', () => {
     expect(body.verdict).toMatch(/^likely needs AD: on-screen text at 0:03 never spoken$/);
     expect(body).toMatchObject({ ocrUnavailable: null, language: 'en', transcriptTrackId: expect.any(String) });
     expect(Date.parse(body.analysedAt)).toBeGreaterThan(Date.now() - 600_000);
+    // The ledger shows the verdict beside 1.2.5 as a suggestion; its status is still the rules' alone.
+    const after = await ledgerAsset();
+    expect(after.criteria['1.2.5']).toEqual({
+      ...before.criteria['1.2.5'],
+      suggestion: { likelyNeeded: true, verdict: body.verdict, at: body.analysedAt },
+    });
+    expect(after.status).toBe(before.status);
   }, 120_000);
 
   it('still runs without tesseract, saying how to install it, and replaces the last result', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type Criterion, type CriterionStatus, criteriaOfTarget, TARGETS } from '@shared/compliance/criteria';
 import { PRIORITY_BAND_FLOOR, PRIORITY_BANDS } from '@shared/compliance/priority';
+import type { DescriptionAnalysis } from '@shared/schemas/description-analysis';
 import type {
   ComplianceAsset,
   ComplianceSummary,
@@ -10,6 +11,7 @@ import type {
 } from '@shared/schemas/compliance';
 import { verifiedChain } from '../../compliance/verify-chain';
 import type { Db } from '../open-database';
+import { descriptionAnalyses } from '../schema-description-analyses';
 import {
   complianceAssets,
   complianceDaily,
@@ -136,10 +138,16 @@ export async function complianceAssetsPage(
   const conditions = filtersOf(workspaceId, query);
   if (!conditions) return null;
   const rows = await db
-    .select({ asset: complianceAssets, status: complianceStatuses, exception: complianceExceptions })
+    .select({
+      asset: complianceAssets,
+      status: complianceStatuses,
+      exception: complianceExceptions,
+      analysis: { result: descriptionAnalyses.result, at: descriptionAnalyses.analysedAt },
+    })
     .from(complianceStatuses)
     .innerJoin(complianceAssets, eq(complianceAssets.id, complianceStatuses.assetId))
     .leftJoin(complianceExceptions, eq(complianceExceptions.assetId, complianceStatuses.assetId))
+    .leftJoin(descriptionAnalyses, eq(descriptionAnalyses.fileId, complianceAssets.fileId))
     .where(and(...conditions))
     .orderBy(desc(complianceStatuses.priority), asc(complianceStatuses.assetId))
     .limit(query.limit + 1);
@@ -163,12 +171,24 @@ export async function allComplianceAssets(db: Db, workspaceId: string): Promise<
   return all;
 }
 
+/** The describability analysis's verdict beside 1.2.5 when the target judges it; the status stays the rules'. */
+function withSuggestion(
+  criteria: ComplianceAsset['criteria'],
+  analysis: { result: Omit<DescriptionAnalysis, 'analysedAt'>; at: Date } | null,
+): ComplianceAsset['criteria'] {
+  const judged = criteria['1.2.5'];
+  if (!analysis || !judged) return criteria;
+  const { likelyNeeded, verdict } = analysis.result;
+  return { ...criteria, '1.2.5': { ...judged, suggestion: { likelyNeeded, verdict, at: iso(analysis.at) } } };
+}
+
 function toComplianceAsset(row: {
   asset: typeof complianceAssets.$inferSelect;
   status: typeof complianceStatuses.$inferSelect;
   exception: typeof complianceExceptions.$inferSelect | null;
+  analysis: { result: Omit<DescriptionAnalysis, 'analysedAt'>; at: Date } | null;
 }): ComplianceAsset {
-  const { asset, status, exception } = row;
+  const { asset, status, exception, analysis } = row;
   return {
     id: asset.id,
     source: asset.source,
@@ -199,7 +219,7 @@ function toComplianceAsset(row: {
           at: iso(exception.createdAt),
         }
       : null,
-    criteria: status.criteria as ComplianceAsset['criteria'],
+    criteria: withSuggestion(status.criteria as ComplianceAsset['criteria'], analysis),
     evaluatedAt: iso(status.evaluatedAt),
   };
 }
