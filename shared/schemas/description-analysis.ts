@@ -37,7 +37,7 @@ export const descriptionAnalysisSchema = z.object({
   ocrUnavailable: z.object({ reason: z.string(), install: z.string().nullable() }).nullable(),
   /** The transcript track the gaps and the spoken check came from; null when only voice activity was used. */
   transcriptTrackId: z.string().nullable(),
-  /** The description track language a new cue should be written in (the transcript's, else the workspace's). */
+  /** The language a new description cue is written in: the transcript's, else `en`. */
   language: z.string(),
   analysedAt: z.iso.datetime(),
 });
