@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { getJob } from '@shared/api/jobs';
 import { FINISHED_JOB_STATES, type Job } from '@shared/schemas/jobs';
 import { apiClient } from './api-client';
@@ -24,4 +25,16 @@ export function useJob(workspaceId: string, initial: Job) {
     refetchInterval: (query) =>
       query.state.data && FINISHED_JOB_STATES.includes(query.state.data.state) ? false : JOB_POLL_MS,
   });
+}
+
+/** The job as it runs, polled; `onEnded` is called once, when it has succeeded, failed or been cancelled. */
+export function useFollowedJob(workspaceId: string, ordered: Job, onEnded: (job: Job) => void): Job {
+  const { data: job = ordered } = useJob(workspaceId, ordered);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current || !FINISHED_JOB_STATES.includes(job.state)) return;
+    reported.current = true;
+    onEnded(job);
+  }, [job, onEnded]);
+  return job;
 }

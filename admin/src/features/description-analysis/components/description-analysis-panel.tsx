@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@shared/api/client';
 import type { Role } from '@shared/constants';
 import { clockTime } from '@shared/describability/verdict';
@@ -11,7 +11,7 @@ import { FINISHED_JOB_STATES, type Job } from '@shared/schemas/jobs';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { jobStepText } from '@/lib/job-steps';
-import { useJob } from '@/lib/use-job';
+import { useFollowedJob } from '@/lib/use-job';
 import { useAddDescription } from '../api/add-description';
 import { useDescriptionAnalysis } from '../api/get-description-analysis';
 import { descriptionAnalysisKeys } from '../api/keys';
@@ -139,13 +139,7 @@ function AnalysisJob({
   job: Job;
   onFinished: (job: Job) => void;
 }) {
-  const { data: job = ordered } = useJob(workspaceId, ordered);
-  const reported = useRef(false);
-  useEffect(() => {
-    if (reported.current || !FINISHED_JOB_STATES.includes(job.state)) return;
-    reported.current = true;
-    onFinished(job);
-  }, [job, onFinished]);
+  const job = useFollowedJob(workspaceId, ordered, onFinished);
   const percent = Math.round(job.progress * 100);
   return (
     <div aria-live="polite" className="grid gap-1 text-sm">
