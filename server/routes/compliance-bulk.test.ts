@@ -6,6 +6,7 @@ import type { Assignment } from '@shared/schemas/assignments';
 import type { ComplianceAsset } from '@shared/schemas/compliance';
 import type { BulkComplianceResponse } from '@shared/schemas/compliance-bulk';
 import { complianceAssets, complianceEvidence } from '../db/schema-compliance';
+import { jobs } from '../db/schema-jobs';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
 let env: TestEnv;
@@ -147,5 +148,36 @@ describe('bulk compliance actions', () => {
     expect(await resultsOf(res)).toEqual(
       ids.slice(0, 2).map((assetId) => ({ assetId, ok: false, code: 'not_member', message: expect.any(String) })),
     );
+  });
+
+  it('orders machine transcription of each library file, paid in minutes; a repeat is a conflict per asset', async () => {
+    expect((await bulk('editor', { action: 'transcribe', language: 'en-US', assetIds: ids })).status).toBe(403);
+    const missing = await bulk('manager', { action: 'transcribe', assetIds: ids });
+    expect(missing.status).toBe(400);
+    const balance = async () =>
+      ((await (await call('GET', `/workspaces/${W}/credit`, 'manager')).json()) as { balance: number }).balance;
+    const before = await balance();
+    const minutes = assets.reduce((sum, a) => sum + Math.max(1, Math.ceil((a.durationMs ?? 0) / 60_000)), 0);
+
+    const res = await bulk('manager', { action: 'transcribe', language: 'en-US', assetIds: [...ids, 'platform-only'] });
+    expect(res.status).toBe(200);
+    expect(await resultsOf(res)).toEqual([
+      ...ids.map((assetId) => ({ assetId, ok: true })),
+      { assetId: 'platform-only', ok: false, code: 'no_file', message: expect.any(String) },
+    ]);
+    expect(await balance()).toBe(before - minutes);
+    const fileIds = assets.map((a) => a.fileId);
+    const queued = await env.database.db
+      .select({ fileId: jobs.fileId, kind: jobs.kind })
+      .from(jobs)
+      .where(and(eq(jobs.workspaceId, W), eq(jobs.kind, 'transcribe'), inArray(jobs.fileId, fileIds as string[])));
+    expect(queued.map((j) => j.fileId).sort()).toEqual([...fileIds].sort());
+
+    // Still queued: ordering again refuses each asset and spends nothing.
+    const again = await resultsOf(await bulk('admin', { action: 'transcribe', language: 'en-US', assetIds: ids }));
+    expect(again).toEqual(
+      ids.map((assetId) => ({ assetId, ok: false, code: 'conflict', message: expect.any(String) })),
+    );
+    expect(await balance()).toBe(before - minutes);
   });
 });

@@ -19,6 +19,9 @@ import { userActor } from '../db/queries/compliance-changes';
 import { recordedException } from '../db/queries/compliance-exceptions';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { assignedMail } from '../mail/assigned-mail';
+import { orderedEngineJob } from '../engines/jobs/order-engine-job';
+import { defaultEngineRuntime } from '../engines/registry';
+import { ApiHttpError } from '../http/errors';
 import type { AppDeps } from '../app-deps';
 
 type Failure = Extract<BulkComplianceResult, { ok: false }>;
@@ -34,6 +37,7 @@ const ASSIGNMENT_TITLES = { review_corrections: 'Review corrections', transcript
 export function complianceBulkRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
   const mail = assignedMail(deps.publicUrl);
+  const engines = deps.engines ?? defaultEngineRuntime();
 
   /** Does `body`'s action to one asset, each in its own transaction (the single-asset queries open one). */
   async function outcomeFor(
@@ -83,6 +87,20 @@ export function complianceBulkRouter(deps: AppDeps) {
         }
         return result.refusal === 'file_not_found' ? NOT_FOUND : { ok: false, code: 'failed', message: 'Refused' };
       }
+      case 'transcribe': {
+        const asset = files.get(assetId);
+        if (!asset) return NOT_FOUND;
+        if (!asset.fileId) return { ok: false, code: 'no_file', message: 'Not a library file: import it first' };
+        const order = { kind: 'transcribe' as const, language: body.language };
+        try {
+          await orderedEngineJob(deps, engines, { workspaceId, fileId: asset.fileId, body: order, user });
+          return OK;
+        } catch (error) {
+          const refused = refusalOf(error);
+          if (!refused) throw error;
+          return refused;
+        }
+      }
     }
   }
 
@@ -92,8 +110,9 @@ export function complianceBulkRouter(deps: AppDeps) {
       path: '/workspaces/{workspaceId}/compliance/bulk',
       operationId: 'runComplianceBulkAction',
       summary:
-        'Attests, records an exception or assigns a review for many assets at once, with a result per asset ' +
-        '(attest: admin, content-manager; exception: admin; assign: admin, content-manager, transcript-editor)',
+        'Attests, records an exception, assigns a review or orders machine transcription for many assets at once, ' +
+        'with a result per asset (attest, transcribe: admin, content-manager; exception: admin; assign: admin, ' +
+        'content-manager, transcript-editor)',
       description:
         'Each asset is done in its own transaction, as the single-asset call does it, so one failure leaves the ' +
         'others done: the answer is 200 with `ok` and, for a failure, a code and message per asset.',
@@ -111,7 +130,8 @@ export function complianceBulkRouter(deps: AppDeps) {
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, workspaceId, BULK_COMPLIANCE_ROLES[body.action]);
       const assetIds = [...new Set(body.assetIds)];
-      const files = body.action === 'assign' ? await assetFilesOf(deps.db, workspaceId, assetIds) : new Map();
+      const needFiles = body.action === 'assign' || body.action === 'transcribe';
+      const files = needFiles ? await assetFilesOf(deps.db, workspaceId, assetIds) : new Map();
       const results: BulkComplianceResult[] = [];
       // One after another: each write locks the workspace's ledger anyway.
       for (const assetId of assetIds) {
@@ -126,6 +146,14 @@ export function complianceBulkRouter(deps: AppDeps) {
   );
 
   return router;
+}
+
+/** The order's refusal as the asset's result (a 402 names the shortfall in its message), or null to rethrow. */
+function refusalOf(error: unknown): Outcome | null {
+  if (!(error instanceof ApiHttpError)) return null;
+  const code = { 404: 'not_found', 409: 'conflict', 402: 'insufficient_credit', 503: 'engine_unavailable' } as const;
+  const mapped = code[error.status as keyof typeof code];
+  return mapped ? { ok: false, code: mapped, message: error.message } : null;
 }
 
 /** An unexpected error fails its asset only: the assets done before it are committed and the rest still run. */

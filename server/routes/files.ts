@@ -28,13 +28,13 @@ import {
   fileOfWorkspace,
   filesMadeEmbeddable,
   insertedFile,
-  tracksOfFile,
   updatedFile,
 } from '../db/queries/files';
 import { fileListPage } from '../db/queries/file-list';
 import { filePublishing } from '../db/queries/file-publishing';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict, notFound } from '../http/errors';
+import { tracksWithProvenance } from '../db/queries/track-provenance';
 import { fileStoragePrefix } from '../storage/storage';
 import { parseMediaLink } from '../uploads/media-link';
 import { probeMediaLink } from '../uploads/probe-link';
@@ -124,7 +124,7 @@ export function filesRouter(deps: AppDeps) {
       await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, FILE_READERS);
       const file = await fileOfWorkspace(deps.db, workspaceId, fileId);
       if (!file) throw notFound(FILE_NOT_FOUND);
-      return c.json({ file, tracks: await tracksOfFile(deps.db, fileId) }, 200);
+      return c.json({ file, tracks: await tracksWithProvenance(deps.db, fileId) }, 200);
     },
   );
 

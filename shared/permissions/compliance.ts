@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '../constants';
 import type { BulkComplianceAction } from '../schemas/compliance-bulk';
 import { ASSIGNMENT_CREATORS } from './assignment';
+import { ENGINE_JOB_ORDERERS } from './credit';
 
 // Who may do what with the compliance ledger (issue 29). Everyone in the workspace reads it (statuses, evidence,
 // reports): knowing what fails is everyone's business. Decisions an auditor holds the workspace to are managers'.
@@ -39,6 +40,7 @@ export const BULK_COMPLIANCE_ROLES: Record<BulkComplianceAction, readonly Role[]
   attest: COMPLIANCE_MANAGERS,
   exception: COMPLIANCE_POLICY_SETTERS,
   assign: ASSIGNMENT_CREATORS,
+  transcribe: ENGINE_JOB_ORDERERS,
 };
 
 export function canRunBulkComplianceAction(role: Role, action: BulkComplianceAction): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMsSchema, idSchema } from './common';
+import { languageTagSchema } from './embed';
 import { recordAttestationBodySchema, recordExceptionBodySchema } from './compliance';
 
 // Bulk actions on a selection of the ledger's assets (issue 29): each is the single-asset action done per asset,
@@ -10,7 +11,7 @@ export const MAX_BULK_ASSETS = 500;
 /** The assignment types a bulk review may create. */
 export const BULK_ASSIGNMENT_TYPES = ['review_corrections', 'transcription_edit'] as const;
 
-export const BULK_COMPLIANCE_ACTIONS = ['attest', 'exception', 'assign'] as const;
+export const BULK_COMPLIANCE_ACTIONS = ['attest', 'exception', 'assign', 'transcribe'] as const;
 export type BulkComplianceAction = (typeof BULK_COMPLIANCE_ACTIONS)[number];
 
 const assetIdsSchema = z
@@ -31,10 +32,27 @@ export const bulkComplianceBodySchema = z.discriminatedUnion('action', [
     type: z.enum(BULK_ASSIGNMENT_TYPES, { error: `One of: ${BULK_ASSIGNMENT_TYPES.join(', ')}` }),
     dueDate: epochMsSchema.nullable().optional(),
   }),
+  // Machine transcription of each asset's library file, paid in minutes like an order from the file's page.
+  z.strictObject({
+    action: z.literal('transcribe'),
+    assetIds: assetIdsSchema,
+    language: languageTagSchema,
+  }),
 ]);
 export type BulkComplianceBody = z.infer<typeof bulkComplianceBodySchema>;
 
-export const BULK_FAILURE_CODES = ['not_found', 'no_file', 'not_member', 'failed'] as const;
+export const BULK_FAILURE_CODES = [
+  'not_found',
+  'no_file',
+  'not_member',
+  /** transcribe: the file is still processing, or the same job is queued or running. */
+  'conflict',
+  /** transcribe: the balance ran out; the assets before it were ordered. */
+  'insufficient_credit',
+  /** transcribe: no engine can do it here (details in the message). */
+  'engine_unavailable',
+  'failed',
+] as const;
 
 export const bulkComplianceResultSchema = z.discriminatedUnion('ok', [
   z.object({ assetId: z.string(), ok: z.literal(true) }),

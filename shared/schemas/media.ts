@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRACK_ORIGINS } from '../compliance/criteria';
 import { LIMITS } from '../constants';
 import { idSchema } from './common';
+import { trackProvenanceSchema } from './track-provenance';
 import { FILE_STATUSES, PLATFORM_TYPES } from '../constants';
 import { cueSchema, languageTagSchema, mediaSourceSchema, trackKindSchema, trackSummarySchema } from './embed';
 
@@ -83,7 +84,10 @@ export const managedFileSchema = z.object({
 });
 export type ManagedFile = z.infer<typeof managedFileSchema>;
 
-export const fileWithTracksSchema = z.object({ file: managedFileSchema, tracks: z.array(trackSummarySchema) });
+/** A file's track on its page: what it is and how it was made. */
+export const fileTrackSchema = trackSummarySchema.extend({ provenance: trackProvenanceSchema });
+export type FileTrack = z.infer<typeof fileTrackSchema>;
+export const fileWithTracksSchema = z.object({ file: managedFileSchema, tracks: z.array(fileTrackSchema) });
 export type FileWithTracks = z.infer<typeof fileWithTracksSchema>;
 
 export const createFileBodySchema = z.object({

@@ -50,9 +50,9 @@ export const captionRulesSchema = z
 export type CaptionRules = z.infer<typeof captionRulesSchema>;
 
 const verificationTargetSchema = z
-  .number({ error: 'A share of words between 0.5 and 0.999' })
-  .min(0.5, 'At least 0.5')
-  .max(0.999, 'At most 0.999: no sample proves 100 %');
+  .number({ error: 'A share of words between 0.5 and 0.999 (50–99.9 %)' })
+  .min(0.5, 'At least 50 % (0.5)')
+  .max(0.999, 'At most 99.9 % (0.999): no sample proves 100 %');
 
 export const workspaceSettingsSchema = z.object({
   name: z.string(),

@@ -67,7 +67,8 @@ export async function transcribeJob(ctx: JobContext<EngineJobInput>, engines: En
     throw new RunStopped('file_deleted');
   await referralProgress(ctx.db, job.workspaceId, job.id);
   await reviewAssignmentAfterTranscription(ctx.db, { workspaceId: job.workspaceId, fileId: file.id, track });
-  return { trackId, provider: transcriber.id, words: words.length };
+  // The model is part of the track's provenance on the file page (issue 30).
+  return { trackId, provider: transcriber.id, model: transcriber.model?.(language) ?? null, words: words.length };
 }
 
 /** `align`: a track's text re-timed to the audio, cut into cues by the caption rules, in place. */

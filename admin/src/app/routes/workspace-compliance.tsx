@@ -15,6 +15,7 @@ export function WorkspaceComplianceRoute() {
       canAttest={canManageCompliance(role)}
       canRecordExceptions={canSetCompliancePolicy(role)}
       canAssignReviews={canRunBulkComplianceAction(role, 'assign')}
+      canTranscribe={canRunBulkComplianceAction(role, 'transcribe')}
     />
   );
 }

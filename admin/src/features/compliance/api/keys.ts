@@ -9,4 +9,5 @@ export const complianceKeys = {
   assets: (workspaceId: string, filters: ComplianceAssetFilters) =>
     [...complianceKeys.all, 'assets', workspaceId, filters] as const,
   members: (workspaceId: string) => [...complianceKeys.all, 'members', workspaceId] as const,
+  balance: (workspaceId: string) => [...complianceKeys.all, 'balance', workspaceId] as const,
 };

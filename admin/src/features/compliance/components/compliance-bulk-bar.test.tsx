@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getComplianceSummary, listComplianceAssets, runComplianceBulkAction } from '@shared/api/compliance-ledger';
+import { getSupportedTranscriptions } from '@shared/api/catalogues';
+import { getCredit } from '@shared/api/credit';
 import { getWorkspaceMembers } from '@shared/api/members';
+import type { CreditResponse } from '@shared/schemas/credit';
+import type { SupportedTranscriptionsResponse } from '@shared/schemas/catalogues';
 import type { ComplianceAsset, ComplianceSummary } from '@shared/schemas/compliance';
 import { renderWithProviders } from '@/testing/providers';
 import { FAILING_ASSET } from '../testing';
@@ -11,6 +15,8 @@ import { CompliancePage } from './compliance-page';
 vi.mock('@/lib/api-client', () => ({ apiClient: { baseUrl: '/api' } }));
 vi.mock('@shared/api/compliance-ledger');
 vi.mock('@shared/api/members');
+vi.mock('@shared/api/credit');
+vi.mock('@shared/api/catalogues');
 
 const SUMMARY = {
   target: 'AA',
@@ -36,13 +42,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.resetAllMocks());
 
-const renderPage = (may: { attest?: boolean; exception?: boolean; assign?: boolean }) =>
+const renderPage = (may: { attest?: boolean; exception?: boolean; assign?: boolean; transcribe?: boolean }) =>
   renderWithProviders(
     <CompliancePage
       workspaceId="w1"
       canAttest={may.attest ?? false}
       canRecordExceptions={may.exception ?? false}
       canAssignReviews={may.assign ?? false}
+      canTranscribe={may.transcribe ?? false}
     />,
   );
 const bar = () => screen.getByRole('toolbar', { name: 'Bulk actions' });
@@ -151,5 +158,54 @@ describe('bulk actions on the compliance page', () => {
       dueDate: new Date(2027, 0, 15).getTime(),
     });
     expect(await screen.findByText('1 assigned')).toHaveAttribute('role', 'status');
+  });
+
+  it('transcribes the library files of the selection: language, cost against the balance, a result per asset', async () => {
+    vi.mocked(getCredit).mockResolvedValue({ balance: 3 } as CreditResponse);
+    vi.mocked(getSupportedTranscriptions).mockResolvedValue({
+      results: [
+        { BCP_47: 'en-US', Name: 'English (United States)' },
+        { BCP_47: 'es-ES', Name: 'Spanish (Spain)' },
+      ],
+    } as SupportedTranscriptionsResponse);
+    vi.mocked(listComplianceAssets).mockResolvedValue({
+      assets: [
+        { ...ASSETS[0]!, fileId: 'f-1', durationMs: 61_000 },
+        { ...ASSETS[1]!, fileId: 'f-2', durationMs: 150_000 },
+        { ...ASSETS[2]!, fileId: null, durationMs: 30_000 },
+      ],
+      nextCursor: null,
+    });
+    vi.mocked(runComplianceBulkAction).mockResolvedValue({
+      results: [
+        { assetId: 'asset-1', ok: true },
+        { assetId: 'asset-2', ok: false, code: 'insufficient_credit', message: 'Not enough minutes: 3 needed, 1 left' },
+        { assetId: 'asset-3', ok: false, code: 'no_file', message: 'Not a library file: import it first' },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage({ transcribe: true });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all shown' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Transcribe…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transcribe' });
+    // 61 s and 150 s cost 2 and 3 minutes; the third asset is not in the library.
+    expect(within(dialog).getByText('2 (1 not in the library: import it first)')).toBeInTheDocument();
+    expect(within(dialog).getByText('5 minutes')).toBeInTheDocument();
+    expect(await within(dialog).findByText('3 minutes')).toBeInTheDocument();
+    expect(within(dialog).getByText(/The balance covers only part of this/)).toBeInTheDocument();
+    await user.selectOptions(await within(dialog).findByLabelText('Spoken language'), 'es-ES');
+    await user.click(within(dialog).getByRole('button', { name: 'Spend 5 minutes' }));
+    expect(runComplianceBulkAction).toHaveBeenCalledWith(expect.anything(), 'w1', {
+      action: 'transcribe',
+      assetIds: ['asset-1', 'asset-2', 'asset-3'],
+      language: 'es-ES',
+    });
+    expect(
+      await screen.findByText(
+        '1 ordered, 2 failed: Lecture 1 — Not enough minutes: 3 needed, 1 left; Lecture 2 — Not a library file: import it first',
+      ),
+    ).toHaveAttribute('role', 'status');
+    // The failed ones stay selected, to try again once there are minutes.
+    expect(within(bar()).getByText('2 selected')).toBeInTheDocument();
   });
 });

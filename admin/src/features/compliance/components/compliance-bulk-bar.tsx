@@ -7,11 +7,13 @@ import { type AttestationDecision, AttestationDialog } from './attestation-dialo
 import { AssignReviewDialog, type ReviewDecision } from './assign-review-dialog';
 import type { DecisionSubmission } from './compliance-action-dialog';
 import { ExceptionDialog } from './exception-dialog';
+import { type TranscribeDecision, TranscribeDialog } from './transcribe-dialog';
 
 const DONE_TEXT: Record<BulkComplianceAction, string> = {
   attest: 'attested',
   exception: 'exempted',
   assign: 'assigned',
+  transcribe: 'ordered',
 };
 
 /** "3 attested, 1 failed: Moon landing — Asset not found", for the live region. */
@@ -29,7 +31,7 @@ export function bulkSummary(
 
 interface ComplianceBulkBarProps {
   workspaceId: string;
-  selected: readonly { id: string; title: string }[];
+  selected: readonly { id: string; title: string; fileId: string | null; durationMs: number | null }[];
   /** The bulk actions the caller may run (shared/permissions/compliance). */
   may: Record<BulkComplianceAction, boolean>;
   /** Called after an action with the assets that failed, which stay selected to try again; [] clears. */
@@ -96,6 +98,11 @@ export function ComplianceBulkBar({ workspaceId, selected, may, onSelect }: Comp
               Assign review…
             </Button>
           ) : null}
+          {may.transcribe ? (
+            <Button size="sm" variant="outline" onClick={() => setOpen('transcribe')}>
+              Transcribe…
+            </Button>
+          ) : null}
           <Button size="sm" variant="ghost" onClick={() => onSelect([])}>
             Clear selection
           </Button>
@@ -121,6 +128,15 @@ export function ComplianceBulkBar({ workspaceId, selected, may, onSelect }: Comp
           {...dialogProps('assign')}
           returnFocus={focusBar}
           submission={submission((assetIds, d: ReviewDecision) => ({ action: 'assign', assetIds, ...d }))}
+        />
+      ) : null}
+      {may.transcribe ? (
+        <TranscribeDialog
+          workspaceId={workspaceId}
+          assets={selected}
+          {...dialogProps('transcribe')}
+          returnFocus={focusBar}
+          submission={submission((assetIds, d: TranscribeDecision) => ({ action: 'transcribe', assetIds, ...d }))}
         />
       ) : null}
     </div>

@@ -42,7 +42,13 @@ afterEach(() => {
 
 const renderPage = () =>
   renderWithProviders(
-    <CompliancePage workspaceId="w1" canAttest={false} canRecordExceptions={false} canAssignReviews={false} />,
+    <CompliancePage
+      workspaceId="w1"
+      canAttest={false}
+      canRecordExceptions={false}
+      canAssignReviews={false}
+      canTranscribe={false}
+    />,
   );
 const printable = () => screen.getByRole('button', { name: /^Printable report ?\(opens in a new tab\)$/ });
 

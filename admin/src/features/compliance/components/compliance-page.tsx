@@ -32,13 +32,20 @@ interface CompliancePageProps {
   canRecordExceptions: boolean;
   /** Assigns reviews of the selected assets' files. */
   canAssignReviews: boolean;
+  /** Orders machine transcription of the selected assets' files (spends minutes). */
+  canTranscribe: boolean;
 }
 
 export function CompliancePage(props: CompliancePageProps) {
-  const { workspaceId, canAttest, canRecordExceptions, canAssignReviews } = props;
+  const { workspaceId, canAttest, canRecordExceptions, canAssignReviews, canTranscribe } = props;
   const [params, setParams] = useSearchParams();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-  const may = { attest: canAttest, exception: canRecordExceptions, assign: canAssignReviews };
+  const may = {
+    attest: canAttest,
+    exception: canRecordExceptions,
+    assign: canAssignReviews,
+    transcribe: canTranscribe,
+  };
   const canSelect = Object.values(may).some(Boolean);
   const filters: ComplianceAssetFilters = {
     status: oneOf(CRITERION_STATUSES, params.get('status')),

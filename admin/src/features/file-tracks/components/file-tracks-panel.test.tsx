@@ -6,8 +6,8 @@ import { createTrack, deleteTrack, getTrackCues } from '@shared/api/media';
 import { duplicateTrack, renameTrack } from '@shared/api/track-management';
 import { readCaptions } from '@shared/captions/api';
 import type { Role } from '@shared/constants';
-import type { TrackSummary } from '@shared/schemas/embed';
-import type { ManagedTrack } from '@shared/schemas/media';
+import type { FileTrack, ManagedTrack } from '@shared/schemas/media';
+import type { TrackProvenance } from '@shared/schemas/track-provenance';
 import { Toaster, toast } from '@/components/ui/toast';
 import type { TrackFile } from '../lib/track-export';
 import { FileTracksPanel } from './file-tracks-panel';
@@ -16,9 +16,36 @@ vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
 vi.mock('@shared/api/media');
 vi.mock('@shared/api/track-management');
 
-const english: TrackSummary = { id: 't-en', language: 'en', kind: 'captions', label: 'English' };
-const chapters: TrackSummary = { id: 't-ch', language: 'en', kind: 'chapters', label: 'Chapters' };
-const spanish: TrackSummary = { id: 't-es', language: 'es', kind: 'subtitles', label: 'Español' };
+const written: TrackProvenance = {
+  origin: 'edited',
+  engine: null,
+  model: null,
+  editors: 0,
+  reviewed: null,
+  verified: null,
+};
+const english: FileTrack = {
+  id: 't-en',
+  language: 'en',
+  kind: 'captions',
+  label: 'English',
+  provenance: {
+    ...written,
+    origin: 'machine',
+    engine: 'whisper',
+    model: 'base.en',
+    editors: 2,
+    verified: { by: 'Ana Ruiz', at: '2026-11-30T10:00:00Z', accuracy: 0.9942 },
+  },
+};
+const chapters: FileTrack = { id: 't-ch', language: 'en', kind: 'chapters', label: 'Chapters', provenance: written };
+const spanish: FileTrack = {
+  id: 't-es',
+  language: 'es',
+  kind: 'subtitles',
+  label: 'Español',
+  provenance: { ...written, origin: 'machine', engine: 'apertium' },
+};
 const cues = [
   { id: 'a', startMs: 0, endMs: 1500, text: 'Four score', speaker: 'Abe' },
   { id: 'b', startMs: 1500, endMs: 3000, text: 'and seven years ago' },
@@ -60,7 +87,7 @@ const rows = () =>
 describe('FileTracksPanel', () => {
   it('lists tracks by language, then kind; marks the editor’s track and switches it', async () => {
     const { user, onSelect } = renderPanel('viewer');
-    expect(rows().map((row) => (row as HTMLTableRowElement).cells[0]!.textContent)).toEqual([
+    expect(rows().map((row) => (row as HTMLTableRowElement).cells[0]!.firstChild!.textContent)).toEqual([
       'English',
       'Chapters',
       'Español',
@@ -70,6 +97,16 @@ describe('FileTracksPanel', () => {
     expect(screen.getByRole('button', { name: 'Open English (en captions)' })).toHaveTextContent(/^Open/);
     await user.click(screen.getByRole('button', { name: 'Open Español (es subtitles)' }));
     expect(onSelect).toHaveBeenCalledWith('t-es');
+  });
+
+  it('says under each label how the track was made and who checked it', () => {
+    renderPanel('viewer');
+    const [english, chapters, spanish] = rows().map((row) => (row as HTMLTableRowElement).cells[0]!);
+    expect(english).toHaveTextContent('Machine: whisper.cpp base.en, edited by 2 people');
+    expect(english).toHaveTextContent(/Verified 99\.4 % by Ana Ruiz on/);
+    expect(chapters).toHaveTextContent(/^ChaptersWritten here$/);
+    expect(spanish).toHaveTextContent('Machine: Apertium');
+    expect(spanish).toHaveTextContent('Not reviewed: viewers see it as auto-generated');
   });
 
   it('names the Edit and Export buttons with their visible words first', () => {
@@ -91,8 +128,10 @@ describe('FileTracksPanel', () => {
   });
 
   it('exports the saved cues in every shared/captions format with the file name and content type', async () => {
+    const { provenance, ...summary } = english;
     vi.mocked(getTrackCues).mockResolvedValue({
-      ...english,
+      ...summary,
+      origin: provenance.origin,
       fileId: 'f',
       version: 3,
       timed: true,

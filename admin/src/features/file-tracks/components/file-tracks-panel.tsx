@@ -4,7 +4,7 @@ import { getTrackCues } from '@shared/api/media';
 import type { CaptionFormat } from '@shared/captions/model';
 import { type Role, TRACK_KINDS } from '@shared/constants';
 import { canEditCues, canManageTracks } from '@shared/permissions/track';
-import type { TrackSummary } from '@shared/schemas/embed';
+import type { FileTrack } from '@shared/schemas/media';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -21,6 +21,7 @@ import { useDeleteTrack } from '../api/delete-track';
 import { useDuplicateTrack } from '../api/duplicate-track';
 import { useRenameTrack } from '../api/rename-track';
 import { KIND_NAMES } from '../lib/kind-names';
+import { checkedBy, madeBy } from '../lib/provenance';
 import { saveTrackFile, trackFile } from '../lib/track-export';
 import { AddTrackDialog } from './add-track-dialog';
 import { DeleteTrackDialog } from './delete-track-dialog';
@@ -29,7 +30,7 @@ import { TrackExportMenu } from './track-export-menu';
 export interface FileTracksPanelProps {
   workspaceId: string;
   file: { id: string; name: string };
-  tracks: readonly TrackSummary[];
+  tracks: readonly FileTrack[];
   role: Role;
   /** The track the editor shows. */
   selectedTrackId: string | null;
@@ -40,8 +41,8 @@ export interface FileTracksPanelProps {
   save?: typeof saveTrackFile;
 }
 
-const kindOrder = (kind: TrackSummary['kind']) => TRACK_KINDS.indexOf(kind);
-const trackName = (track: TrackSummary) => `${track.label} (${track.language} ${track.kind})`;
+const kindOrder = (kind: FileTrack['kind']) => TRACK_KINDS.indexOf(kind);
+const trackName = (track: FileTrack) => `${track.label} (${track.language} ${track.kind})`;
 
 /** The file's tracks by language and kind: choose the one to edit, export any, and (managers) add, copy, rename, delete. */
 export function FileTracksPanel({
@@ -61,14 +62,14 @@ export function FileTracksPanel({
   const duplicate = useDuplicateTrack(ref);
   const remove = useDeleteTrack(ref);
   const [adding, setAdding] = useState(false);
-  const [renaming, setRenaming] = useState<TrackSummary | null>(null);
-  const [deleting, setDeleting] = useState<TrackSummary | null>(null);
+  const [renaming, setRenaming] = useState<FileTrack | null>(null);
+  const [deleting, setDeleting] = useState<FileTrack | null>(null);
   const sorted = [...tracks].sort(
     (a, b) =>
       a.language.localeCompare(b.language) || kindOrder(a.kind) - kindOrder(b.kind) || a.label.localeCompare(b.label),
   );
 
-  async function exportTrack(track: TrackSummary, format: CaptionFormat) {
+  async function exportTrack(track: FileTrack, format: CaptionFormat) {
     try {
       // The saved cues: what embeds show and what a colleague would download.
       const saved = await getTrackCues(apiClient, { ...ref, trackId: track.id });
@@ -80,7 +81,7 @@ export function FileTracksPanel({
     }
   }
 
-  function duplicateTrack(track: TrackSummary) {
+  function duplicateTrack(track: FileTrack) {
     duplicate.mutate(
       { trackId: track.id },
       {
@@ -132,7 +133,10 @@ export function FileTracksPanel({
               const selected = track.id === selectedTrackId;
               return (
                 <tr key={track.id} className="border-b" aria-current={selected ? 'true' : undefined}>
-                  <td className="py-2 pr-4">{track.label}</td>
+                  <td className="py-2 pr-4">
+                    {track.label}
+                    <TrackProvenanceLines track={track} />
+                  </td>
                   <td className="py-2 pr-4">{track.language}</td>
                   <td className="py-2 pr-4">{KIND_NAMES[track.kind]}</td>
                   <td className="py-2">
@@ -216,5 +220,16 @@ export function FileTracksPanel({
         </>
       ) : null}
     </section>
+  );
+}
+
+/** How the track was made and who checked it, under its label (issue 30). */
+function TrackProvenanceLines({ track }: { track: FileTrack }) {
+  const checked = checkedBy(track.provenance);
+  return (
+    <span className="text-muted-foreground block text-xs">
+      {madeBy(track.provenance)}
+      {checked ? <span className="block">{checked}</span> : null}
+    </span>
   );
 }

@@ -71,19 +71,23 @@ describe('TrackReview', () => {
       { id: 'b', startMs: 1000, endMs: 2000, text: 'years ago our fathers' },
     ];
     const { rerender, queryClient } = renderWithQueries(
-      <TrackReview trackRef={TRACK} role="viewer" savedVersion={3} currentCues={() => now} />,
+      <TrackReview trackRef={TRACK} role="transcript-editor" savedVersion={3} currentCues={() => now} />,
     );
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent(/Verified by Ada Admin on .* \(accuracy 99\.4 %\)$/);
+    // Verified, not marked reviewed: the verification says it all.
+    expect(status).toHaveTextContent(/^Verified by Ada Admin on .* \(accuracy 99\.4 %\)$/);
     expect(getTrackVersion).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Mark as reviewed/ })).toBeNull();
 
     // A save moved the track to version 4 (rerendered inside the same query client).
     rerender(
       <QueryClientProvider client={queryClient}>
-        <TrackReview trackRef={TRACK} role="viewer" savedVersion={4} currentCues={() => now} />
+        <TrackReview trackRef={TRACK} role="transcript-editor" savedVersion={4} currentCues={() => now} />
       </QueryClientProvider>,
     );
     expect(await screen.findByText(/changed since verified \(12\.5 % of words\)/)).toBeVisible();
+    // Changed since: a person may review the new version.
+    expect(screen.getByRole('button', { name: 'Mark as reviewed' })).toBeVisible();
     expect(getTrackVersion).toHaveBeenCalledWith(expect.anything(), TRACK, 3, expect.anything());
   });
 });

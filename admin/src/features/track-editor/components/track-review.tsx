@@ -36,18 +36,23 @@ export function TrackReview({
   const { reviewed, origin } = review.data;
   // The saved version may be ahead of the fetched one while the person edits.
   const changed = reviewed !== null && Math.max(savedVersion, review.data.version) > reviewed.version;
+  // A verification is a review with a measurement: a verified track says only that.
+  const verifiedOnly = !reviewed && review.data.verified !== null;
+  const verifiedChanged = verifiedOnly && Math.max(savedVersion, review.data.version) > review.data.verified!.version;
   const state = reviewed
     ? `Reviewed by ${reviewed.by?.name || 'a former member'} on ${day(reviewed.at)}${changed ? ' (changed since)' : ''}`
-    : origin === 'machine'
-      ? 'Machine-made, not reviewed yet'
-      : 'Not reviewed';
+    : verifiedOnly
+      ? ''
+      : origin === 'machine'
+        ? 'Machine-made, not reviewed yet'
+        : 'Not reviewed';
   return (
     <div className="flex flex-wrap items-center gap-2">
       <p className="text-muted-foreground text-sm" role="status">
         {mark.isError ? `Could not mark it reviewed: ${mark.error.message}` : state}
-        {verification ? <span className="block">{verification}</span> : null}
+        {verification ? <span className={state ? 'block' : undefined}>{verification}</span> : null}
       </p>
-      {canReviewTracks(role) && (!reviewed || changed) ? (
+      {canReviewTracks(role) && ((!reviewed && (!verifiedOnly || verifiedChanged)) || changed) ? (
         <Button variant="outline" size="sm" disabled={mark.isPending} onClick={() => mark.mutate()}>
           {mark.isPending ? 'Marking as reviewed…' : reviewed ? 'Mark as reviewed again' : 'Mark as reviewed'}
         </Button>

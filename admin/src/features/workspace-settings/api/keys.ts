@@ -1,6 +1,4 @@
 export const settingsKeys = {
   all: ['workspace-settings'] as const,
   detail: (workspaceId: string) => [...settingsKeys.all, workspaceId] as const,
-  transcriptionLanguages: (displayLanguage: string) =>
-    [...settingsKeys.all, 'transcription-languages', displayLanguage] as const,
 };

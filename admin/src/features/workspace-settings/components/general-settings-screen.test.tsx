@@ -96,10 +96,8 @@ describe('GeneralSettingsScreen', () => {
     await user.clear(gap);
     await user.type(gap, '120');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    // The verification target is set through the API only; this screen sends what it shows.
-    const { verificationTarget: _, ...shown } = saved;
     expect(updateWorkspaceSettings).toHaveBeenCalledWith({}, 'ws', {
-      ...shown,
+      ...saved,
       captionRules: { ...SETTINGS.captionRules, minGapMs: 120 },
     });
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
@@ -148,6 +146,27 @@ describe('GeneralSettingsScreen', () => {
     expect(screen.getByText('The longest duration must be longer than the shortest')).toBeInTheDocument();
     expect(screen.getByLabelText('Longest caption (seconds)')).toHaveAttribute('aria-invalid', 'true');
     expect(updateWorkspaceSettings).not.toHaveBeenCalled();
+  });
+
+  it('sets the verification accuracy target in percent, and refuses 100 % beside the field', async () => {
+    const user = renderScreen();
+    vi.mocked(updateWorkspaceSettings).mockResolvedValue({ settings: { ...SETTINGS, verificationTarget: 0.995 } });
+    const target = await screen.findByLabelText('Accuracy a verified track must reach (%)');
+    expect(target).toHaveValue(99);
+    await user.clear(target);
+    await user.type(target, '100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(/At most 99\.9 %/)).toBeInTheDocument();
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    expect(updateWorkspaceSettings).not.toHaveBeenCalled();
+    await user.clear(target);
+    await user.type(target, '99.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(updateWorkspaceSettings).toHaveBeenCalledWith(
+      {},
+      'ws',
+      expect.objectContaining({ verificationTarget: 0.995 }),
+    );
   });
 
   it("shows the server's field message when it refuses", async () => {

@@ -9,11 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useTranscriptionLanguages } from '@/lib/transcription-languages';
 import { useWorkspaceSettings } from '../api/get-settings';
-import { useTranscriptionLanguages } from '../api/get-transcription-languages';
+
 import { useUpdateSettings } from '../api/update-settings';
 
-/** Settings › General: name, type, default language, caption rules and the two switches (admins). */
+/** Settings › General: name, type, default language, caption rules, the accuracy target and two switches (admins). */
 export function GeneralSettingsScreen({ workspaceId }: { workspaceId: string }) {
   const settings = useWorkspaceSettings(workspaceId);
   return (
@@ -39,6 +40,8 @@ interface Draft {
   minGapMs: string;
   reviewFinishedTranscriptions: boolean;
   embedBeacon: boolean;
+  /** The verification target as a percentage. */
+  verificationTargetPct: string;
 }
 
 const rulesDraft = (rules: CaptionRules) => ({
@@ -57,6 +60,7 @@ const toDraft = (s: WorkspaceSettings): Draft => ({
   ...rulesDraft(s.captionRules),
   reviewFinishedTranscriptions: s.reviewFinishedTranscriptions,
   embedBeacon: s.embedBeacon,
+  verificationTargetPct: String(Math.round(s.verificationTarget * 1000) / 10),
 });
 
 const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
@@ -75,6 +79,8 @@ const fromDraft = (d: Draft) => ({
   },
   reviewFinishedTranscriptions: d.reviewFinishedTranscriptions,
   embedBeacon: d.embedBeacon,
+  // Tenths of a percent, so 99.5 is 0.995 exactly and not 0.9949999.
+  verificationTarget: Math.round(number(d.verificationTargetPct) * 10) / 1000,
 });
 
 /** Which form field shows an error at a body path (`captionRules.minDurationMs` → `minDurationS`). */
@@ -85,6 +91,7 @@ const FIELD_OF_PATH: Record<string, keyof Draft> = {
   'captionRules.minDurationMs': 'minDurationS',
   'captionRules.maxDurationMs': 'maxDurationS',
   'captionRules.minGapMs': 'minGapMs',
+  verificationTarget: 'verificationTargetPct',
 };
 
 function SettingsForm({ workspaceId, saved }: { workspaceId: string; saved: WorkspaceSettings }) {
@@ -230,6 +237,25 @@ function SettingsForm({ workspaceId, saved }: { workspaceId: string; saved: Work
             'Captions either touch or leave at least this gap; 83 ms is 2 frames. 0 turns the check off.',
           )}
         </div>
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="mb-1 font-medium">Accuracy</legend>
+        {field(
+          'verificationTargetPct',
+          'Accuracy a verified track must reach (%)',
+          <Input
+            {...inputProps('verificationTargetPct', true)}
+            className="max-w-32"
+            type="number"
+            inputMode="decimal"
+            min="50"
+            max="99.9"
+            step="0.1"
+            value={draft.verificationTargetPct}
+            onChange={(event) => set('verificationTargetPct', event.target.value)}
+          />,
+          'Verify accuracy samples a track; it is verified when the 95 % lower bound of the measured word accuracy reaches this. The field’s bar is 99 % (DCMP).',
+        )}
       </fieldset>
       <fieldset className="space-y-3">
         <legend className="mb-1 font-medium">Workflow and embeds</legend>
