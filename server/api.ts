@@ -18,6 +18,7 @@ import { cataloguesRouter } from './routes/catalogues';
 import { contributionsRouter } from './routes/contributions';
 import { creditRouter } from './routes/credit';
 import { enginesRouter } from './routes/engines';
+import { descriptionAnalysisRouter } from './routes/description-analysis';
 import { fileAnalysisRouter } from './routes/file-analysis';
 import { fileJobsRouter } from './routes/file-jobs';
 import { embedRouter } from './routes/embed';
@@ -125,6 +126,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   // After embedRouter, whose /embed/* middleware gives it the same CORS answers.
   api.route('/', beaconRouter(deps));
   api.route('/', fileAnalysisRouter(deps));
+  api.route('/', descriptionAnalysisRouter(deps));
   api.route('/', oembedRouter(deps));
   api.route('/', assignmentsRouter(deps));
   api.route('/', labelsRouter(deps));

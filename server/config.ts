@@ -82,6 +82,7 @@ const envSchema = z.object({
   ALIGN_PROVIDER: z.enum(['auto', 'pocketsphinx', 'whisper']).default('auto'),
   TRANSLATE_PROVIDER: z.enum(['auto', 'google', 'apertium']).default('auto'),
   SYNTHESIZE_PROVIDER: z.enum(['auto', 'google', 'espeak-ng']).default('auto'),
+  OCR_PROVIDER: z.enum(['auto', 'tesseract']).default('auto'),
   /** A ggml model file for whisper.cpp (e.g. ggml-base.en.bin); when set, whisper uses it rather than installed models. */
   WHISPER_MODEL: z.string().min(1).optional(),
   /** Where `npm run engines -- install whisper` and the Engines page download models from (a mirror of the same files). */
@@ -262,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         align: e.ALIGN_PROVIDER,
         translate: e.TRANSLATE_PROVIDER,
         synthesize: e.SYNTHESIZE_PROVIDER,
+        ocr: e.OCR_PROVIDER,
       },
       whisperModel: e.WHISPER_MODEL,
       whisperModels: {

@@ -141,6 +141,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   // A bulk `transcribe` also needs `jobs` (routes/compliance-bulk.ts).
   'POST /workspaces/{workspaceId}/compliance/bulk': 'write',
   'GET /workspaces/{workspaceId}/compliance/scans': 'read',
+  'GET /workspaces/{workspaceId}/files/{fileId}/description-analysis': 'read',
   'GET /workspaces/{workspaceId}/compliance/scans/{scanId}': 'read',
   'POST /workspaces/{workspaceId}/compliance/scans': 'write',
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Aligner } from './align/aligner';
 import { pocketsphinxAligner } from './align/pocketsphinx-align';
 import { whisperAligner } from './align/whisper-align';
+import { tesseractRecogniser, type TextRecogniser } from './ocr/tesseract';
 import { GOOGLE_ENDPOINTS, GoogleClient, type GoogleEndpoints } from './google/google-client';
 import { espeakSynthesizer } from './synthesize/espeak-ng';
 import { googleSynthesizer } from './synthesize/google-tts';
@@ -40,7 +41,7 @@ export interface EngineSettings {
 }
 
 export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
-  preferred: { transcribe: 'auto', align: 'auto', translate: 'auto', synthesize: 'auto' },
+  preferred: { transcribe: 'auto', align: 'auto', translate: 'auto', synthesize: 'auto', ocr: 'auto' },
   whisperModel: undefined,
   whisperModels: { dir: undefined, source: DEFAULT_WHISPER_MODEL_SOURCE, catalogue: WHISPER_CATALOGUE },
   google: {
@@ -56,6 +57,8 @@ export interface Engines {
   align: Aligner[];
   translate: Translator[];
   synthesize: Synthesizer[];
+  /** On-screen text for the describability analysis; optional: the analysis runs without it. */
+  ocr: TextRecogniser[];
 }
 
 /** One of the catalogue files in server/catalogues. */
@@ -84,6 +87,7 @@ export function createEngines(settings: EngineSettings = DEFAULT_ENGINE_SETTINGS
     align: [pocketsphinxAligner(), whisperAligner(whisper)],
     translate: [googleTranslator(google, inTranslation), apertiumTranslator()],
     synthesize: [googleSynthesizer(google, voices), espeakSynthesizer()],
+    ocr: [tesseractRecogniser()],
   };
 }
 

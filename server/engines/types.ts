@@ -1,6 +1,6 @@
 // What every engine provider shares: the capabilities, and whether a provider can run here and why not.
 
-export const CAPABILITIES = ['transcribe', 'align', 'translate', 'synthesize'] as const;
+export const CAPABILITIES = ['transcribe', 'align', 'translate', 'synthesize', 'ocr'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export type Availability =

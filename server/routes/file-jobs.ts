@@ -30,7 +30,7 @@ export function fileJobsRouter(deps: AppDeps) {
       path: '/workspaces/{workspaceId}/files/{fileId}/jobs',
       operationId: 'orderFileJob',
       summary:
-        'Orders transcription, alignment, translation, audio description or voiceover of a file, paid in minutes',
+        'Orders transcription, alignment, translation, audio description, voiceover or a describability analysis of a file, paid in minutes',
       security: bearerSecurity,
       middleware: [requireUser(deps)],
       request: {

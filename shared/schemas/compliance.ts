@@ -65,7 +65,22 @@ export const evidenceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('media'), summary: z.string() }),
 ]);
 
-export const criterionResultSchema = z.object({ status: criterionStatusSchema, evidence: z.array(evidenceSchema) });
+/**
+ * A machine's suggestion beside a criterion's status, never part of it (a person still decides): on 1.2.5, the
+ * describability analysis's verdict (docs/compliance.md).
+ */
+export const criterionSuggestionSchema = z.object({
+  likelyNeeded: z.boolean(),
+  verdict: z.string(),
+  at: isoTime,
+});
+export type CriterionSuggestion = z.infer<typeof criterionSuggestionSchema>;
+
+export const criterionResultSchema = z.object({
+  status: criterionStatusSchema,
+  evidence: z.array(evidenceSchema),
+  suggestion: criterionSuggestionSchema.optional(),
+});
 /** The target's criteria, by number. */
 export const criteriaResultsSchema = z.partialRecord(criterionSchema, criterionResultSchema);
 

@@ -3,7 +3,7 @@ import { idSchema } from './common';
 
 // Which engines this server can run (issue 13); see docs/engines.md.
 
-export const ENGINE_CAPABILITIES = ['transcribe', 'align', 'translate', 'synthesize'] as const;
+export const ENGINE_CAPABILITIES = ['transcribe', 'align', 'translate', 'synthesize', 'ocr'] as const;
 export type EngineCapability = (typeof ENGINE_CAPABILITIES)[number];
 
 export const engineProviderSchema = z.object({
@@ -29,7 +29,14 @@ export const enginesResponseSchema = z.object({ engines: z.array(engineProviderS
 export type EnginesResponse = z.infer<typeof enginesResponseSchema>;
 
 /** Machine work a manager can order on a file; each spends minutes (the file's duration, rounded up). */
-export const ENGINE_JOB_KINDS = ['transcribe', 'align', 'translate', 'describe', 'voiceover'] as const;
+export const ENGINE_JOB_KINDS = [
+  'transcribe',
+  'align',
+  'translate',
+  'describe',
+  'voiceover',
+  'describe_analysis',
+] as const;
 export type EngineJobKind = (typeof ENGINE_JOB_KINDS)[number];
 
 const languageTagSchema = z
@@ -43,7 +50,8 @@ export const orderJobParamsSchema = z.object({ workspaceId: idSchema, fileId: id
 /**
  * `transcribe` needs `language`; `align` (re-time a track's text to the audio), `describe` (voice a
  * descriptions track) and `voiceover` (dub with a translated track) need `trackId`; `translate` needs
- * `trackId` and `targetLanguage`. `provider` picks an engine from `GET /engines`; `voice` one of its voices.
+ * `trackId` and `targetLanguage`; `describe_analysis` (what in a video needs describing) takes nothing else.
+ * `provider` picks an engine from `GET /engines`; `voice` one of its voices.
  */
 export const orderJobBodySchema = z
   .object({
@@ -63,6 +71,13 @@ export const orderJobBodySchema = z
       if (body[field] === undefined)
         ctx.addIssue({ code: 'custom', path: [field], message: `Required for ${body.kind}` });
     };
+    if (body.kind === 'describe_analysis') {
+      for (const field of ['language', 'targetLanguage', 'trackId', 'voice', 'provider'] as const) {
+        if (body[field] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [field], message: 'Not used by describe_analysis' });
+      }
+      return;
+    }
     if (body.kind === 'transcribe') need('language');
     if (body.kind !== 'transcribe') need('trackId');
     if (body.kind === 'translate') need('targetLanguage');

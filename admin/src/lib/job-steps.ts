@@ -16,6 +16,8 @@ const STEP_LABELS: Record<string, string> = {
   store: 'Saving',
   synthesize: 'Making speech',
   mix: 'Mixing the audio',
+  scenes: 'Finding scene changes',
+  ocr: 'Reading on-screen text',
 };
 
 /**

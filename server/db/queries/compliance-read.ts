@@ -9,6 +9,7 @@ import {
 } from '@shared/compliance/criteria';
 import { RULES_VERSION } from '@shared/compliance/evaluate';
 import { PRIORITY_BAND_FLOOR, PRIORITY_BANDS } from '@shared/compliance/priority';
+import type { DescriptionAnalysis } from '@shared/schemas/description-analysis';
 import type {
   ComplianceAsset,
   ComplianceSummary,
@@ -19,6 +20,7 @@ import type {
 import { verifiedChain } from '../../compliance/verify-chain';
 import type { Db } from '../open-database';
 import { files } from '../schema';
+import { descriptionAnalyses } from '../schema-description-analyses';
 import { workspaceSettings } from '../schema-settings';
 import {
   complianceAssets,
@@ -201,10 +203,16 @@ export async function complianceAssetsPage(
     chosen.length === 0
       ? []
       : await db
-          .select({ asset: complianceAssets, status: complianceStatuses, exception: complianceExceptions })
+          .select({
+            asset: complianceAssets,
+            status: complianceStatuses,
+            exception: complianceExceptions,
+            analysis: { result: descriptionAnalyses.result, at: descriptionAnalyses.analysedAt },
+          })
           .from(complianceStatuses)
           .innerJoin(complianceAssets, eq(complianceAssets.id, complianceStatuses.assetId))
           .leftJoin(complianceExceptions, eq(complianceExceptions.assetId, complianceStatuses.assetId))
+          .leftJoin(descriptionAnalyses, eq(descriptionAnalyses.fileId, complianceAssets.fileId))
           .where(inArray(complianceStatuses.assetId, chosen));
   const order = new Map(chosen.map((id, i) => [id, i]));
   const rows = found.sort((a, b) => order.get(a.status.assetId)! - order.get(b.status.assetId)!);
@@ -228,12 +236,24 @@ export async function allComplianceAssets(db: Db, workspaceId: string): Promise<
   return all;
 }
 
+/** The describability analysis's verdict beside 1.2.5 when the target judges it; the status stays the rules'. */
+function withSuggestion(
+  criteria: ComplianceAsset['criteria'],
+  analysis: { result: Omit<DescriptionAnalysis, 'analysedAt'>; at: Date } | null,
+): ComplianceAsset['criteria'] {
+  const judged = criteria['1.2.5'];
+  if (!analysis || !judged) return criteria;
+  const { likelyNeeded, verdict } = analysis.result;
+  return { ...criteria, '1.2.5': { ...judged, suggestion: { likelyNeeded, verdict, at: iso(analysis.at) } } };
+}
+
 function toComplianceAsset(row: {
   asset: typeof complianceAssets.$inferSelect;
   status: typeof complianceStatuses.$inferSelect;
   exception: typeof complianceExceptions.$inferSelect | null;
+  analysis: { result: Omit<DescriptionAnalysis, 'analysedAt'>; at: Date } | null;
 }): ComplianceAsset {
-  const { asset, status, exception } = row;
+  const { asset, status, exception, analysis } = row;
   return {
     id: asset.id,
     source: asset.source,
@@ -264,7 +284,7 @@ function toComplianceAsset(row: {
           at: iso(exception.createdAt),
         }
       : null,
-    criteria: status.criteria as ComplianceAsset['criteria'],
+    criteria: withSuggestion(status.criteria as ComplianceAsset['criteria'], analysis),
     evaluatedAt: iso(status.evaluatedAt),
   };
 }

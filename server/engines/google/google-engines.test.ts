@@ -130,7 +130,7 @@ beforeAll(async () => {
     }),
   );
   engines = createEngineRuntime({
-    preferred: { transcribe: 'auto', align: 'auto', translate: 'auto', synthesize: 'auto' },
+    preferred: { transcribe: 'auto', align: 'auto', translate: 'auto', synthesize: 'auto', ocr: 'auto' },
     whisperModel: undefined,
     whisperModels: DEFAULT_ENGINE_SETTINGS.whisperModels,
     google: {

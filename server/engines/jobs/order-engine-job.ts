@@ -25,8 +25,10 @@ function providerFor(
   language: string,
   sourceLanguage: string,
   requested?: string,
-): ProviderInfo {
+): Pick<ProviderInfo, 'id'> {
   const { list, settings } = engines;
+  // ffmpeg does the analysis; OCR is optional, and the job notes it when it is missing.
+  if (kind === 'describe_analysis') return { id: 'ffmpeg' };
   try {
     if (kind === 'transcribe')
       return chooseProvider(list.transcribe, 'transcribe', language, {
@@ -69,7 +71,11 @@ export async function orderedEngineJob(
   if (body.kind === 'describe' && track?.kind !== 'descriptions')
     throw invalid('trackId', 'Audio description needs a descriptions track');
   const language =
-    body.kind === 'transcribe' ? body.language! : body.kind === 'translate' ? body.targetLanguage! : track!.language;
+    body.kind === 'transcribe'
+      ? body.language!
+      : body.kind === 'translate'
+        ? body.targetLanguage!
+        : (track?.language ?? '');
   const provider = providerFor(engines, body.kind, language, track?.language ?? language, body.provider);
   const minutes = minutesFor(file.probedDurationMs);
   const freeMinutes = await settledFreeMinutes(deps, workspaceId, user);

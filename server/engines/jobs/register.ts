@@ -2,6 +2,7 @@ import type { EngineJobKind } from '@shared/schemas/engines';
 import type { JobContext, JobQueue } from '../../jobs/job-queue';
 import type { EngineRuntime } from '../registry';
 import { type EngineJobInput, engineJobInputSchema } from './job-input';
+import { describeAnalysisJob } from './describe-analysis-job';
 import { alignJob, transcribeJob } from './speech-jobs';
 import { translateJob } from './translate-job';
 import { describeJob, voiceoverJob } from './voice-jobs';
@@ -15,6 +16,7 @@ const HANDLERS: Record<
   translate: translateJob,
   describe: describeJob,
   voiceover: voiceoverJob,
+  describe_analysis: describeAnalysisJob,
 };
 
 const registered = new WeakSet<JobQueue>();

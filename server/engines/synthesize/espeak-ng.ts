@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { DESCRIPTION_WORDS_PER_MINUTE } from '@shared/describability/verdict';
 import { findOnPath, runCommand } from '../command';
 import { available, missingBinary, primaryLanguage } from '../types';
 import type { Synthesizer, Voice } from './synthesizer';
-
-/** Words per minute: a little slower than espeak-ng's 175, closer to a describer's pace. */
-const WORDS_PER_MINUTE = 160;
 
 /** `espeak-ng --voices` rows: `Pty Language Age/Gender VoiceName File Other…`. */
 export function parseEspeakVoices(listing: string): Voice[] {
@@ -55,7 +53,7 @@ export function espeakSynthesizer(): Synthesizer {
       if (!name) throw new Error(`espeak-ng has no voice for ${language}`);
       const { stdout } = await runCommand(
         'espeak-ng',
-        ['-v', name, '-s', String(WORDS_PER_MINUTE), '--stdin', '--stdout'],
+        ['-v', name, '-s', String(DESCRIPTION_WORDS_PER_MINUTE), '--stdin', '--stdout'],
         {
           input: text,
           signal,

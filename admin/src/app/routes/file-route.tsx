@@ -4,7 +4,9 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { canOrderEngineJobs } from '@shared/permissions/credit';
 import type { PlayerAdapter } from '@shared/players/player';
 import type { TrackSummary } from '@shared/schemas/embed';
+import type { ManagedFile } from '@shared/schemas/media';
 import { FileAssignmentsPanel } from '@/features/assignments/components/file-assignments-panel';
+import { DescriptionAnalysisPanel } from '@/features/description-analysis/components/description-analysis-panel';
 import { FileEmbedPanel } from '@/features/file-tracks/components/file-embed-panel';
 import { FileTracksPanel } from '@/features/file-tracks/components/file-tracks-panel';
 import { fileQueryOptions } from '@/features/media-library/api/get-file';
@@ -21,7 +23,8 @@ import { useWorkspaceOutlet } from './workspace-layout';
  * `/workspaces/:workspaceId/files/:fileId?track=&cue=&t=`. Its sections, each its own component: the header;
  * the media beside the next step for this file (Transcribe while it has no track, else the editor) and the other
  * orders, the paid Rev order last; the tracks; the editor for the chosen track (default: the first captions
- * track); embedding (snippets once there is a track) beside the assignments.
+ * track); the audio description analysis (video only); embedding (snippets once there is a track) beside the
+ * assignments.
  */
 export function FileRoute() {
   const { fileId = '' } = useParams();
@@ -47,6 +50,16 @@ export function FileRoute() {
       next.delete('cue');
       return next;
     });
+  // A description added from the analysis opens in the editor, on its track at its cue.
+  const showDescription = (trackId: string, cueId: string) => {
+    refreshFile();
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('track', trackId);
+      next.set('cue', cueId);
+      return next;
+    });
+  };
   const ready = data?.file.status === 'ready';
   const transcribeLeads = ready && data?.tracks.length === 0 && canOrderEngineJobs(role);
   return (
@@ -91,6 +104,16 @@ export function FileRoute() {
           {selected ? (
             <FileTrackEditor workspaceId={workspaceId} file={data.file} track={selected} role={role} player={player} />
           ) : null}
+          {analysableVideo(data.file) ? (
+            <DescriptionAnalysisPanel
+              workspaceId={workspaceId}
+              fileId={fileId}
+              role={role}
+              durationMs={ready ? data.file.durationMs : null}
+              tracks={data.tracks}
+              onDescriptionAdded={showDescription}
+            />
+          ) : null}
           <div className="grid items-start gap-8 lg:grid-cols-2">
             <FileEmbedPanel
               workspaceId={workspaceId}
@@ -107,6 +130,12 @@ export function FileRoute() {
       ) : null}
     </section>
   );
+}
+
+/** Media the server reads (a stored or linked file, not a platform's player) that is not sound alone. */
+function analysableVideo(file: ManagedFile): boolean {
+  if (file.media?.type !== 'url') return false;
+  return !(file.mimeType ?? file.media.mimeType ?? '').startsWith('audio/');
 }
 
 const KIND_ORDER: readonly TrackSummary['kind'][] = ['captions', 'subtitles', 'descriptions', 'chapters'];

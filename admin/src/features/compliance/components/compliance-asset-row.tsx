@@ -52,6 +52,18 @@ function attestedCriterion(asset: ComplianceAsset) {
   return null;
 }
 
+/** The describability analysis's verdict beside 1.2.5: a suggestion, so worded as one; the status is unchanged. */
+function DescriptionSuggestion({ asset }: { asset: ComplianceAsset }) {
+  const suggestion = asset.criteria['1.2.5']?.suggestion;
+  if (!suggestion) return null;
+  return (
+    <p className="text-sm">
+      Suggestion for 1.2.5 from the audio description analysis of {suggestion.at.slice(0, 10)}: {suggestion.verdict}.
+      You decide: describe it, or attest that it needs no description.
+    </p>
+  );
+}
+
 interface ComplianceAssetRowProps {
   workspaceId: string;
   asset: ComplianceAsset;
@@ -137,6 +149,7 @@ export function ComplianceAssetRow(props: ComplianceAssetRowProps) {
           ))}
         </ul>
       ) : null}
+      <DescriptionSuggestion asset={asset} />
       {asset.exception ? (
         <p className="text-sm">
           Exempt: {EXCEPTION_TEXT[asset.exception.type]}, recorded by {asset.exception.by.name} on{' '}

@@ -3,5 +3,4 @@ export const mediaJobsKeys = {
   engines: () => [...mediaJobsKeys.all, 'engines'] as const,
   catalogues: (displayLanguage: string) => [...mediaJobsKeys.all, 'catalogues', displayLanguage] as const,
   credit: (workspaceId: string) => [...mediaJobsKeys.all, 'credit', workspaceId] as const,
-  job: (workspaceId: string, jobId: string) => [...mediaJobsKeys.all, 'job', workspaceId, jobId] as const,
 };

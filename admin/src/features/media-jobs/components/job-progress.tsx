@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { Job } from '@shared/schemas/jobs';
 import { jobStepText } from '@/lib/job-steps';
-import { useJob } from '../api/get-job';
+import { useFollowedJob } from '@/lib/use-job';
 import { mediaJobsKeys } from '../api/keys';
 import { JOB_KINDS } from '../order';
 
@@ -17,19 +16,14 @@ export function JobProgress({
   onFinished: (job: Job) => void;
 }) {
   const queryClient = useQueryClient();
-  const { data: job = ordered } = useJob(workspaceId, ordered);
+  const job = useFollowedJob(workspaceId, ordered, (ended) => {
+    // A failed or cancelled job's minutes come back: the balance changed either way.
+    void queryClient.invalidateQueries({ queryKey: mediaJobsKeys.credit(workspaceId) });
+    onFinished(ended);
+  });
   const meta = JOB_KINDS.find((k) => k.kind === job.kind);
   const label = meta?.label ?? job.kind;
   const activity = meta?.running ?? job.kind;
-  const reported = useRef(false);
-
-  useEffect(() => {
-    if (reported.current || !['succeeded', 'failed', 'cancelled'].includes(job.state)) return;
-    reported.current = true;
-    // A failed or cancelled job's minutes come back: the balance changed either way.
-    void queryClient.invalidateQueries({ queryKey: mediaJobsKeys.credit(workspaceId) });
-    onFinished(job);
-  }, [job, onFinished, queryClient, workspaceId]);
 
   const percent = Math.round(job.progress * 100);
   return (
