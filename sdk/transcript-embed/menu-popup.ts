@@ -69,6 +69,19 @@ export const menuStyles = (lit: { css: typeof css }) => lit.css`
   :where([part~='more']) {
     inset-inline: auto 0;
   }
+  /* A narrow element: menus open across the toolbar's width rather than from their button, so none overflows. */
+  @container (max-width: 480px) {
+    :where([part='toolbar']) {
+      position: relative;
+    }
+    :where(.menu-wrap) {
+      position: static;
+    }
+    :where([part~='menu']) {
+      max-width: 100%;
+      box-sizing: border-box;
+    }
+  }
   :where([part='menu-item']) {
     display: flex;
     gap: 0.5rem;
@@ -147,7 +160,12 @@ export const MENUS = {
       .map((t) => ({
         label: trackName(t),
         checked: t.id === host.loader.track?.id,
-        run: () => void host.loader.switchTrack(t),
+        // The toolbar is drawn again for the new track: focus goes back to the (new) menu button.
+        run: async () => {
+          await host.loader.switchTrack(t);
+          await host.updateComplete;
+          host.renderRoot.querySelector<HTMLElement>('#captions-button')?.focus();
+        },
       }));
   },
   /** Copy link, downloads, print, the forms, and the reading mode. */

@@ -151,6 +151,10 @@ export const transcriptEmbedStyles = css`
   :where(.menu-wrap) {
     position: relative;
   }
+  /* Shown on hover and focus by the menus' styles, which load when the viewer reaches the toolbar. */
+  :where(.tip) {
+    display: none;
+  }
   :where([part='search']) {
     display: flex;
     gap: 0.25rem;
