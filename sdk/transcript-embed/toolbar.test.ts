@@ -12,13 +12,11 @@ const JFK = 'jfk-rice-moon-speech';
 const attrs = (extra = '') => `workspace-id="demo-university" file-id="${JFK}" api-base="${API}" ${extra}`;
 
 let api: FakeApi;
-beforeEach(async () => {
-  api = await installFakeApi();
-});
+beforeEach(async () => (api = await installFakeApi()));
 afterEach(async () => {
   api.restore();
   document.body.replaceChildren();
-  await emulateMedia({ colorScheme: 'light' });
+  await emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
 });
 
 async function loaded(extra = '', width = 800): Promise<TranscriptEmbed> {
@@ -191,11 +189,7 @@ describe('<transcript-embed> reading modes', () => {
     expect(style.textDecorationLine).to.equal('underline');
     expect(style.backgroundColor).not.to.equal('rgba(0, 0, 0, 0)');
     await emulateMedia({ forcedColors: 'active' });
-    try {
-      expect(getComputedStyle(current).textDecorationLine).to.equal('underline');
-    } finally {
-      await emulateMedia({ forcedColors: 'none' });
-    }
+    expect(getComputedStyle(current).textDecorationLine).to.equal('underline');
   });
 
   it('lays out right to left with the toolbar mirrored', async () => {
