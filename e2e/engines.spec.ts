@@ -48,7 +48,10 @@ test('a content manager transcribes a file: provider, cost and balance, progress
   // While it runs it says what it does in words ("Transcribing… 40%"), never the raw step name.
   await expect(ordered).toContainText(/Transcribing|Done/);
   await expect(ordered).toContainText('Done: a machine captions track was added.', { timeout: 540_000 });
-  await expect(page.getByRole('cell', { name: 'en-US (machine, pocketsphinx)', exact: true })).toBeVisible();
+  // The label, then how the track was made (the file page's provenance line).
+  await expect(
+    page.getByRole('cell', { name: /^en-US \(machine, pocketsphinx\)\s*Machine: PocketSphinx/ }),
+  ).toBeVisible();
 
   const after = await openTranscribe(page);
   expect(after.balance).toBe(balance - 1);
@@ -65,7 +68,7 @@ test('a content manager translates English captions into Spanish and sees the ne
   // sdk-visual.spec.ts in parallel.
   await page.goto(FILE);
   await expect(page.getByRole('button', { name: 'Translate', exact: true })).toBeEnabled();
-  const spanish = page.getByRole('cell', { name: 'es (machine, apertium)', exact: true });
+  const spanish = page.getByRole('cell', { name: /^es \(machine, apertium\)\s*Machine: Apertium/ });
   const before = await spanish.count();
 
   await page.getByRole('button', { name: 'Translate', exact: true }).click();

@@ -126,10 +126,9 @@ describe('GET /openapi.json', () => {
     expect(undocumented).toEqual(
       [
         // tus 1.0 (docs/api.md describes the protocol), the IdP's form post, the document itself, and the
-        // track GET's `.vtt` spelling, in the embed API and its draft preview (documented as their own paths).
+        // embed API's track GET in its `.vtt` spelling (documented as its own path).
         'DELETE /uploads/{workspaceId}/{fileId}',
         'GET /embed/workspaces/{workspaceId}/files/{fileId}/tracks/{trackFile}',
-        'GET /preview/showcases/{previewId}/embed/workspaces/{workspaceId}/files/{fileId}/tracks/{trackFile}',
         'GET /openapi.json',
         'GET /uploads/{workspaceId}/{fileId}',
         'PATCH /uploads/{workspaceId}/{fileId}',

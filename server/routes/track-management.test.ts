@@ -48,7 +48,15 @@ describe('renaming a track', () => {
       label: 'English (edited)',
     });
     const file = await (await call('GET', `/files/${fileId}?${WS}`, 'viewer')).json();
-    expect(file.tracks).toEqual([{ id: trackId, language: 'en', kind: 'captions', label: 'English (edited)' }]);
+    expect(file.tracks).toEqual([
+      {
+        id: trackId,
+        language: 'en',
+        kind: 'captions',
+        label: 'English (edited)',
+        provenance: expect.objectContaining({ origin: 'edited' }),
+      },
+    ]);
   });
 
   it('answers 400 for an empty label and 404 for an unknown track or another workspace', async () => {
