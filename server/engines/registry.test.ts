@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesFor } from './jobs/cost';
+import { minutesFor } from '@shared/billing/minutes-for';
 import { chooseProvider, type EngineUnavailableError } from './registry';
 import type { Availability, ProviderInfo } from './types';
 

@@ -10,7 +10,7 @@ import { ApiHttpError, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../app-deps';
 import { chooseProvider, type EngineRuntime, EngineUnavailableError } from '../registry';
 import type { ProviderInfo } from '../types';
-import { minutesFor } from './cost';
+import { minutesFor } from '@shared/billing/minutes-for';
 
 // Ordering machine work on a file, from its page or in bulk from the compliance ledger: the provider is chosen,
 // minutes are debited and the job is queued in one transaction. Refusals are the API's errors (404, 409, 402, 503).

@@ -49,11 +49,6 @@ export const JOB_KINDS: {
   },
 ];
 
-/** Minutes an order spends, as the server debits them: the media's duration rounded up, at least one. */
-export function costMinutes(durationMs: number): number {
-  return Math.max(1, Math.ceil(durationMs / 60_000));
-}
-
 /** The tracks an order can start from: descriptions for audio description, text tracks otherwise. */
 export function sourceTracks(kind: EngineJobKind, tracks: TrackSummary[]): TrackSummary[] {
   if (kind === 'describe') return tracks.filter((t) => t.kind === 'descriptions');

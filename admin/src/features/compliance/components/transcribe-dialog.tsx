@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { minutesFor } from '@shared/billing/minutes-for';
 import { Alert } from '@/components/ui/alert';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -21,8 +22,6 @@ interface TranscribeDialogProps {
   returnFocus: () => void;
 }
 
-/** Minutes a file costs: its duration rounded up to the minute, at least one (server/engines/jobs/cost.ts). */
-const minutesOf = (durationMs: number | null) => Math.max(1, Math.ceil((durationMs ?? 0) / 60_000));
 const minutesText = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 
 /** Orders machine transcription of each selected library file: the language, what it costs, the balance. */
@@ -32,7 +31,7 @@ export function TranscribeDialog(props: TranscribeDialogProps) {
   const languages = useTranscriptionLanguages();
   const balance = useBalance(workspaceId, open);
   const files = assets.filter((a) => a.fileId !== null);
-  const cost = files.reduce((sum, a) => sum + minutesOf(a.durationMs), 0);
+  const cost = files.reduce((sum, a) => sum + minutesFor(a.durationMs ?? 0), 0);
   const skipped = assets.length - files.length;
   const short = balance.data !== undefined && balance.data < cost;
 

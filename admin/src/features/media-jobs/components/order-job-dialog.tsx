@@ -1,3 +1,4 @@
+import { minutesFor } from '@shared/billing/minutes-for';
 import { useId, useState } from 'react';
 import { ApiError } from '@shared/api/client';
 import { insufficientCreditDetailsSchema } from '@shared/schemas/credit';
@@ -22,7 +23,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useCatalogues } from '../api/get-catalogues';
 import { useCredit } from '../api/get-credit';
 import { useOrderJob } from '../api/order-job';
-import { costMinutes, JOB_KINDS, likelyProvider, sourceTracks } from '../order';
+import { JOB_KINDS, likelyProvider, sourceTracks } from '../order';
 
 interface Props {
   workspaceId: string;
@@ -94,7 +95,7 @@ export function OrderJobDialog(props: Props) {
     return likelyProvider(engines, meta.capability, servesLanguage(track?.language));
   })();
 
-  const cost = costMinutes(durationMs);
+  const cost = minutesFor(durationMs);
   const balance = credit.data?.balance;
   const short = balance !== undefined && cost > balance;
   const unverified = credit.data?.freeMinutes.state === 'needs_verified_email';

@@ -1,4 +1,5 @@
-// What a job costs: the file's duration in minutes, rounded up, at least one.
+// What machine work costs: the media's duration in minutes, rounded up, at least one. The server debits it; the
+// order dialogs show it beforehand.
 
 const MINUTE_MS = 60_000;
 
