@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, useSearchParams } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from './use-debounced-search';
 
 function List() {
@@ -59,5 +59,25 @@ describe('useDebouncedSearch', () => {
     expect(await screen.findByRole('heading', { name: 'lecture.wav' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/files/lecture');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('a click whose navigation the screen has not drawn yet still wins over the search', async () => {
+    vi.useFakeTimers();
+    try {
+      const { router, load } = routerWithSlowScreen();
+      render(<RouterProvider router={router} />);
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: 'lecture' } });
+      // The router starts loading the screen, but React has not rendered that yet when the timer fires.
+      void router.navigate('/files/lecture');
+      expect(router.state.navigation.state).toBe('loading');
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 1);
+      expect(router.state.location.search).toBe('');
+      await act(async () => load());
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 3));
+      expect(router.state.location.pathname).toBe('/files/lecture');
+      expect(router.state.location.search).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
