@@ -192,12 +192,14 @@ test('on another site the embed plays captions, downloads, voiceovers and audio 
   // Captions: over the video, in the language the viewer picks.
   await media.evaluate((v: HTMLVideoElement) => (v.currentTime = 4.6));
   await expect(embed.locator('[part~="captions"]')).toHaveText('But why, some say, the Moon?');
-  await embed.getByRole('combobox', { name: /^Language/ }).selectOption({ label: 'Spanish' });
+  await embed.getByRole('button', { name: 'Captions and language' }).click();
+  await embed.getByRole('menuitemradio', { name: 'Spanish' }).click();
   await expect(embed.locator('[part~="captions"]')).toHaveText('Pero ¿por qué, dicen algunos, la Luna?');
 
   // Downloads: made in the browser from the track the API sent.
   const download = page.waitForEvent('download');
-  await embed.getByRole('button', { name: 'Download as WebVTT' }).click();
+  await embed.getByRole('button', { name: 'More' }).click();
+  await embed.getByRole('menuitem', { name: 'Download as WebVTT' }).click();
   expect(readFileSync((await (await download).path())!, 'utf8')).toMatch(/^WEBVTT[^]*Pero ¿por qué/);
 
   // Voiceover: the Spanish dub plays in place of the original sound, from the same moment.
@@ -221,7 +223,9 @@ test('on another site the embed plays captions, downloads, voiceovers and audio 
 
   // Audio description: the manifest and the clips the describe job made, read across origins.
   const manifest = page.waitForResponse((r) => r.url().endsWith(`/tracks/${made.descriptions}/descriptions.json`));
-  await embed.getByRole('checkbox', { name: 'Audio description' }).check();
+  const describe = embed.getByRole('button', { name: 'Audio description' });
+  await describe.click();
+  await expect(describe).toHaveAttribute('aria-pressed', 'true');
   const answer = await manifest;
   expect(answer.status()).toBe(200);
   expect(answer.headers()['access-control-allow-origin']).toBe('*');

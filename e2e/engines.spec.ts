@@ -126,7 +126,7 @@ test('audio description made for a file pauses the media in an extended-descript
   const embed = viewer.locator('transcript-embed');
   await expect(embed).toHaveAttribute('data-state', 'ready');
   const manifest = viewer.waitForResponse((r) => r.url().endsWith('/descriptions.json') && r.status() === 200);
-  await embed.getByRole('checkbox', { name: 'Audio description' }).check();
+  await embed.getByRole('button', { name: 'Audio description', pressed: false }).click();
   await manifest;
   await expect(embed.getByText('Audio description on.')).toBeAttached();
 

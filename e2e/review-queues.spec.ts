@@ -76,7 +76,8 @@ test('a viewer’s correction raises the editor’s Notifications count without 
   const viewer = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await viewer.goto(EMBED);
   await expect(viewer.getByText(FIRST_CUE).first()).toBeVisible();
-  await viewer.getByRole('button', { name: 'Suggest a correction' }).click();
+  await viewer.getByRole('button', { name: 'More' }).click();
+  await viewer.getByRole('menuitem', { name: 'Suggest a correction' }).click();
   const form = viewer.getByRole('dialog', { name: 'Suggest a correction' });
   await form.getByLabel('Corrected text').fill(proposed);
   await form.getByLabel('Note (optional)').fill('The Bliss copy says upon');

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { API, installFakeApi, nextEvent, until, type FakeApi } from '../testing/fake-embed-api';
 import { fixture } from '../testing/fixture';
+import { choose, openSearch } from '../testing/toolbar';
 import '../transcript-embed/transcript-embed';
 import type { TranscriptEmbed } from '../transcript-embed/transcript-embed.component';
 
@@ -40,10 +41,9 @@ async function loaded(extra = ''): Promise<TranscriptEmbed> {
   return el;
 }
 
-const cueButton = (el: TranscriptEmbed, i: number) =>
-  el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[data-index]')[i]!;
+const cueButton = (el: TranscriptEmbed, i: number) => el.shadowRoot!.querySelectorAll<HTMLElement>('[data-index]')[i]!;
 async function search(el: TranscriptEmbed, query: string) {
-  const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]') ?? (await openSearch(el));
   const searched = nextEvent(el, 'transcript-embed:search');
   input.value = query;
   input.dispatchEvent(new Event('input'));
@@ -76,8 +76,7 @@ describe('embed beacon', () => {
 
   it('counts a download', async () => {
     const el = await loaded();
-    const download = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.ariaLabel === 'Download as WebVTT')!;
-    download.click();
+    await choose(el, 'More', 'Download as WebVTT');
     await until(() => {
       dispatchEvent(new Event('pagehide'));
       return sent.length > 0;

@@ -1,9 +1,12 @@
 // Lazy chunk: the correction and request forms, loaded when a viewer opens one.
+import { postEmbedCorrection, postEmbedRequest } from '../../shared/api/embed';
 import { LIMITS, MEDIA_REQUEST_KINDS } from '../../shared/constants';
 import type { CorrectionBody, Cue, EmbedTrack, MediaRequestBody } from '../../shared/schemas/embed';
 import { html, nothing } from 'lit';
-import { RetryLaterError, describeError } from '../api';
+import { RetryLaterError, describeError, embedClient } from '../api';
+import { emit } from '../events/events';
 import { spokenTime } from '../format-time';
+import type { TranscriptEmbed } from '../transcript-embed/transcript-embed.component';
 
 export type FormKind = 'correction' | 'request';
 
@@ -141,4 +144,45 @@ export function renderForm(
         <button part="button" type="button" @click=${handlers.close}>Cancel</button>
       </div>
     </form>`;
+}
+
+/**
+ * Checks and sends the form `event` submitted; `show` renders the next state (errors, sending, done) and focuses
+ * what its selector finds.
+ */
+export async function submitForm(
+  host: TranscriptEmbed,
+  form: FormState,
+  event: SubmitEvent,
+  show: (state: FormState, focus?: string) => Promise<void>,
+) {
+  const track = host.loader.track;
+  if (!track) return;
+  const data = new FormData(event.target as HTMLFormElement);
+  const checked =
+    form.kind === 'correction' && form.cue ? validateCorrection(data, track.id, form.cue) : validateRequest(data);
+  if (Object.keys(checked.errors).length > 0) {
+    return show({ ...form, errors: checked.errors, formError: '' }, 'dialog [aria-invalid="true"]');
+  }
+  void show({ ...form, errors: {}, formError: '', submitting: true });
+  const client = embedClient(host.apiBase);
+  const ids = { workspaceId: host.workspaceId, fileId: host.fileId };
+  try {
+    if (checked.kind === 'correction') {
+      await postEmbedCorrection(client, { ...ids, body: checked.body });
+      emit(host, 'transcript-embed:suggestion-submitted', { trackId: checked.body.trackId, cueId: checked.body.cueId });
+    } else {
+      await postEmbedRequest(client, { ...ids, body: checked.body });
+      emit(host, 'transcript-embed:request-submitted', { kind: checked.body.kind });
+    }
+    await show({ ...form, errors: {}, submitting: false, done: true }, 'dialog [data-autofocus]');
+  } catch (error) {
+    const { errors, formError } = serverErrors(error);
+    const shown = show(
+      { ...form, errors, formError, submitting: false },
+      'dialog [aria-invalid="true"], dialog [part="form-error"]',
+    );
+    emit(host, 'transcript-embed:error', { message: formError || describeError(error).message, status: 400 });
+    await shown;
+  }
 }

@@ -3,7 +3,9 @@ import type { EmbedFile } from '../../shared/schemas/embed';
 import { html, nothing } from 'lit';
 import { embedClient, resolveApiUrl } from '../api';
 import type { DescriptionManifest } from '../speech/description-clips';
+import { iconButton } from './icons';
 import { pickTrack } from './pick-track';
+import { STRINGS } from './strings';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
 /** What plays the descriptions: the server's clips, or the browser's speech reading the cues. */
@@ -51,9 +53,9 @@ export class AudioDescriptionToggle {
     return summary ? { workspaceId: host.workspaceId, fileId: host.fileId, trackId: summary.id } : null;
   }
 
-  #toggle = async (event: Event) => {
+  #toggle = async () => {
     const host = this.#host;
-    const on = (event.target as HTMLInputElement).checked;
+    const on = !this.#on;
     this.stop();
     this.#on = on;
     const ids = this.#ids();
@@ -113,11 +115,15 @@ export class AudioDescriptionToggle {
     host.requestUpdate();
   }
 
-  /** Offered when the file has a descriptions track, the browser can speak and a player is connected. */
+  /** A toggle (`aria-pressed`), when the file has a descriptions track, the browser speaks and a player is connected. */
   render(file: EmbedFile) {
     const offered = file.tracks.some((t) => t.kind === 'descriptions') && 'speechSynthesis' in window;
     if (!offered || !(this.#host.player || this.#on)) return nothing;
-    return html`<label><input type="checkbox" .checked=${this.#on} @change=${this.#toggle} /> Audio description</label>
-      ${this.#problem ? html`<p part="notice" class="notice">${this.#problem}</p>` : nothing}`;
+    return iconButton(STRINGS.audioDescription, 'audio-lines', () => void this.#toggle(), { pressed: this.#on });
+  }
+
+  /** Why the recorded descriptions are not what is heard, on a line of its own under the toolbar's row. */
+  renderNotice() {
+    return this.#problem ? html`<p part="notice" class="notice">${this.#problem}</p>` : nothing;
   }
 }

@@ -28,8 +28,8 @@ afterEach(() => {
 async function switchOn(el: TranscriptEmbed) {
   await until(() => el.player, 'the player');
   await el.updateComplete;
-  const box = $<HTMLInputElement>(el, 'input[type="checkbox"]');
-  box.click();
+  const toggle = $<HTMLButtonElement>(el, 'button[aria-label="Audio description"]');
+  toggle.click();
 }
 
 const notice = (el: TranscriptEmbed) => $(el, '[part="notice"]')?.textContent?.trim() ?? '';

@@ -7,7 +7,7 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
  * touch, scrollbar), keyboard focus in the list or stepping through search matches pause it.
  */
 export class Autoscroll {
-  /** The viewer took over; the toolbar offers "Resume autoscroll". */
+  /** The viewer took over; the list offers "Back to current". */
   paused = false;
   #host: TranscriptEmbed;
   #ignoreScrollUntil = 0;
@@ -24,8 +24,9 @@ export class Autoscroll {
 
   /** Scrolls cue `index` to a third of the list's height; the scroll events that causes do not pause. */
   reveal(index: number, smooth = !reducedMotion()) {
-    const item = this.#host.cueList?.buttons[index]?.parentElement;
-    const list = item?.parentElement;
+    // A line's button or a phrase in a paragraph: its top is measured from the list (positioned).
+    const item = this.#host.cueList?.buttons[index];
+    const list = item?.closest('ol');
     if (!item || !list) return;
     this.#ignoreScrollUntil = performance.now() + (smooth ? 1000 : 100);
     list.scrollTo({ top: item.offsetTop - list.clientHeight / 3, behavior: smooth ? 'smooth' : 'auto' });

@@ -1,7 +1,4 @@
-import { postEmbedCorrection, postEmbedRequest } from '../../shared/api/embed';
 import { html, nothing } from 'lit';
-import { describeError, embedClient } from '../api';
-import { emit } from '../events/events';
 import type * as FormsModule from '../forms/contribution-forms';
 import type { FormKind, FormState } from '../forms/contribution-forms';
 import type { TranscriptEmbed } from './transcript-embed.component';
@@ -29,9 +26,10 @@ export class ContributionDialog {
     if (focus) host.renderRoot.querySelector<HTMLElement>(focus)?.focus();
   }
 
-  async open(kind: FormKind, event: Event) {
+  /** Opens the `kind` form; focus goes back to `opener` when it closes. */
+  async open(kind: FormKind, opener: HTMLElement) {
     const host = this.#host;
-    this.#opener = event.currentTarget as HTMLElement;
+    this.#opener = opener;
     this.#forms ??= await import('../forms/contribution-forms');
     const cue = host.loader.track?.cues[host.cueList?.active ?? 0];
     await this.#show({ kind, cue, errors: {}, formError: '', submitting: false, done: false });
@@ -50,45 +48,11 @@ export class ContributionDialog {
     this.#opener?.focus();
   };
 
-  #submit = async (event: SubmitEvent) => {
+  #submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const host = this.#host;
     const form = this.#state;
-    const forms = this.#forms;
-    const track = host.loader.track;
-    if (!form || !forms || form.submitting || !track) return;
-    const data = new FormData(event.target as HTMLFormElement);
-    const checked =
-      form.kind === 'correction' && form.cue
-        ? forms.validateCorrection(data, track.id, form.cue)
-        : forms.validateRequest(data);
-    if (Object.keys(checked.errors).length > 0) {
-      return this.#show({ ...form, errors: checked.errors, formError: '' }, 'dialog [aria-invalid="true"]');
-    }
-    void this.#show({ ...form, errors: {}, formError: '', submitting: true });
-    const client = embedClient(host.apiBase);
-    const ids = { workspaceId: host.workspaceId, fileId: host.fileId };
-    try {
-      if (checked.kind === 'correction') {
-        await postEmbedCorrection(client, { ...ids, body: checked.body });
-        emit(host, 'transcript-embed:suggestion-submitted', {
-          trackId: checked.body.trackId,
-          cueId: checked.body.cueId,
-        });
-      } else {
-        await postEmbedRequest(client, { ...ids, body: checked.body });
-        emit(host, 'transcript-embed:request-submitted', { kind: checked.body.kind });
-      }
-      await this.#show({ ...form, errors: {}, submitting: false, done: true }, 'dialog [data-autofocus]');
-    } catch (error) {
-      const { errors, formError } = forms.serverErrors(error);
-      const shown = this.#show(
-        { ...form, errors, formError, submitting: false },
-        'dialog [aria-invalid="true"], dialog [part="form-error"]',
-      );
-      emit(host, 'transcript-embed:error', { message: formError || describeError(error).message, status: 400 });
-      await shown;
-    }
+    if (form && !form.submitting)
+      void this.#forms?.submitForm(this.#host, form, event, (state, focus) => this.#show(state, focus));
   };
 
   render() {

@@ -34,18 +34,43 @@ export function findMatches(cues: readonly Cue[], query: string): [number, numbe
   return matches;
 }
 
+export type ReadingMode = 'paragraphs' | 'lines';
+
+/** A pause this long (or a new speaker) starts a new paragraph. */
+const PARAGRAPH_PAUSE_MS = 1500;
+
+/** `{ time }`: the timestamp's visual and spoken halves, so "1:05" is read "1 minute 5 seconds". */
+function timestamp(ms: number) {
+  const time = document.createElement('span');
+  time.setAttribute('part', 'time');
+  const visual = document.createElement('span');
+  visual.setAttribute('aria-hidden', 'true');
+  visual.textContent = clock(ms);
+  const spoken = document.createElement('span');
+  spoken.className = 'visually-hidden';
+  spoken.textContent = `${spokenTime(ms)}:`;
+  time.append(visual, spoken);
+  return time;
+}
+
 /**
  * The cue list's DOM, built once per track with keyed static nodes (outside Lit's diffing): a playback
  * tick then touches only the previous and the new current cue, and search re-renders only matched cues.
- * One cue button at a time is in the tab order (roving tabindex).
+ * One cue button at a time is in the tab order (roving tabindex). In `lines` each cue is a list item with its
+ * time; in `paragraphs` the cues of one speaker's turn flow as phrases of one item, split at long pauses,
+ * with the time at its start: every phrase is still a button that seeks.
  */
 export class CueList {
-  readonly buttons: HTMLButtonElement[] = [];
+  /** Each cue's seek target: a `<button>` in lines, a `role="button"` span in paragraphs (a button cannot flow inline). */
+  readonly buttons: HTMLElement[] = [];
   current = -1;
   active = 0;
+  mode: ReadingMode = 'paragraphs';
   #cues: readonly Cue[] = [];
   #marked = new Set<number>();
   #generation = 0;
+  /** The running text of the paragraph the next phrase joins, while building. */
+  #paragraph: HTMLElement | null = null;
   readonly #list: HTMLOListElement;
   /** Resolves when every cue of the current track is in the DOM. */
   complete: Promise<void> = Promise.resolve();
@@ -54,13 +79,17 @@ export class CueList {
     this.#list = list;
   }
 
-  setCues(cues: readonly Cue[], current: number) {
+  setCues(cues: readonly Cue[], current: number, mode: ReadingMode = this.mode) {
     const generation = ++this.#generation;
+    const active = cues === this.#cues ? this.active : Math.max(0, current);
     this.#cues = cues;
+    this.mode = mode;
+    this.#list.dataset.mode = mode;
     this.buttons.length = 0;
     this.#marked.clear();
+    this.#paragraph = null;
     this.current = current;
-    this.active = Math.max(0, current);
+    this.active = active;
     this.#list.replaceChildren();
     this.#build(0, Math.min(FIRST_CHUNK, cues.length));
     this.complete = new Promise((resolve) => {
@@ -76,39 +105,45 @@ export class CueList {
 
   #build(from: number, to: number) {
     const fragment = document.createDocumentFragment();
+    const lines = this.mode === 'lines';
     for (let i = from; i < to; i++) {
       const cue = this.#cues[i]!;
-      const item = document.createElement('li');
-      item.setAttribute('part', 'cue');
       const previous = this.#cues[i - 1];
-      if (cue.speaker && cue.speaker !== previous?.speaker) {
-        const speaker = document.createElement('span');
-        speaker.setAttribute('part', 'speaker');
-        speaker.textContent = cue.speaker;
-        item.append(speaker);
+      const turn = Boolean(cue.speaker && cue.speaker !== previous?.speaker);
+      let item: HTMLElement | null = this.#paragraph;
+      if (lines || !item || !previous || turn || cue.startMs - previous.endMs >= PARAGRAPH_PAUSE_MS) {
+        item = document.createElement('li');
+        item.setAttribute('part', lines ? 'cue' : 'cue paragraph');
+        if (turn) {
+          const speaker = document.createElement('span');
+          speaker.setAttribute('part', 'speaker');
+          speaker.textContent = cue.speaker!;
+          item.append(speaker);
+        }
+        fragment.append(item);
+        if (!lines) {
+          const flow = document.createElement('span');
+          flow.className = 'flow';
+          item.append(timestamp(cue.startMs), flow);
+          this.#paragraph = item = flow;
+        }
       }
-      const button = document.createElement('button');
-      button.type = 'button';
+      const button = document.createElement(lines ? 'button' : 'span');
+      if (lines) (button as HTMLButtonElement).type = 'button';
+      else button.setAttribute('role', 'button');
       button.dataset.index = String(i);
       button.setAttribute('part', i === this.current ? 'cue-button current-cue' : 'cue-button');
       button.tabIndex = i === this.active ? 0 : -1;
       if (i === this.current) button.setAttribute('aria-current', 'true');
-      const time = document.createElement('span');
-      time.setAttribute('part', 'time');
-      const visual = document.createElement('span');
-      visual.setAttribute('aria-hidden', 'true');
-      visual.textContent = clock(cue.startMs);
-      const spoken = document.createElement('span');
-      spoken.className = 'visually-hidden';
-      spoken.textContent = `${spokenTime(cue.startMs)}:`;
-      time.append(visual, spoken);
       const text = document.createElement('span');
       text.setAttribute('part', 'text');
       text.textContent = cue.text;
-      button.append(time, ' ', text);
+      if (lines) button.append(timestamp(cue.startMs), ' ', text);
+      else button.append(text);
       item.append(button);
+      // Phrases of a paragraph are separated by a space, as in running text.
+      if (!lines) item.append(' ');
       this.buttons.push(button);
-      fragment.append(item);
     }
     this.#list.append(fragment);
   }

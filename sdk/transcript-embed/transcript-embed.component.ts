@@ -1,7 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { EmbedBeacon } from '../beacon/beacon';
 import { emit } from '../events/events';
-import { clock, spokenTime } from '../format-time';
 import type { PlayerAdapter } from '../../shared/players/player';
 import { baseStyles } from '../styles/base.styles';
 import { AudioDescriptionToggle } from './audio-description-toggle';
@@ -9,10 +8,12 @@ import { AudioTrackMenu } from './audio-track-menu';
 import { Autoscroll } from './autoscroll';
 import { CaptionsOverlay } from './captions-overlay';
 import { ContributionDialog } from './contribution-dialog';
-import { CueList } from './cue-list';
+import { CueList, type ReadingMode } from './cue-list';
+import { ToolbarMenus } from './menu-button';
 import { pickTrack } from './pick-track';
 import { isVideoFile, PlayerSync } from './player-sync';
 import { textDirection } from './text-direction';
+import { STRINGS } from './strings';
 import { renderToolbar } from './toolbar';
 import { TrackLoader } from './track-loader';
 import { transcriptEmbedStyles } from './transcript-embed.styles';
@@ -38,6 +39,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @attr layout - `auto` (default), `stacked`, `side-by-side`, `compact` or `transcript-only`; `auto` puts a video beside the transcript when the element is 720 px wide or more and above it when narrower, an audio file in `compact`, and is `transcript-only` with `for`.
  * @attr accent - Accent colour (any CSS colour); lightened in dark mode so it keeps its contrast.
  * @attr no-beacon - Do not count plays, searches, cue clicks, downloads and corrections for the workspace.
+ * @attr reading-mode - `paragraphs` (default: a speaker's turn as running text, split at pauses) or `lines` (one cue per line); the viewer can switch in the More menu.
  *
  * @prop {PlayerAdapter | null} player - The connected player adapter, once there is one.
  *
@@ -57,14 +59,18 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @csspart media - The element's own `<audio>`, `<video>` or player `<iframe>`.
  * @csspart captions - The captions drawn over the video (also `size-s|m|l` and `captions-background`).
  * @csspart captions-style - The captions on/off, size and background controls under the video.
- * @csspart toolbar - Search, language, downloads and the other controls.
+ * @csspart toolbar - The row of icon buttons: audio description, search, chapters, captions and language, more.
+ * @csspart icon-button - A toolbar button showing an icon (its name is in its tooltip and for screen readers).
+ * @csspart icon - An icon's `<svg>`.
+ * @csspart menu - An open menu (also `chapters`, `captions` or `more`).
+ * @csspart menu-item - One entry of a menu.
+ * @csspart back-to-current - The "Back to current" button over the transcript, once the viewer scrolled away.
  * @csspart button - Every button (also `primary` on Try again).
  * @csspart search - The search form.
- * @csspart chapters - The chapters navigation.
  * @csspart cues - The scrolling list of cues.
- * @csspart cue - One cue's list item.
+ * @csspart cue - One list item: a cue (`lines`) or a paragraph (also `paragraph`).
  * @csspart cue-button - The button that seeks to a cue (also `current-cue` on the playing one).
- * @csspart time - A cue's timestamp.
+ * @csspart time - A cue's or a paragraph's timestamp.
  * @csspart speaker - A speaker label, shown when the speaker changes.
  * @csspart text - A cue's text.
  * @csspart match - A search match (also `current-match` on the selected one).
@@ -108,6 +114,7 @@ export class TranscriptEmbed extends LitElement {
     theme: { type: String, reflect: true },
     layout: { type: String, reflect: true },
     accent: { type: String, reflect: true },
+    readingMode: { type: String, attribute: 'reading-mode', reflect: true },
     notice: { state: true },
   };
 
@@ -125,6 +132,7 @@ export class TranscriptEmbed extends LitElement {
   declare theme: 'light' | 'dark' | 'auto';
   declare layout: Layout;
   declare accent: string;
+  declare readingMode: ReadingMode | '';
 
   /** What the live region says (language switched, link copied…). */
   declare private notice: string;
@@ -153,6 +161,10 @@ export class TranscriptEmbed extends LitElement {
   readonly beacon = new EmbedBeacon(this);
   /** @internal */
   readonly captions = new CaptionsOverlay(this);
+  /** @internal */
+  readonly menus = new ToolbarMenus(this);
+  /** The viewer's own choice of reading mode, over the owner's `reading-mode`. */
+  #viewerMode: ReadingMode | null = null;
 
   constructor() {
     super();
@@ -169,6 +181,7 @@ export class TranscriptEmbed extends LitElement {
     this.theme = 'auto';
     this.layout = 'auto';
     this.accent = '';
+    this.readingMode = '';
     this.notice = '';
   }
 
@@ -193,6 +206,27 @@ export class TranscriptEmbed extends LitElement {
     if (this.for) return 'transcript-only';
     const file = this.loader.file;
     return file?.media && !isVideoFile(file) ? 'compact' : 'auto';
+  }
+
+  /** @internal The reading mode shown: the viewer's choice, else the owner's, else paragraphs. */
+  get readingModeInUse(): ReadingMode {
+    return this.#viewerMode ?? (this.readingMode === 'lines' ? 'lines' : 'paragraphs');
+  }
+
+  /** @internal The viewer switched the reading mode (More menu): the list is rebuilt, the marks redone. */
+  setReadingMode(mode: ReadingMode) {
+    this.#viewerMode = mode;
+    this.#rebuild();
+    this.announce(STRINGS.readingAs(mode));
+  }
+
+  #rebuild() {
+    const list = this.cueList;
+    const track = this.loader.track;
+    if (!list || list.mode === this.readingModeInUse) return;
+    list.setCues(track?.cues ?? [], list.current, this.readingModeInUse);
+    if (this.search.query) void this.search.run(this.search.query, false);
+    if (list.current >= 0) this.autoscroll.reveal(list.current, false);
   }
 
   /** @internal Says `text` in the element's live region. */
@@ -224,12 +258,20 @@ export class TranscriptEmbed extends LitElement {
     if (changed.has('accent')) this.style.setProperty('--_attr-accent', this.accent || null);
   }
 
+  protected override updated(changed: PropertyValues<this>) {
+    if (changed.has('readingMode')) {
+      this.#viewerMode = null;
+      this.#rebuild();
+    }
+  }
+
   protected override firstUpdated() {
     this.cueList = new CueList(this.renderRoot.querySelector<HTMLOListElement>('[part="cues"]')!);
+    this.cueList.mode = this.readingModeInUse;
   }
 
   #onCueClick = (event: Event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-index]');
+    const button = (event.target as Element).closest<HTMLElement>('[data-index]');
     const track = this.loader.track;
     if (!button || !track) return;
     const index = Number(button.dataset.index);
@@ -248,6 +290,13 @@ export class TranscriptEmbed extends LitElement {
       Home: 0,
       End: count - 1,
     };
+    const phrase = (event.target as Element).closest('span[data-index]');
+    // A phrase of a paragraph is a span with the button role: Enter and Space seek, as a button's would.
+    if (phrase && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      (phrase as HTMLElement).click();
+      return;
+    }
     const target = moves[event.key];
     if (target === undefined || count === 0) return;
     event.preventDefault();
@@ -260,7 +309,7 @@ export class TranscriptEmbed extends LitElement {
   }
 
   override render() {
-    const { file, chapters, phase, track } = this.loader;
+    const { file, phase, track } = this.loader;
     const ready = phase === 'ready' && file;
     const autoscroll = this.autoscroll;
     return html`<a part="skip-link" href="#end" @click=${this.#skip}>Skip transcript</a>
@@ -271,37 +320,29 @@ export class TranscriptEmbed extends LitElement {
           ${ready ? this.sync.render(file) : nothing}
           <div class="text">
             ${ready ? renderToolbar(this, file) : nothing}
-            ${
-              ready && chapters.length > 0
-                ? html`<nav part="chapters" aria-label="Chapters">
-                    <ol>
-                      ${chapters.map(
-                        (c) =>
-                          html`<li>
-                            <button part="button" type="button" @click=${() => this.seek(c.startMs)}>
-                              <span aria-hidden="true">${clock(c.startMs)}</span
-                              ><span class="visually-hidden">${spokenTime(c.startMs)}:</span> ${c.text}
-                            </button>
-                          </li>`,
-                      )}
-                    </ol>
-                  </nav>`
-                : nothing
-            }
-            <ol
-              part="cues"
-              aria-label="Transcript text"
-              lang=${track?.language || nothing}
-              dir=${track ? textDirection(track.language) : nothing}
-              ?hidden=${!ready}
-              @click=${this.#onCueClick}
-              @keydown=${this.#onCueKeydown}
-              @scroll=${autoscroll.onScroll}
-              @wheel=${autoscroll.pause}
-              @touchmove=${autoscroll.pause}
-              @pointerdown=${autoscroll.onPointerDown}
-              @focusin=${autoscroll.onFocusIn}
-            ></ol>
+            <div class="cues">
+              <ol
+                part="cues"
+                aria-label=${STRINGS.transcriptText}
+                lang=${track?.language || nothing}
+                dir=${track ? textDirection(track.language) : nothing}
+                ?hidden=${!ready}
+                @click=${this.#onCueClick}
+                @keydown=${this.#onCueKeydown}
+                @scroll=${autoscroll.onScroll}
+                @wheel=${autoscroll.pause}
+                @touchmove=${autoscroll.pause}
+                @pointerdown=${autoscroll.onPointerDown}
+                @focusin=${autoscroll.onFocusIn}
+              ></ol>
+              ${
+                ready && autoscroll.paused
+                  ? html`<button part="button back-to-current" type="button" @click=${autoscroll.resume}>
+                      ${STRINGS.backToCurrent}
+                    </button>`
+                  : nothing
+              }
+            </div>
           </div>
         </div>
         <p class="visually-hidden" role="status">${this.notice}</p>

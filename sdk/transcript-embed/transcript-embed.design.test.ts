@@ -5,6 +5,7 @@ import { expectAccessible } from '../testing/expect-accessible';
 import { API, installFakeApi, nextEvent, until, type FakeApi } from '../testing/fake-embed-api';
 import { fixture } from '../testing/fixture';
 import { expectNoHorizontalScroll } from '../testing/layout-checks';
+import { choose } from '../testing/toolbar';
 import './transcript-embed';
 import type { Layout, TranscriptEmbed } from './transcript-embed.component';
 
@@ -162,10 +163,9 @@ describe('<transcript-embed> video and captions', () => {
     el.player!.seek(cues[1]!.startMs + 50);
     const line = () => $(el, '[part~="captions"] span')!.textContent;
     await until(() => line() === cues[1]!.text, 'the second cue over the video');
-    const language = $(el, '[part="toolbar"] select') as HTMLSelectElement;
-    language.value = `${JFK}-es-subtitles`;
-    language.dispatchEvent(new Event('change'));
-    await nextEvent(el, 'transcript-embed:language-change');
+    const changed = nextEvent(el, 'transcript-embed:language-change');
+    await choose(el, 'Captions and language', 'Spanish');
+    await changed;
     const spanish = api.tracks.get(`${JFK}-es-subtitles`)!.cues;
     el.player!.seek(spanish[1]!.startMs + 50);
     await until(() => line() === spanish[1]!.text, 'the Spanish cue over the video');

@@ -113,22 +113,70 @@ export const transcriptEmbedStyles = css`
   :where([part~='size-l']) {
     font-size: 1.75rem;
   }
-  :where([part='captions-style'], [part='toolbar'], [part='search'], .group) {
+  :where([part='captions-style']) {
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
     align-items: center;
   }
-  /* Wide enough for the field and both buttons on one line, or a line of its own: the next control waits below
-     rather than squeezing Next onto a second line. */
+  /* One quiet row of icon buttons (two at most below 480 px, where the open search takes a row of its own). */
+  :where([part='toolbar']) {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    align-items: center;
+  }
+  :where([part='toolbar'] .spacer) {
+    flex: 1 0 0;
+  }
+  :where([part~='icon-button']) {
+    position: relative;
+    padding: 0;
+    width: 2.75rem;
+    background: transparent;
+    border-color: transparent;
+  }
+  :where([part~='icon-button']:is(:hover, [aria-expanded='true'])) {
+    background: var(--_surface);
+  }
+  :where([part='icon']) {
+    width: 1.25rem;
+    height: 1.25rem;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  :where(.menu-wrap) {
+    position: relative;
+  }
+  /* Shown on hover and focus by the menus' styles, which load when the viewer reaches the toolbar. */
+  :where(.tip) {
+    display: none;
+  }
   :where([part='search']) {
-    flex: 1 1 26rem;
+    display: flex;
+    gap: 0.25rem;
+    align-items: center;
+    flex: 1 1 12rem;
     min-width: 0;
   }
   :where([part='search'] input) {
-    flex: 1 1 8rem;
+    flex: 1 1 6rem;
     width: 100%;
     min-width: 0;
+  }
+  :where([part='search-count']) {
+    color: var(--_muted);
+    font-size: 0.875rem;
+    white-space: nowrap;
+  }
+  @container (max-width: 480px) {
+    :where([part='search']) {
+      order: 1;
+      flex-basis: 100%;
+    }
   }
   :where([part='toolbar'] label) {
     display: inline-flex;
@@ -137,8 +185,9 @@ export const transcriptEmbedStyles = css`
     gap: 0.5rem;
     min-height: 2.75rem;
   }
-  /* A message about a control (audio description fell back to speech), on its own line in the toolbar. */
+  /* A message about a control (audio description fell back to speech), on its own line under the row. */
   :where([part='notice']) {
+    order: 2;
     flex: 1 1 100%;
     margin: 0;
     padding: 0.5rem 0.75rem;
@@ -146,28 +195,15 @@ export const transcriptEmbedStyles = css`
     border-inline-start: 3px solid var(--_accent);
     border-radius: calc(var(--_radius) * 0.5);
   }
-  :where(input[type='checkbox']) {
-    width: 1.5rem;
-    min-height: 1.5rem;
-    margin: 0;
-    accent-color: var(--_accent);
+  :where(.cues) {
+    position: relative;
+    min-width: 0;
   }
-  :where([part='chapters'] [part~='button']) {
-    justify-content: flex-start;
-    text-align: start;
-  }
-  /* A chapter's time never breaks across lines. */
-  :where([part='chapters'] [aria-hidden='true']) {
-    flex: none;
-    font-variant-numeric: tabular-nums;
-  }
-  :where([part='chapters'] ol) {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+  :where([part~='back-to-current']) {
+    position: absolute;
+    bottom: 0.75rem;
+    inset-inline-end: 0.75rem;
+    background: var(--_bg);
   }
   :where([part='cues']) {
     position: relative;
@@ -180,11 +216,11 @@ export const transcriptEmbedStyles = css`
     border-top: 1px solid var(--_border);
   }
   /* Off-screen cues skip layout and paint but stay in the DOM for find-in-page and screen readers. */
-  :where([part='cue']) {
+  :where([part~='cue']) {
     content-visibility: auto;
     contain-intrinsic-size: auto 3rem;
   }
-  :where([part~='cue-button']) {
+  :where(button[part~='cue-button']) {
     display: flex;
     gap: 0.75rem;
     width: 100%;
@@ -209,7 +245,7 @@ export const transcriptEmbedStyles = css`
         color-mix(in oklch, var(--_accent) 26%, var(--_bg))
       )
     );
-    box-shadow: inset 3px 0 var(--_accent);
+    border-inline-start: 3px solid var(--_accent);
   }
   :where([part~='cue-button']:focus-visible) {
     outline-offset: -3px;
@@ -230,6 +266,30 @@ export const transcriptEmbedStyles = css`
     display: block;
     margin: 0.5rem 0.5rem 0;
     font-weight: 700;
+  }
+  /* Paragraphs: the time in a narrow column, the phrases flowing beside it as running text. */
+  :where([data-mode='paragraphs'] [part~='paragraph']) {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: 0.75rem;
+    padding: 0.25rem 0.5rem;
+    line-height: 1.5;
+    contain-intrinsic-size: auto 6rem;
+  }
+  :where([data-mode='paragraphs'] [part='speaker']) {
+    grid-column: 1 / -1;
+    margin: 0.25rem 0 0.125rem;
+  }
+  :where([data-mode='paragraphs'] [part~='cue-button']) {
+    padding: 0.125rem 0;
+    cursor: pointer;
+  }
+  /* The playing phrase: the tint, and an underline that stays in forced colours and without colour vision. */
+  :where([data-mode='paragraphs'] [part~='current-cue']) {
+    border-inline-start: 0;
+    text-decoration: underline 2px;
+    text-decoration-color: var(--_accent);
+    text-underline-offset: 0.25em;
   }
   :where([part~='match']) {
     background: var(--transcript-embed-match-background, light-dark(#ffe08a, #7a5d00));
@@ -300,7 +360,7 @@ export const transcriptEmbedStyles = css`
     :where([part='base']) {
       padding: var(--transcript-embed-padding, 0.75rem);
     }
-    :where([part~='cue-button']) {
+    :where(button[part~='cue-button']) {
       gap: 0.5rem;
     }
   }
@@ -309,6 +369,8 @@ export const transcriptEmbedStyles = css`
       forced-color-adjust: none;
       background: Highlight;
       color: HighlightText;
+      border-color: HighlightText;
+      text-decoration-color: HighlightText;
     }
     :where([part~='captions'] span:not(:empty)) {
       forced-color-adjust: none;
@@ -317,14 +379,14 @@ export const transcriptEmbedStyles = css`
     }
   }
   @media print {
-    :where([part='skip-link'], [part='toolbar'], [part='player'], [part='chapters']) {
+    :where([part='skip-link'], [part='toolbar'], [part='player'], [part~='back-to-current']) {
       display: none;
     }
     :where([part='cues']) {
       max-height: none;
       overflow: visible;
     }
-    :where([part='cue']) {
+    :where([part~='cue']) {
       content-visibility: visible;
       break-inside: avoid;
     }

@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { expectAccessible } from '../testing/expect-accessible';
 import { API, installFakeApi, nextEvent, until, type FakeApi } from '../testing/fake-embed-api';
 import { fixture } from '../testing/fixture';
+import { choose, menuItems, openMenu, openSearch } from '../testing/toolbar';
 import './transcript-embed';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
@@ -31,7 +32,7 @@ const $ = <T extends Element = HTMLElement>(el: Element, selector: string) =>
 const $$ = <T extends Element = HTMLElement>(el: Element, selector: string) => [
   ...el.shadowRoot!.querySelectorAll<T & Element>(selector),
 ];
-const cueButtons = (el: Element) => $$<HTMLButtonElement>(el, 'button[data-index]');
+const cueButtons = (el: Element) => $$<HTMLElement>(el, '[data-index]');
 const button = (el: Element, name: string) =>
   $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent!.trim() === name || b.ariaLabel === name)!;
 const activeInShadow = (el: Element) => el.shadowRoot!.activeElement as HTMLElement | null;
@@ -42,7 +43,7 @@ const expectFocus = (el: Element, expected: Element | null | undefined) =>
   expect(nameOf(activeInShadow(el))).to.equal(nameOf(expected));
 
 async function openForm(el: TranscriptEmbed, name: string) {
-  button(el, name).click();
+  await choose(el, 'More', name);
   return until(() => $<HTMLDialogElement>(el, 'dialog[open]'), 'the form dialog');
 }
 
@@ -53,11 +54,15 @@ describe('<transcript-embed>', () => {
       const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
       await expectAccessible(el);
 
-      const input = $<HTMLInputElement>(el, 'input[type="search"]');
+      const input = await openSearch(el);
       input.value = 'moon';
       input.dispatchEvent(new Event('input'));
       await until(() => $(el, 'mark'), 'search marks');
       await expectAccessible(el);
+      for (const menu of ['Chapters', 'Captions and language', 'More']) {
+        await openMenu(el, menu);
+        await expectAccessible(el);
+      }
 
       const correction = await openForm(el, 'Suggest a correction');
       await expectAccessible(el);
@@ -115,7 +120,7 @@ describe('<transcript-embed>', () => {
     });
 
     it('shows the cues with timestamps read as words, its own player and the chapters', async () => {
-      const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
+      const el = await loaded(`<transcript-embed ${attrs(JFK, 'reading-mode="lines"')}></transcript-embed>`);
       expect($(el, '[part="heading"]').textContent).to.contain('We choose to go to the Moon');
       expect(cueButtons(el)).to.have.length(13);
       const first = cueButtons(el)[0]!;
@@ -125,12 +130,14 @@ describe('<transcript-embed>', () => {
       expect($<HTMLAudioElement>(el, 'audio[part="media"]').src).to.contain(
         '/server/seed/demo-media/jfk-rice-moon-speech.opus',
       );
-      const chapters = $$(el, '[part="chapters"] button').map((b) => b.textContent!.replace(/\s+/g, ' ').trim());
-      expect(chapters).to.deep.equal([
-        '0:000 seconds: Why the Moon?',
-        '0:2020 seconds: We choose to go to the Moon',
-        '0:3131 seconds: A challenge we intend to win',
+      const chapters = await openMenu(el, 'Chapters');
+      expect(menuItems(chapters)).to.deep.equal([
+        '0:00 Why the Moon?',
+        '0:20 We choose to go to the Moon',
+        '0:31 A challenge we intend to win',
       ]);
+      // The playing chapter is the checked one (playback is at 0).
+      expect(chapters.querySelector('[aria-checked="true"]')!.textContent).to.contain('Why the Moon?');
       expect(el.dataset.state).to.equal('ready');
     });
 
@@ -146,18 +153,21 @@ describe('<transcript-embed>', () => {
         `<transcript-embed ${attrs(JFK, 'language="es" no-search no-download')}></transcript-embed>`,
       );
       expect(cueButtons(el)[0]!.textContent).to.contain('Pero');
-      expect(Boolean($(el, '[part="search"]'))).to.equal(false);
-      expect(Boolean($(el, '[aria-label="Download transcript"]'))).to.equal(false);
+      expect(Boolean(button(el, 'Search'))).to.equal(false);
+      expect(menuItems(await openMenu(el, 'More'))).not.to.include('Download as TXT');
     });
 
     it("respects the owner's options: no downloads, suggestions or requests when switched off", async () => {
       const file = api.files.get(JFK)!;
       file.options = { ...file.options, downloads: false, suggestions: false, requests: false, search: false };
       const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
-      expect(Boolean($(el, '[aria-label="Download transcript"]'))).to.equal(false);
-      expect(Boolean(button(el, 'Suggest a correction'))).to.equal(false);
-      expect(Boolean(button(el, 'Request accessibility'))).to.equal(false);
-      expect(Boolean($(el, '[part="search"]'))).to.equal(false);
+      expect(menuItems(await openMenu(el, 'More'))).to.deep.equal([
+        'Copy link to this moment',
+        'Print transcript',
+        'Read as paragraphs',
+        'Read as lines',
+      ]);
+      expect(Boolean(button(el, 'Search'))).to.equal(false);
     });
   });
 
@@ -192,7 +202,7 @@ describe('<transcript-embed>', () => {
 
     it('finds text: "X of Y", next/previous, highlighted matches and a live count', async () => {
       const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
-      const input = $<HTMLInputElement>(el, 'input[type="search"]');
+      const input = await openSearch(el);
       const searched = nextEvent<{ query: string; matches: number }>(el, 'transcript-embed:search');
       input.value = 'moon';
       input.dispatchEvent(new Event('input'));
@@ -220,21 +230,28 @@ describe('<transcript-embed>', () => {
       await el.updateComplete;
       expect(count.textContent).to.equal('No matches');
       await until(() => $$(el, 'mark').length === 0, 'marks cleared');
+      // Escape closes the field, drops the marks and gives focus back to the Search button.
+      input.value = 'moon';
+      input.dispatchEvent(new Event('input'));
+      await until(() => $$(el, 'mark').length > 0, 'marks again');
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await until(() => !$(el, '[part="search"]'), 'the field to close');
+      expectFocus(el, button(el, 'Search'));
+      await until(() => $$(el, 'mark').length === 0, 'marks cleared on close');
     });
 
-    it('switches language, keeps focus on the switch and fires language-change', async () => {
+    it('switches language from the captions menu, puts focus back on its button and fires language-change', async () => {
       const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
-      const select = $<HTMLSelectElement>(el, 'select');
-      expect([...select.options].map((o) => o.text)).to.deep.equal(['English', 'Spanish']);
-      select.focus();
-      select.value = `${JFK}-es-subtitles`;
+      const menu = await openMenu(el, 'Captions and language');
+      expect(menuItems(menu)).to.deep.equal(['English', 'Spanish']);
+      expect(menu.querySelector('[aria-checked="true"]')!.textContent!.trim()).to.equal('English');
       const changed = nextEvent<{ language: string }>(el, 'transcript-embed:language-change');
-      select.dispatchEvent(new Event('change'));
+      await choose(el, 'Captions and language', 'Spanish');
       expect((await changed).detail.language).to.equal('es');
       expect(el.language).to.equal('es');
       expect(el.getAttribute('language')).to.equal('es');
       expect(cueButtons(el)[0]!.textContent).to.contain('Pero');
-      expectFocus(el, select);
+      await until(() => activeInShadow(el)?.id === 'captions-button', 'focus back on the menu button');
     });
 
     it('downloads TXT, SRT and WebVTT made from the cues', async () => {
@@ -245,7 +262,7 @@ describe('<transcript-embed>', () => {
         saved.push({ name: this.download, text: this.href });
       };
       try {
-        for (const name of ['Download as TXT', 'Download as SRT', 'Download as WebVTT']) button(el, name).click();
+        for (const name of ['Download as TXT', 'Download as SRT', 'Download as WebVTT']) await choose(el, 'More', name);
         await until(() => saved.length === 3, 'three downloads');
         // Each format's serializer loads on first use, so the saves may finish in any order.
         saved.sort((a, b) => a.name.localeCompare(b.name));
@@ -274,7 +291,7 @@ describe('<transcript-embed>', () => {
       });
       try {
         cueButtons(el)[3]!.click();
-        button(el, 'Copy link to this moment').click();
+        await choose(el, 'More', 'Copy link to this moment');
         await until(() => written.length === 1, 'the clipboard write');
       } finally {
         Object.defineProperty(navigator.clipboard, 'writeText', { configurable: true, value: original });
@@ -295,8 +312,7 @@ describe('<transcript-embed>', () => {
     it('suggests a correction: validates, sends the cue and confirms', async () => {
       const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
       cueButtons(el)[1]!.click();
-      const opener = button(el, 'Suggest a correction');
-      opener.focus();
+      const opener = button(el, 'More');
       const dialog = await openForm(el, 'Suggest a correction');
       const text = dialog.querySelector<HTMLTextAreaElement>('textarea[name="proposedText"]')!;
       expect(text.value).to.equal('Why choose this as our goal?');
@@ -398,6 +414,11 @@ describe('<transcript-embed>', () => {
       key('ArrowUp');
       expectFocus(el, buttons[0]);
       expect(buttons.filter((b) => b.tabIndex === 0)).to.deep.equal([buttons[0]]);
+      // A phrase of a paragraph is a span with the button role: Enter seeks as a button's would.
+      expect(buttons[0]!.getAttribute('role')).to.equal('button');
+      const seek = nextEvent<{ timeMs: number }>(el, 'transcript-embed:seek');
+      key('Enter');
+      expect((await seek).detail.timeMs).to.equal(4500);
       key('Escape');
       expect(el.hidden).to.equal(false);
       expect($(el, '[part="cues"]').hidden).to.equal(false);
@@ -421,10 +442,12 @@ describe('<transcript-embed>', () => {
       cueButtons(el)[0]!.focus();
       cueButtons(el)[0]!.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
       await el.updateComplete;
-      const resume = await until(() => button(el, 'Resume autoscroll'), 'the Resume autoscroll button');
+      const resume = await until(() => button(el, 'Back to current'), 'the Back to current button');
+      expect(resume.getAttribute('part')).to.contain('back-to-current');
+      await expectAccessible(el);
       resume.click();
       await el.updateComplete;
-      expect(Boolean(button(el, 'Resume autoscroll'))).to.equal(false);
+      expect(Boolean(button(el, 'Back to current'))).to.equal(false);
       expect(activeInShadow(el)!.dataset.index).to.equal('0');
     });
   });

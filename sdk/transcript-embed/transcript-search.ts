@@ -1,14 +1,24 @@
 import { html } from 'lit';
 import { emit } from '../events/events';
 import { findMatches } from './cue-list';
+import { iconButton } from './icons';
+import type * as Field from './search-field';
+import { STRINGS } from './strings';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
-/** Search in the transcript: every match marked, "X of Y", Enter/Shift+Enter or Next/Previous to step. */
+/**
+ * Search in the transcript: every match marked, "X of Y", Enter/Shift+Enter or Next/Previous to step; Escape
+ * closes it.
+ */
 export class TranscriptSearch {
   query = '';
+  /** The field is shown (else only its button). */
+  expanded = false;
   /** [cue index, offset] of each match, in reading order. */
   #matches: [number, number][] = [];
   #index = 0;
+  /** The field itself, a lazy chunk loaded when the viewer first opens search. */
+  #field: typeof Field | null = null;
   #host: TranscriptEmbed;
 
   constructor(host: TranscriptEmbed) {
@@ -57,49 +67,50 @@ export class TranscriptSearch {
   };
 
   #onKeydown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      void this.#collapse();
+    }
     if (event.key !== 'Enter') return;
     event.preventDefault();
     this.#step(event.shiftKey ? -1 : 1);
   };
 
-  /** The search form of the toolbar. */
+  async #expand() {
+    const host = this.#host;
+    this.#field ??= await import('./search-field');
+    this.expanded = true;
+    host.requestUpdate();
+    await host.updateComplete;
+    host.renderRoot.querySelector<HTMLInputElement>('#search')?.focus();
+  }
+
+  /** Escape or Close: the marks go, the field folds back into its button, which takes focus. */
+  async #collapse() {
+    const host = this.#host;
+    this.expanded = false;
+    if (this.query) await this.run('', false);
+    else host.requestUpdate();
+    await host.updateComplete;
+    host.renderRoot.querySelector<HTMLElement>('#search-button')?.focus();
+  }
+
+  /** The toolbar's search: a button that expands into the field, "X of Y", Previous, Next and Close. */
   render() {
-    const total = this.#matches.length;
-    const count = !this.query.trim() ? '' : total === 0 ? 'No matches' : `${this.#index + 1} of ${total}`;
-    return html`<form
-      part="search"
-      role="search"
-      aria-label="Search the transcript"
-      @submit=${(e: Event) => e.preventDefault()}
-    >
-      <label for="search">Search</label>
-      <input
-        id="search"
-        type="search"
-        autocomplete="off"
-        .value=${this.query}
-        @input=${this.#onInput}
-        @keydown=${this.#onKeydown}
-      />
-      <button
-        part="button"
-        type="button"
-        ?disabled=${total === 0}
-        @click=${() => this.#step(-1)}
-        aria-label="Previous match"
-      >
-        Previous
-      </button>
-      <button
-        part="button"
-        type="button"
-        ?disabled=${total === 0}
-        @click=${() => this.#step(1)}
-        aria-label="Next match"
-      >
-        Next
-      </button>
-      <span part="search-count" role="status" aria-atomic="true">${count}</span>
-    </form>`;
+    if (!this.expanded) {
+      return iconButton(STRINGS.search, 'search', () => void this.#expand(), { id: 'search-button', expanded: false });
+    }
+    return this.#field?.renderField(
+      { html, iconButton, strings: STRINGS },
+      this.query,
+      this.#matches.length,
+      this.#index,
+      {
+        input: this.#onInput,
+        keydown: this.#onKeydown,
+        step: (delta) => this.#step(delta),
+        close: () => void this.#collapse(),
+      },
+    );
   }
 }
