@@ -124,7 +124,8 @@ test('a request with an email is started (an assignment appears), fulfilled, and
   );
   const viewer = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await viewer.goto(EMBED);
-  await viewer.getByRole('button', { name: 'Request accessibility' }).click();
+  await viewer.getByRole('button', { name: 'More' }).click();
+  await viewer.getByRole('menuitem', { name: 'Request accessibility' }).click();
   const form = viewer.getByRole('dialog', { name: 'Request accessibility' });
   await form.getByLabel('What do you need?').selectOption('audio_description');
   await form.getByLabel('Your email (optional, for a reply)').fill(requester);

@@ -66,7 +66,7 @@ export const menuStyles = (lit: { css: typeof css }) => lit.css`
     border-radius: calc(var(--_radius) * 0.75);
     box-shadow: 0 6px 20px light-dark(#0000002e, #00000080);
   }
-  :where([part~='more']) {
+  :where([part~='more-menu']) {
     inset-inline: auto 0;
   }
   /* A narrow element: menus open across the toolbar's width rather than from their button, so none overflows. */
@@ -236,7 +236,7 @@ export function renderMenu(
   select: (item: MenuItem) => void,
 ) {
   return html`<div
-    part=${`menu ${id}`}
+    part=${`menu ${id}-menu`}
     role="menu"
     id=${`${id}-menu`}
     aria-label=${label}

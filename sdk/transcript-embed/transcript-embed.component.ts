@@ -62,7 +62,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @csspart toolbar - The row of icon buttons: audio description, search, chapters, captions and language, more.
  * @csspart icon-button - A toolbar button showing an icon (its name is in its tooltip and for screen readers).
  * @csspart icon - An icon's `<svg>`.
- * @csspart menu - An open menu (also `chapters`, `captions` or `more`).
+ * @csspart menu - An open menu (also `chapters-menu`, `captions-menu` or `more-menu`).
  * @csspart menu-item - One entry of a menu.
  * @csspart back-to-current - The "Back to current" button over the transcript, once the viewer scrolled away.
  * @csspart button - Every button (also `primary` on Try again).
