@@ -1,15 +1,16 @@
 // Idempotent writes (issue 34): a POST that creates something or spends minutes, sent again with the same
 // Idempotency-Key, replays its first answer instead of doing the work twice, even when both arrive at once.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreatedApiKey } from '@shared/schemas/api-keys';
 import type { Job } from '@shared/schemas/jobs';
 import { newId } from '../db/new-id';
 import { balanceOf } from '../db/queries/credit';
-import { files } from '../db/schema';
-import { labels } from '../db/schema-assignments';
+import { files, tracks } from '../db/schema';
+import { assignments, labels } from '../db/schema-assignments';
 import { idempotencyKeys } from '../db/schema-idempotency';
+import { outbox } from '../db/schema-mail';
 import { OTHER_CO_FILE } from '../seed/demo-data';
 import { fileStorageKey } from '../storage/storage';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
@@ -95,6 +96,35 @@ describe('the same key and request', () => {
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(((await again.json()) as { job: Job }).job.id).toBe(job.id);
     expect(await balanceOf(env.database.db, W)).toBe(before - 1);
+  });
+
+  it('adds one track and one assignment (whose assignees are mailed once)', async () => {
+    const key = randomUUID();
+    const trackPath = `/files/${FILE}/tracks?workspaceId=${W}`;
+    const track = { language: 'fr', kind: 'subtitles', label: 'Sous-titres once' };
+    const assignment = {
+      workspaceId: W,
+      fileId: FILE,
+      title: 'Check once',
+      description: 'Once',
+      assignees: [demo.editor.uid],
+    };
+    // One key for both: a key belongs to one operation, so these do not meet.
+    for (const [path, body] of [
+      [trackPath, track],
+      ['/assignments', assignment],
+    ] as const) {
+      const first = await post(demo.manager.token, path, body, key);
+      const again = await post(demo.manager.token, path, body, key);
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(await again.json()).toEqual(await first.json());
+    }
+    const db = env.database.db;
+    expect(await db.select().from(tracks).where(eq(tracks.label, 'Sous-titres once'))).toHaveLength(1);
+    expect(await db.select().from(assignments).where(eq(assignments.title, 'Check once'))).toHaveLength(1);
+    const mails = await db.select().from(outbox).where(like(outbox.textBody, '%Check once%'));
+    expect(mails).toHaveLength(1);
   });
 
   it('replays a refusal (4xx) too', async () => {
