@@ -6,6 +6,7 @@ import { getFirebaseAuth } from './auth/firebase-admin';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/open-database';
 import { refreshFileListStatistics } from './db/queries/file-list';
+import { deleteExpiredIdempotencyKeys } from './db/queries/idempotency-keys';
 import { deleteStaleRateLimits } from './db/rate-limit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { storeDemoPeaks } from './seed/demo-media';
@@ -127,6 +128,9 @@ try {
   cleanupTimer = setInterval(() => {
     deleteStaleRateLimits(db).catch((e: Error) => console.error(`Removing old rate limits failed: ${e.message}`));
     expireStaleUploads(db, storage).catch((e: Error) => console.error(`Removing expired uploads failed: ${e.message}`));
+    deleteExpiredIdempotencyKeys(db).catch((e: Error) =>
+      console.error(`Removing expired idempotency keys failed: ${e.message}`),
+    );
     if (isPglite) refreshFileListStatistics(db).catch((e: Error) => console.error(`ANALYZE failed: ${e.message}`));
   }, RATE_LIMIT_CLEANUP_MS).unref();
   if (config.mail.smtpUrl) {

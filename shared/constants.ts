@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'insufficient_scope',
   'not_found',
   'conflict',
+  'idempotency_in_progress',
+  'idempotency_key_reused',
   'correction_conflict',
   'version_conflict',
   'gone',

@@ -12,6 +12,7 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { newId } from '../db/new-id';
 import { actorOf } from '../db/queries/activity';
+import { idempotencyErrors, idempotentWrite } from '../idempotency/idempotent-write';
 import {
   type AssignmentRefusal,
   assignmentsOfFile,
@@ -139,10 +140,9 @@ export function assignmentsRouter(deps: AppDeps) {
       operationId: 'createAssignment',
       summary:
         'Creates an assignment on a file and mails its assignees a link (admin, content-manager, transcript-editor)',
-      security: bearerSecurity,
-      middleware: [auth],
+      ...idempotentWrite(deps),
       request: { body: { content: { 'application/json': { schema: createAssignmentBodySchema } }, required: true } },
-      responses: { 201: jsonContent(assignmentSchema, 'The new assignment'), ...authedErrors },
+      responses: { 201: jsonContent(assignmentSchema, 'The new assignment'), ...authedErrors, ...idempotencyErrors },
     }),
     async (c) => {
       const body = c.req.valid('json');

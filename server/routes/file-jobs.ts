@@ -3,19 +3,13 @@ import { z } from 'zod';
 import { ENGINE_JOB_ORDERERS } from '@shared/permissions/credit';
 import { orderJobBodySchema, orderJobParamsSchema } from '@shared/schemas/engines';
 import { jobSchema } from '@shared/schemas/jobs';
-import { type AuthedEnv, requireUser } from '../auth/current-user';
+import type { AuthedEnv } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { orderedEngineJob } from '../engines/jobs/order-engine-job';
 import { registerEngineJobs } from '../engines/jobs/register';
 import { defaultEngineRuntime } from '../engines/registry';
-import {
-  authedErrors,
-  bearerSecurity,
-  conflictError,
-  createRouter,
-  errorContent,
-  jsonContent,
-} from '../http/create-router';
+import { idempotencyErrors, idempotentWrite } from '../idempotency/idempotent-write';
+import { authedErrors, conflictError, createRouter, errorContent, jsonContent } from '../http/create-router';
 import type { AppDeps } from '../app-deps';
 
 /** Ordering machine work on a file: the provider is chosen, minutes are debited and the job is queued at once. */
@@ -31,8 +25,7 @@ export function fileJobsRouter(deps: AppDeps) {
       operationId: 'orderFileJob',
       summary:
         'Orders transcription, alignment, translation, audio description, voiceover or a describability analysis of a file, paid in minutes',
-      security: bearerSecurity,
-      middleware: [requireUser(deps)],
+      ...idempotentWrite(deps),
       request: {
         params: orderJobParamsSchema,
         body: { content: { 'application/json': { schema: orderJobBodySchema } }, required: true },
@@ -44,6 +37,7 @@ export function fileJobsRouter(deps: AppDeps) {
           'insufficient_credit: the balance does not cover the cost (details: the shortfall, the free minutes and the admins to ask)',
         ),
         ...conflictError,
+        ...idempotencyErrors,
         503: errorContent('engine_unavailable: no installed or configured engine can do this'),
       },
     }),

@@ -32,6 +32,7 @@ import {
 } from '../db/queries/files';
 import { fileListPage } from '../db/queries/file-list';
 import { filePublishing } from '../db/queries/file-publishing';
+import { idempotencyErrors, idempotentWrite } from '../idempotency/idempotent-write';
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, conflict, notFound } from '../http/errors';
 import { tracksWithProvenance } from '../db/queries/track-provenance';
@@ -93,9 +94,13 @@ export function filesRouter(deps: AppDeps) {
       path: '/files',
       operationId: 'createFile',
       summary: 'Creates a file (admin, content-manager); direct media links are fetched and processed',
-      ...signedIn,
+      ...idempotentWrite(deps),
       request: { body: { content: { 'application/json': { schema: createFileBodySchema } }, required: true } },
-      responses: { 201: jsonContent(z.object({ file: managedFileSchema }), 'The new file'), ...authedErrors },
+      responses: {
+        201: jsonContent(z.object({ file: managedFileSchema }), 'The new file'),
+        ...authedErrors,
+        ...idempotencyErrors,
+      },
     }),
     async (c) => {
       const { workspaceId, ...values } = c.req.valid('json');
@@ -212,9 +217,13 @@ export function filesRouter(deps: AppDeps) {
       path: '/files/from_link',
       operationId: 'createFileFromLink',
       summary: 'Adds a file from a YouTube or Vimeo link or a direct media link (admin, content-manager)',
-      ...signedIn,
+      ...idempotentWrite(deps),
       request: { body: { content: { 'application/json': { schema: fileFromLinkBodySchema } }, required: true } },
-      responses: { 201: jsonContent(fileFromLinkResponseSchema, 'The new file'), ...authedErrors },
+      responses: {
+        201: jsonContent(fileFromLinkResponseSchema, 'The new file'),
+        ...authedErrors,
+        ...idempotencyErrors,
+      },
     }),
     async (c) => {
       const { workspaceId, url, name } = c.req.valid('json');

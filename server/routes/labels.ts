@@ -8,6 +8,7 @@ import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { newId } from '../db/new-id';
 import { createdLabel, deletedLabel, labelsOfFile } from '../db/queries/labels';
+import { idempotencyErrors, idempotentWrite } from '../idempotency/idempotent-write';
 import {
   authedErrors,
   bearerSecurity,
@@ -48,10 +49,14 @@ export function labelsRouter(deps: AppDeps) {
       path: '/labels',
       operationId: 'createLabel',
       summary: 'Creates a label on a file (admin, content-manager, transcript-editor)',
-      security: bearerSecurity,
-      middleware: [auth],
+      ...idempotentWrite(deps),
       request: { body: { content: { 'application/json': { schema: createLabelBodySchema } }, required: true } },
-      responses: { 201: jsonContent(labelSchema, 'The label'), ...authedErrors, ...conflictError },
+      responses: {
+        201: jsonContent(labelSchema, 'The label'),
+        ...authedErrors,
+        ...conflictError,
+        ...idempotencyErrors,
+      },
     }),
     async (c) => {
       const { fileId, workspaceId, name, color } = c.req.valid('json');

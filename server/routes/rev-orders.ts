@@ -31,6 +31,7 @@ import {
   jsonContent,
 } from '../http/create-router';
 import { conflict, notFound } from '../http/errors';
+import { idempotencyErrors, idempotentWrite } from '../idempotency/idempotent-write';
 import { platformHttpError } from '../platforms/connection';
 import { addMediaByUrl, placeCaptionOrder } from '../platforms/rev/rev-client';
 import { openRev, RevNotConnectedError } from '../platforms/rev/rev-connection';
@@ -84,8 +85,7 @@ export function revOrdersRouter(deps: AppDeps) {
       operationId: 'placeRevOrder',
       summary:
         'Orders human captions of the file from Rev; they arrive later as a new track (admins, content managers)',
-      security: bearerSecurity,
-      middleware: [requireUser(deps)],
+      ...idempotentWrite(deps),
       request: {
         params: revOrderPathSchema,
         body: { content: { 'application/json': { schema: placeRevOrderBodySchema } }, required: true },
@@ -94,6 +94,7 @@ export function revOrdersRouter(deps: AppDeps) {
         201: jsonContent(revOrderResponseSchema, 'The order, placed with Rev (`in_progress`)'),
         ...authedErrors,
         ...conflictError,
+        ...idempotencyErrors,
         502: errorContent('platform_unavailable: Rev refused the order'),
         503: errorContent('platform_unavailable: Rev is unavailable'),
       },

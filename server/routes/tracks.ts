@@ -25,6 +25,7 @@ import { deletedTrack, insertedTrack, replacedCues, trackOfFile } from '../db/qu
 import { duplicatedTrack, renamedTrack } from '../db/queries/track-management';
 import { userActor } from '../db/queries/compliance-changes';
 import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
+import { idempotencyErrors, idempotentWrite } from '../idempotency/idempotent-write';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../app-deps';
 import { versionConflict } from './track-versions-conflict';
@@ -42,13 +43,17 @@ export function tracksRouter(deps: AppDeps) {
       path: '/files/{fileId}/tracks',
       operationId: 'createTrack',
       summary: 'Adds an empty track (admin, content-manager)',
-      ...signedIn,
+      ...idempotentWrite(deps),
       request: {
         params: filePathSchema,
         query: workspaceQuerySchema,
         body: { content: { 'application/json': { schema: createTrackBodySchema } }, required: true },
       },
-      responses: { 201: jsonContent(z.object({ track: trackSummarySchema }), 'The new track'), ...authedErrors },
+      responses: {
+        201: jsonContent(z.object({ track: trackSummarySchema }), 'The new track'),
+        ...authedErrors,
+        ...idempotencyErrors,
+      },
     }),
     async (c) => {
       const { fileId } = c.req.valid('param');

@@ -9,7 +9,7 @@ import type {
   WorkspaceAssignmentsQuery,
   WorkspaceAssignmentsResponse,
 } from '../schemas/assignments';
-import type { ApiClient, CallOptions } from './client';
+import type { ApiClient, CallOptions, WriteOptions } from './client';
 
 const enc = encodeURIComponent;
 const entriesPath = (assignmentId: string, userId: string) =>
@@ -47,8 +47,8 @@ export function getAssignment(
   return client.request<Assignment>('GET', `/assignments/${enc(id)}`, { query, signal: options.signal });
 }
 
-export function createAssignment(client: ApiClient, body: CreateAssignmentBody, options: CallOptions = {}) {
-  return client.request<Assignment>('POST', '/assignments', { body, signal: options.signal });
+export function createAssignment(client: ApiClient, body: CreateAssignmentBody, options: WriteOptions = {}) {
+  return client.request<Assignment>('POST', '/assignments', { body, ...options });
 }
 
 /** Applies the fields sent; with `version` (the one loaded) a stale form is refused with 409, without it nothing else changes. */

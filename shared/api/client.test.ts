@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, type ApiClientOptions } from './client';
+import { createLabel } from './labels';
 
 interface Call {
   url: string;
@@ -140,5 +141,14 @@ describe('createApiClient', () => {
     expect(local.baseUrl).toBe('http://localhost:8080/api');
     expect(local.isLocal).toBe(true);
     expect(createApiClient({ baseUrl: '/api' }).isLocal).toBe(false);
+  });
+
+  it('sends an Idempotency-Key only for a write given one', async () => {
+    const { client, calls } = clientWith(() => json({ id: 'l1' }, 201));
+    const body = { fileId: 'f1', workspaceId: 'w1', name: 'Review', color: '#000000' };
+    await createLabel(client, body, { idempotencyKey: 'retry-1' });
+    await createLabel(client, body);
+    expect(headersOf(calls[0])['Idempotency-Key']).toBe('retry-1');
+    expect(headersOf(calls[1])).not.toHaveProperty('Idempotency-Key');
   });
 });

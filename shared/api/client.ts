@@ -37,11 +37,19 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a retry with the same key replays the first answer (docs/api.md, "Idempotent writes"). */
+  idempotencyKey?: string;
 }
 
 /** Options every call function accepts. */
 export interface CallOptions {
   signal?: AbortSignal;
+}
+
+/** Options of a call that creates something or spends minutes, which a retry must not do twice. */
+export interface WriteOptions extends CallOptions {
+  /** Any unique string, reused for every retry of the same write (a UUID, say). */
+  idempotencyKey?: string;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -60,6 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getIdToken ? await options.getIdToken() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (init.idempotencyKey !== undefined) headers['Idempotency-Key'] = init.idempotencyKey;
     let body: string | undefined;
     if (init.body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -1,6 +1,6 @@
 import type { EnginesResponse, OrderJobBody } from '../schemas/engines';
 import type { Job } from '../schemas/jobs';
-import type { ApiClient, CallOptions } from './client';
+import type { ApiClient, CallOptions, WriteOptions } from './client';
 
 /** Which transcription, alignment, translation and voice engines this server can run, and why not. */
 export function getEngines(client: ApiClient, options: CallOptions = {}) {
@@ -13,11 +13,11 @@ export function orderFileJob(
   workspaceId: string,
   fileId: string,
   body: OrderJobBody,
-  options: CallOptions = {},
+  options: WriteOptions = {},
 ) {
   return client.request<{ job: Job }>(
     'POST',
     `/workspaces/${encodeURIComponent(workspaceId)}/files/${encodeURIComponent(fileId)}/jobs`,
-    { body, signal: options.signal },
+    { body, ...options },
   );
 }

@@ -1,5 +1,5 @@
 import type { CreateLabelBody, Label } from '../schemas/assignments';
-import type { ApiClient, CallOptions } from './client';
+import type { ApiClient, CallOptions, WriteOptions } from './client';
 
 /** A file's labels. */
 export function listLabels(
@@ -10,8 +10,8 @@ export function listLabels(
   return client.request<{ labels: Label[] }>('GET', '/labels', { query, signal: options.signal });
 }
 
-export function createLabel(client: ApiClient, body: CreateLabelBody, options: CallOptions = {}) {
-  return client.request<Label>('POST', '/labels', { body, signal: options.signal });
+export function createLabel(client: ApiClient, body: CreateLabelBody, options: WriteOptions = {}) {
+  return client.request<Label>('POST', '/labels', { body, ...options });
 }
 
 /** Deletes a label and removes it from the file's assignments. */

@@ -17,7 +17,7 @@ import type {
   ListFilesQuery,
   ListFilesResponse,
 } from '../schemas/file-list';
-import type { ApiClient, CallOptions } from './client';
+import type { ApiClient, CallOptions, WriteOptions } from './client';
 
 const enc = encodeURIComponent;
 interface FileRef {
@@ -35,8 +35,8 @@ export function listFiles(client: ApiClient, query: ListFilesQuery, options: Cal
 }
 
 /** Adds a file whose media is a YouTube or Vimeo video or a direct media URL (admin, content-manager). */
-export function createFileFromLink(client: ApiClient, body: FileFromLinkBody, options: CallOptions = {}) {
-  return client.request<{ file: ManagedFile }>('POST', '/files/from_link', { body, signal: options.signal });
+export function createFileFromLink(client: ApiClient, body: FileFromLinkBody, options: WriteOptions = {}) {
+  return client.request<{ file: ManagedFile }>('POST', '/files/from_link', { body, ...options });
 }
 
 /** Deletes files or sets whether they are embeddable, up to 100 at once (admin, content-manager). */
@@ -50,8 +50,8 @@ export function mediaUrl(fileId: string, variant: 'original' | 'rendition' | 'po
 }
 
 /** Creates a file (admin, content-manager). */
-export function createFile(client: ApiClient, body: CreateFileBody, options: CallOptions = {}) {
-  return client.request<{ file: ManagedFile }>('POST', '/files', { body, signal: options.signal });
+export function createFile(client: ApiClient, body: CreateFileBody, options: WriteOptions = {}) {
+  return client.request<{ file: ManagedFile }>('POST', '/files', { body, ...options });
 }
 
 /** One file with its tracks. */
@@ -80,11 +80,11 @@ export function deleteFile(client: ApiClient, ref: FileRef, options: CallOptions
 }
 
 /** Adds an empty track to a file (admin, content-manager). */
-export function createTrack(client: ApiClient, ref: FileRef, body: CreateTrackBody, options: CallOptions = {}) {
+export function createTrack(client: ApiClient, ref: FileRef, body: CreateTrackBody, options: WriteOptions = {}) {
   return client.request<{ track: TrackSummary }>('POST', `/files/${enc(ref.fileId)}/tracks`, {
     query: { workspaceId: ref.workspaceId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 

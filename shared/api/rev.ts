@@ -1,5 +1,5 @@
 import type { ListRevOrdersResponse, PlaceRevOrderBody, RevOrderResponse } from '../schemas/rev';
-import type { ApiClient, CallOptions } from './client';
+import type { ApiClient, CallOptions, WriteOptions } from './client';
 
 const enc = encodeURIComponent;
 const base = (workspaceId: string, fileId: string) => `/workspaces/${enc(workspaceId)}/files/${enc(fileId)}/rev-orders`;
@@ -19,7 +19,7 @@ export function placeRevOrder(
   workspaceId: string,
   fileId: string,
   body: PlaceRevOrderBody = {},
-  options: CallOptions = {},
+  options: WriteOptions = {},
 ) {
-  return client.request<RevOrderResponse>('POST', base(workspaceId, fileId), { body, signal: options.signal });
+  return client.request<RevOrderResponse>('POST', base(workspaceId, fileId), { body, ...options });
 }
