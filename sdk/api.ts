@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from '../shared/api/client';
 import { API_BASE_PATH } from '../shared/constants';
+import type { Strings } from './i18n/en';
 
 /** A 429 from the API, with the server's `Retry-After` in seconds (null when absent). */
 export class RetryLaterError extends Error {
@@ -36,22 +37,17 @@ export function embedClient(apiBase: string): ApiClient {
   return client;
 }
 
-/** Words for any failure, for the element's message and `error` event. */
-export function describeError(error: unknown): { message: string; status?: number } {
+/** Words (in the element's language) for any failure, for the element's message and `error` event. */
+export function describeError(error: unknown, strings: Strings): { message: string; status?: number } {
   if (error instanceof RetryLaterError) {
-    const wait = error.retryAfterSeconds ? `in ${spokenSeconds(error.retryAfterSeconds)}` : 'in a minute';
-    return { message: `Too many requests were sent. Please try again ${wait}.`, status: 429 };
+    const seconds = error.retryAfterSeconds;
+    return { message: strings.tooManyRequests(seconds && Math.ceil(seconds)), status: 429 };
   }
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number') {
-    if (status === 404) return { message: 'This content is not available. It may be unpublished or removed.', status };
-    return { message: `The server could not answer (error ${status}).`, status };
+    return { message: status === 404 ? strings.notAvailable : strings.serverFailed(status), status };
   }
-  return { message: 'The network failed. Check your connection.' };
-}
-
-function spokenSeconds(seconds: number): string {
-  return seconds === 1 ? '1 second' : `${Math.ceil(seconds)} seconds`;
+  return { message: strings.networkFailed };
 }
 
 /** Media and thumbnail URLs from the API may be root-relative: resolve them against the API's origin, not the host page's. */

@@ -1,3 +1,5 @@
-// The CDN entry: defines every element. Imports only.
+// The CDN entry: defines every element. Imports only, but for the showcase, which loads when a page uses it.
 import './transcript-embed/transcript-embed';
-import './showcase-embed/showcase-embed';
+import { defineWhenUsed } from './define-when-used';
+
+defineWhenUsed('showcase-embed', () => import('./showcase-embed/showcase-embed'));

@@ -7,15 +7,16 @@ export function clock(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** `65000` → `1 minute 5 seconds`: what screen readers say instead of "one colon zero five". */
-export function spokenTime(ms: number): string {
+/** `65000` → `1 minute 5 seconds` (in `locale`): what screen readers say instead of "one colon zero five". */
+export function spokenTime(ms: number, locale = 'en'): string {
   const total = Math.max(0, Math.floor(ms / 1000));
-  const parts: string[] = [];
-  const add = (n: number, unit: string) => {
-    if (n > 0) parts.push(`${n} ${unit}${n === 1 ? '' : 's'}`);
-  };
-  add(Math.floor(total / 3600), 'hour');
-  add(Math.floor((total % 3600) / 60), 'minute');
-  add(total % 60, 'second');
-  return parts.length > 0 ? parts.join(' ') : '0 seconds';
+  const units: [number, string][] = [
+    [Math.floor(total / 3600), 'hour'],
+    [Math.floor((total % 3600) / 60), 'minute'],
+    [total % 60, 'second'],
+  ];
+  const spoken = units.filter(([n]) => n > 0);
+  return (spoken.length > 0 ? spoken : [[0, 'second'] as [number, string]])
+    .map(([n, unit]) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n))
+    .join(' ');
 }

@@ -3,10 +3,14 @@ export function pageLanguage(): string {
   return document.documentElement.lang || navigator.language;
 }
 
-/** A language's name in the page's language ("Spanish" on an English page), or the tag when it has none. */
-export function languageName(tag: string): string {
+/**
+ * A language's name in the embed's own language `locale` ("Español" when it speaks Spanish), or in the page's
+ * while it speaks English (which may stand in for a language it does not speak), or the tag when it has none.
+ */
+export function languageName(tag: string, locale = 'en'): string {
   try {
-    const name = new Intl.DisplayNames([pageLanguage(), 'en'], { type: 'language' }).of(tag);
+    const names = locale === 'en' ? pageLanguage() : locale;
+    const name = new Intl.DisplayNames([names, 'en'], { type: 'language' }).of(tag);
     // Some languages write their names in lower case ("español"); in a menu they start a line.
     return name ? name.charAt(0).toLocaleUpperCase() + name.slice(1) : tag;
   } catch {

@@ -1,5 +1,6 @@
-// Boots an /embed/... iframe page: picks the element for the route and reads `?t=`, `?lang=`, `?q=` and the
-// design attributes `?layout=`, `?theme=` and `?accent=`.
+// Boots an /embed/... iframe page: picks the element for the route and reads `?t=`, `?lang=` (the track),
+// `?ui=` (the element's own words; else the browser's language, since this page's own `lang` is ours, not the viewer's), `?q=` and the design attributes
+// `?layout=`, `?theme=` and `?accent=`.
 // The elements come from media-access.js.
 import { parseEmbedRoute } from '../../shared/embed-route';
 import { fitFrame } from './fit-frame';
@@ -28,6 +29,7 @@ if (root) {
     element.setAttribute('role', 'alert');
     element.textContent = 'This embed link is not valid. Check the address you were given.';
   }
+  if (route.kind !== 'unknown') element.setAttribute('lang', params.get('ui') || navigator.language);
   if (Number.isFinite(t) && t > 0) element.setAttribute('start-time', String(t));
   for (const name of ['layout', 'theme', 'accent']) {
     const value = params.get(name);

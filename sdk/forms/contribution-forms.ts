@@ -6,7 +6,9 @@ import { html, nothing } from 'lit';
 import { RetryLaterError, describeError, embedClient } from '../api';
 import { emit } from '../events/events';
 import { spokenTime } from '../format-time';
+import type { Words } from '../i18n/localise';
 import type { TranscriptEmbed } from '../transcript-embed/transcript-embed.component';
+import { formStringsEn, type FormStrings } from './form-strings';
 
 export type FormKind = 'correction' | 'request';
 
@@ -22,42 +24,45 @@ export interface FormState {
   done: boolean;
 }
 
-const KIND_LABELS: Record<(typeof MEDIA_REQUEST_KINDS)[number], string> = {
-  captions: 'Captions',
-  transcript: 'A transcript',
-  translation: 'A translation',
-  audio_description: 'Audio description',
-  voiceover: 'A voiceover',
+const KIND_LABELS: Record<(typeof MEDIA_REQUEST_KINDS)[number], keyof FormStrings> = {
+  captions: 'kindCaptions',
+  transcript: 'kindTranscript',
+  translation: 'kindTranslation',
+  audio_description: 'kindAudioDescription',
+  voiceover: 'kindVoiceover',
 };
+
+/** The forms' words in the element's language. */
+const formWords = (words: Words): FormStrings => words.forms ?? formStringsEn;
 const LANGUAGE = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
 /** The same rules as the server's schema, so most mistakes are caught before sending. */
-export function validateCorrection(data: FormData, trackId: string, cue: Cue) {
+export function validateCorrection(data: FormData, trackId: string, cue: Cue, f: FormStrings) {
   const errors: Record<string, string> = {};
   const proposedText = text(data, 'proposedText');
   const note = text(data, 'note');
-  if (!proposedText) errors.proposedText = 'Write the corrected text';
-  else if (proposedText.length > LIMITS.proposedText) errors.proposedText = `At most ${LIMITS.proposedText} characters`;
-  if (note.length > LIMITS.correctionNote) errors.note = `At most ${LIMITS.correctionNote} characters`;
+  if (!proposedText) errors.proposedText = f.writeCorrectedText;
+  else if (proposedText.length > LIMITS.proposedText) errors.proposedText = f.atMost(LIMITS.proposedText);
+  if (note.length > LIMITS.correctionNote) errors.note = f.atMost(LIMITS.correctionNote);
   const body: CorrectionBody = { trackId, cueId: cue.id, originalText: cue.text, proposedText };
   if (note) body.note = note;
   return { kind: 'correction' as const, body, errors };
 }
 
-export function validateRequest(data: FormData) {
+export function validateRequest(data: FormData, f: FormStrings) {
   const errors: Record<string, string> = {};
   const kind = text(data, 'kind') as MediaRequestBody['kind'];
   const language = text(data, 'language');
   const email = text(data, 'email');
   const message = text(data, 'message');
-  if (!MEDIA_REQUEST_KINDS.includes(kind)) errors.kind = 'Choose what you need';
-  if (kind === 'translation' && !language) errors.language = 'Choose the language you need';
-  else if (language && !LANGUAGE.test(language)) errors.language = 'Use a language tag such as "en" or "es-MX"';
-  if (email && !EMAIL.test(email)) errors.email = 'Enter a valid email address';
-  if (message.length > LIMITS.requestMessage) errors.message = `At most ${LIMITS.requestMessage} characters`;
+  if (!MEDIA_REQUEST_KINDS.includes(kind)) errors.kind = f.chooseKind;
+  if (kind === 'translation' && !language) errors.language = f.chooseLanguage;
+  else if (language && !LANGUAGE.test(language)) errors.language = f.languageTag;
+  if (email && !EMAIL.test(email)) errors.email = f.validEmail;
+  if (message.length > LIMITS.requestMessage) errors.message = f.atMost(LIMITS.requestMessage);
   const body: MediaRequestBody = { kind };
   if (language) body.language = language;
   if (email) body.email = email;
@@ -66,7 +71,8 @@ export function validateRequest(data: FormData) {
 }
 
 /** A server refusal in the form's terms: 400 details go next to their fields, the rest above the form. */
-export function serverErrors(error: unknown): { errors: Record<string, string>; formError: string } {
+export function serverErrors(error: unknown, words: Words): { errors: Record<string, string>; formError: string } {
+  const f = formWords(words);
   const errors: Record<string, string> = {};
   const details = (error as { details?: unknown }).details;
   if (Array.isArray(details)) {
@@ -76,11 +82,12 @@ export function serverErrors(error: unknown): { errors: Record<string, string>; 
     }
   }
   if (Object.keys(errors).length > 0) return { errors, formError: '' };
-  if (error instanceof RetryLaterError) return { errors, formError: describeError(error).message };
+  const described = describeError(error, words.strings).message;
+  if (error instanceof RetryLaterError) return { errors, formError: described };
   const status = (error as { status?: number }).status;
-  if (status === 403) return { errors, formError: 'The owner of this media does not take these at the moment.' };
-  if (status === 413) return { errors, formError: 'That is too long to send. Please shorten it.' };
-  return { errors, formError: `Your message was not sent. ${describeError(error).message}` };
+  if (status === 403) return { errors, formError: f.ownerRefuses };
+  if (status === 413) return { errors, formError: f.tooLong };
+  return { errors, formError: f.notSent(described) };
 }
 
 function field(state: FormState, name: string, label: string, control: (describedBy: string) => unknown) {
@@ -96,19 +103,15 @@ export function renderForm(
   state: FormState,
   track: EmbedTrack | null,
   handlers: { submit: (event: SubmitEvent) => void; close: () => void },
+  words: Words,
 ) {
+  const f = formWords(words);
   const correction = state.kind === 'correction';
-  const title = correction ? 'Suggest a correction' : 'Request accessibility';
+  const title = correction ? f.suggest : f.request;
   if (state.done) {
     return html`<h3 id="form-title">${title}</h3>
-      <p role="status">
-        ${
-          correction
-            ? 'Thank you. Your correction was sent to the owner for review.'
-            : 'Thank you. Your request was sent to the owner.'
-        }
-      </p>
-      <button part="button" type="button" data-autofocus @click=${handlers.close}>Close</button>`;
+      <p role="status">${correction ? f.correctionSent : f.requestSent}</p>
+      <button part="button" type="button" data-autofocus @click=${handlers.close}>${f.close}</button>`;
   }
   const invalid = (name: string) => (state.errors[name] ? 'true' : 'false');
   const cue = state.cue;
@@ -118,30 +121,30 @@ export function renderForm(
       ${
         correction && cue
           ? html`<p>
-                Line at ${spokenTime(cue.startMs)}${track ? ` (${track.language})` : ''}:
+                ${f.lineAt(spokenTime(cue.startMs, words.locale))}${track ? ` (${track.language})` : ''}:
                 <q>${cue.text}</q>
               </p>
-              ${field(state, 'proposedText', 'Corrected text', (d) => html`<textarea id="f-proposedText" name="proposedText" rows="3" maxlength=${LIMITS.proposedText} aria-invalid=${invalid('proposedText')} aria-describedby=${d || nothing} .value=${cue.text}></textarea>`)}
-              ${field(state, 'note', 'Note (optional)', (d) => html`<input id="f-note" name="note" maxlength=${LIMITS.correctionNote} aria-invalid=${invalid('note')} aria-describedby=${d || nothing} />`)}`
+              ${field(state, 'proposedText', f.correctedText, (d) => html`<textarea id="f-proposedText" name="proposedText" rows="3" maxlength=${LIMITS.proposedText} aria-invalid=${invalid('proposedText')} aria-describedby=${d || nothing} .value=${cue.text}></textarea>`)}
+              ${field(state, 'note', f.noteOptional, (d) => html`<input id="f-note" name="note" maxlength=${LIMITS.correctionNote} aria-invalid=${invalid('note')} aria-describedby=${d || nothing} />`)}`
           : html`${field(
               state,
               'kind',
-              'What do you need?',
+              f.whatDoYouNeed,
               (d) =>
                 html`<select id="f-kind" name="kind" aria-invalid=${invalid('kind')} aria-describedby=${d || nothing}>
-                  <option value="">Choose…</option>
-                  ${MEDIA_REQUEST_KINDS.map((k) => html`<option value=${k}>${KIND_LABELS[k]}</option>`)}
+                  <option value="">${f.choose}</option>
+                  ${MEDIA_REQUEST_KINDS.map((k) => html`<option value=${k}>${f[KIND_LABELS[k]] as string}</option>`)}
                 </select>`,
             )}
-            ${field(state, 'language', 'Language, for a translation (for example "es")', (d) => html`<input id="f-language" name="language" autocomplete="off" aria-invalid=${invalid('language')} aria-describedby=${d || nothing} />`)}
-            ${field(state, 'email', 'Your email (optional, for a reply)', (d) => html`<input id="f-email" name="email" type="email" autocomplete="email" aria-invalid=${invalid('email')} aria-describedby=${d || nothing} />`)}
-            ${field(state, 'message', 'Message (optional)', (d) => html`<textarea id="f-message" name="message" rows="3" aria-invalid=${invalid('message')} aria-describedby=${d || nothing}></textarea>`)}`
+            ${field(state, 'language', f.languageForTranslation, (d) => html`<input id="f-language" name="language" autocomplete="off" aria-invalid=${invalid('language')} aria-describedby=${d || nothing} />`)}
+            ${field(state, 'email', f.emailOptional, (d) => html`<input id="f-email" name="email" type="email" autocomplete="email" aria-invalid=${invalid('email')} aria-describedby=${d || nothing} />`)}
+            ${field(state, 'message', f.messageOptional, (d) => html`<textarea id="f-message" name="message" rows="3" aria-invalid=${invalid('message')} aria-describedby=${d || nothing}></textarea>`)}`
       }
       <div class="actions">
         <button part="button" type="submit" ?disabled=${state.submitting}>
-          ${state.submitting ? 'Sending…' : 'Send'}
+          ${state.submitting ? f.sending : f.send}
         </button>
-        <button part="button" type="button" @click=${handlers.close}>Cancel</button>
+        <button part="button" type="button" @click=${handlers.close}>${f.cancel}</button>
       </div>
     </form>`;
 }
@@ -160,7 +163,9 @@ export async function submitForm(
   if (!track) return;
   const data = new FormData(event.target as HTMLFormElement);
   const checked =
-    form.kind === 'correction' && form.cue ? validateCorrection(data, track.id, form.cue) : validateRequest(data);
+    form.kind === 'correction' && form.cue
+      ? validateCorrection(data, track.id, form.cue, formWords(host.words))
+      : validateRequest(data, formWords(host.words));
   if (Object.keys(checked.errors).length > 0) {
     return show({ ...form, errors: checked.errors, formError: '' }, 'dialog [aria-invalid="true"]');
   }
@@ -177,12 +182,15 @@ export async function submitForm(
     }
     await show({ ...form, errors: {}, submitting: false, done: true }, 'dialog [data-autofocus]');
   } catch (error) {
-    const { errors, formError } = serverErrors(error);
+    const { errors, formError } = serverErrors(error, host.words);
     const shown = show(
       { ...form, errors, formError, submitting: false },
       'dialog [aria-invalid="true"], dialog [part="form-error"]',
     );
-    emit(host, 'transcript-embed:error', { message: formError || describeError(error).message, status: 400 });
+    emit(host, 'transcript-embed:error', {
+      message: formError || describeError(error, host.words.strings).message,
+      status: 400,
+    });
     await shown;
   }
 }

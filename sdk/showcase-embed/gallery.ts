@@ -18,7 +18,8 @@ export function renderGallerySkeleton() {
  * thumbnail above it.
  */
 export function renderGallery(host: ShowcaseEmbed, showcase: EmbedShowcase) {
-  if (showcase.files.length === 0) return html`<p part="status empty">This showcase has no media yet.</p>`;
+  const { locale, strings } = host.words;
+  if (showcase.files.length === 0) return html`<p part="status empty">${strings.emptyShowcase}</p>`;
   return html`<ul part="gallery">
     ${showcase.files.map(
       (f) =>
@@ -36,8 +37,8 @@ export function renderGallery(host: ShowcaseEmbed, showcase: EmbedShowcase) {
             ${f.durationMs === null ? nothing : html`<span part="duration" aria-hidden="true">${clock(f.durationMs)}</span>`}
           </div>
           <p class="meta">
-            ${f.durationMs === null ? nothing : html`<span class="visually-hidden">Duration ${spokenTime(f.durationMs)}.</span>`}
-            ${f.languages.length > 0 ? html`<span part="languages">${f.languages.map(languageName).join(', ')}</span>` : nothing}
+            ${f.durationMs === null ? nothing : html`<span class="visually-hidden">${strings.duration(spokenTime(f.durationMs, locale))}</span>`}
+            ${f.languages.length > 0 ? html`<span part="languages">${f.languages.map((l) => languageName(l, locale)).join(', ')}</span>` : nothing}
           </p>
         </li>`,
     )}

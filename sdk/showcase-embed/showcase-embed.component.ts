@@ -3,6 +3,8 @@ import type { EmbedShowcase } from '../../shared/schemas/embed';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { describeError, embedClient } from '../api';
 import { emit } from '../events/events';
+import { ENGLISH, localise, type Words } from '../i18n/localise';
+import { uiDirection } from '../i18n/ui-locale';
 import { baseStyles } from '../styles/base.styles';
 import { renderGallery, renderGallerySkeleton } from './gallery';
 import { showcaseEmbedStyles } from './showcase-embed.styles';
@@ -18,6 +20,7 @@ type View = 'gallery' | 'search' | 'file';
  * @tagname showcase-embed
  *
  * @attr workspace-id - The workspace that owns the showcase.
+ * @attr lang - The language of the element's own words (`en`, `es`, `fr`, `de`, `pt`, `ar`); defaults to the page's `lang`, then the browser's.
  * @attr showcase-id - The published showcase to show.
  * @attr api-base - Base URL of the API; defaults to the origin the script was loaded from + `/api`.
  * @attr view - `gallery` (default), `search` or `file`.
@@ -85,7 +88,13 @@ export class ShowcaseEmbed extends LitElement {
     showcase: { state: true },
     phase: { state: true },
     errorMessage: { state: true },
+    words: { state: true },
   };
+
+  // `lang` is the element's own global attribute: watched for the viewer's language, not declared as a property.
+  static override get observedAttributes() {
+    return [...super.observedAttributes, 'lang'];
+  }
 
   declare workspaceId: string;
   declare showcaseId: string;
@@ -97,6 +106,8 @@ export class ShowcaseEmbed extends LitElement {
   declare theme: 'light' | 'dark' | 'auto';
   declare accent: string;
   declare layout: string;
+  /** @internal The element's words in the viewer's language (`lang`, the page's, the browser's). */
+  declare words: Words;
 
   declare private showcase: EmbedShowcase | null;
   declare private phase: 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
@@ -128,13 +139,25 @@ export class ShowcaseEmbed extends LitElement {
     this.showcase = null;
     this.phase = 'idle';
     this.errorMessage = '';
+    this.words = ENGLISH;
   }
 
   override connectedCallback() {
     super.connectedCallback();
+    void this.#localise();
     window.addEventListener('hashchange', this.#onHashChange);
     this.#initial ??= { view: this.view, fileId: this.fileId, query: this.query };
     this.#applyHash();
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang' && old !== value && this.isConnected) void this.#localise();
+  }
+
+  async #localise() {
+    const words = await localise(this);
+    if (words.locale !== this.words.locale) this.words = words;
   }
 
   override disconnectedCallback() {
@@ -239,7 +262,7 @@ export class ShowcaseEmbed extends LitElement {
 
   /** @internal Keeps the message, reports it as `showcase-embed:error` and returns it. */
   fail(error: unknown): { message: string; status?: number } {
-    const described = describeError(error);
+    const described = describeError(error, this.words.strings);
     this.errorMessage = described.message;
     emit(this, 'showcase-embed:error', described);
     return described;
@@ -263,23 +286,22 @@ export class ShowcaseEmbed extends LitElement {
 
   override render() {
     const showcase = this.showcase;
-    return html`<section part="base" aria-labelledby="heading">
-      <h2 part="heading" id="heading" tabindex="-1">${showcase?.title ?? 'Media showcase'}</h2>
+    const { locale, strings } = this.words;
+    return html`<section part="base" aria-labelledby="heading" lang=${locale} dir=${uiDirection(locale) ?? nothing}>
+      <h2 part="heading" id="heading" tabindex="-1">${showcase?.title ?? strings.showcase}</h2>
       ${
         this.phase === 'error'
           ? html`<div part="status" role="alert">
               <p>${this.errorMessage}</p>
-              <button part="button primary" type="button" @click=${() => this.#load()}>Try again</button>
+              <button part="button primary" type="button" @click=${() => this.#load()}>${strings.tryAgain}</button>
             </div>`
           : this.phase === 'not-found'
             ? html`<p part="status" role="alert">${this.errorMessage}</p>`
             : this.phase === 'loading'
-              ? html`<p part="status" role="status" class="visually-hidden">The showcase is loading…</p>
+              ? html`<p part="status" role="status" class="visually-hidden">${strings.loadingShowcase}</p>
                   ${renderGallerySkeleton()}`
               : this.phase === 'idle' || !showcase
-                ? html`<p part="status" role="status">
-                    No showcase chosen: set the workspace-id and showcase-id attributes.
-                  </p>`
+                ? html`<p part="status" role="status">${strings.noShowcase}</p>`
                 : this.view === 'file'
                   ? this.#renderFile(showcase)
                   : html`${showcase.description ? html`<p class="description">${showcase.description}</p>` : nothing}
@@ -290,21 +312,24 @@ export class ShowcaseEmbed extends LitElement {
   }
 
   #renderSearchForm() {
-    return html`<form part="search" role="search" aria-label="Search every transcript" @submit=${this.#onSearchSubmit}>
-      <label for="q">Search every transcript</label>
+    const { strings } = this.words;
+    return html`<form part="search" role="search" aria-label=${strings.searchEvery} @submit=${this.#onSearchSubmit}>
+      <label for="q">${strings.searchEvery}</label>
       <input id="q" name="q" type="search" .value=${this.view === 'search' ? this.query : ''} required />
-      <button part="button primary" type="submit">Search</button>
+      <button part="button primary" type="submit">${strings.search}</button>
     </form>`;
   }
 
   #renderFile(showcase: EmbedShowcase) {
     const file = showcase.files.find((f) => f.id === this.fileId);
+    const { locale, strings } = this.words;
     return html`<button part="button" type="button" @click=${this.#back}>
-        ${this.#returnTo.search && this.query ? 'Back to results' : 'Back to all media'}
+        ${this.#returnTo.search && this.query ? strings.backToResults : strings.backToAll}
       </button>
-      <h3 id="file-heading" tabindex="-1">${file?.name ?? 'Media'}</h3>
+      <h3 id="file-heading" tabindex="-1">${file?.name ?? strings.media}</h3>
       <transcript-embed
         part="transcript"
+        lang=${locale}
         workspace-id=${this.workspaceId}
         file-id=${this.fileId}
         api-base=${this.apiBase || nothing}

@@ -65,18 +65,21 @@ export class ShowcaseSearch {
     const { query, showcaseId } = host;
     const hits = this.#hits;
     const names = new Map(showcase.files.map((f) => [f.id, f.name]));
+    const { locale, strings } = host.words;
     const status =
       this.#state === 'loading'
-        ? 'Searching…'
+        ? strings.searching
         : this.#state === 'error'
           ? this.#errorMessage
           : this.#state === 'done'
-            ? `${hits.length}${this.#nextCursor ? '+' : ''} ${hits.length === 1 ? 'result' : 'results'} for “${query}”.`
+            ? strings.results(hits.length, Boolean(this.#nextCursor), query)
             : '';
     return html`<p part="status" role="status">${status}</p>
       ${
         this.#state === 'error'
-          ? html`<button part="button primary" type="button" @click=${() => this.run(query, null)}>Try again</button>`
+          ? html`<button part="button primary" type="button" @click=${() => this.run(query, null)}>
+              ${strings.tryAgain}
+            </button>`
           : nothing
       }
       <ol part="hits">
@@ -91,7 +94,7 @@ export class ShowcaseSearch {
             >
               <span class="title">${names.get(hit.fileId) ?? hit.fileId}</span>
               <span part="hit-time" aria-hidden="true">${clock(hit.startMs)}</span
-              ><span class="visually-hidden">at ${spokenTime(hit.startMs)}:</span>
+              ><span class="visually-hidden">${strings.at(spokenTime(hit.startMs, locale))}</span>
               <span class="snippet">${snippetParts(hit.snippet)}</span>
             </a>
           </li>`;
@@ -100,10 +103,10 @@ export class ShowcaseSearch {
       ${
         this.#nextCursor
           ? html`<button part="button" type="button" @click=${() => this.run(query, this.#nextCursor)}>
-              More results
+              ${strings.moreResults}
             </button>`
           : nothing
       }
-      <p class="actions"><a href=${`#${encodeURIComponent(showcaseId)}`}>All media in ${showcase.title}</a></p>`;
+      <p class="actions"><a href=${`#${encodeURIComponent(showcaseId)}`}>${strings.allMediaIn(showcase.title)}</a></p>`;
   }
 }

@@ -5,7 +5,6 @@ import { embedClient, resolveApiUrl } from '../api';
 import type { DescriptionManifest } from '../speech/description-clips';
 import { iconButton } from './icons';
 import { pickTrack } from './pick-track';
-import { STRINGS } from './strings';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
 /** What plays the descriptions: the server's clips, or the browser's speech reading the cues. */
@@ -13,10 +12,6 @@ interface Describer {
   tick(nowMs: number): void;
   stop(): void;
 }
-
-/** Shown (and announced) when the recorded descriptions could not be loaded or played. */
-export const SPEECH_FALLBACK =
-  'The recorded descriptions could not be loaded, so your browser reads them aloud instead.';
 
 /**
  * The "Audio description" switch: when on, the descriptions track is heard along with playback — the clips the
@@ -83,7 +78,7 @@ export class AudioDescriptionToggle {
           host.extendedDescriptions,
           () => void this.#speak(true),
         );
-        host.announce('Audio description on.');
+        host.announce(host.words.strings.audioDescriptionOn);
         return;
       }
     }
@@ -105,8 +100,9 @@ export class AudioDescriptionToggle {
       ]);
       if (!this.#on || !host.player) return;
       this.#describer = new AudioDescriber(host.player, track.cues, track.language);
-      this.#problem = failed ? SPEECH_FALLBACK : '';
-      host.announce(failed ? `Audio description on. ${SPEECH_FALLBACK}` : 'Audio description on.');
+      const { audioDescriptionOn, speechFallback } = host.words.strings;
+      this.#problem = failed ? speechFallback : '';
+      host.announce(failed ? `${audioDescriptionOn} ${speechFallback}` : audioDescriptionOn);
     } catch (error) {
       this.#on = false;
       this.#problem = '';
@@ -119,7 +115,9 @@ export class AudioDescriptionToggle {
   render(file: EmbedFile) {
     const offered = file.tracks.some((t) => t.kind === 'descriptions') && 'speechSynthesis' in window;
     if (!offered || !(this.#host.player || this.#on)) return nothing;
-    return iconButton(STRINGS.audioDescription, 'audio-lines', () => void this.#toggle(), { pressed: this.#on });
+    return iconButton(this.#host.words.strings.audioDescription, 'audio-lines', () => void this.#toggle(), {
+      pressed: this.#on,
+    });
   }
 
   /** Why the recorded descriptions are not what is heard, on a line of its own under the toolbar's row. */

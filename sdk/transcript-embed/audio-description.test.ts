@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { installFakeApi, type FakeApi, until } from '../testing/fake-embed-api';
 import { $, $$, attrs, JFK, loaded } from '../testing/transcript-helpers';
-import { SPEECH_FALLBACK } from './audio-description-toggle';
+import { en } from '../i18n/en';
 import './transcript-embed';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
@@ -58,8 +58,8 @@ describe('<transcript-embed> audio description', () => {
     api.blocked.add(MANIFEST);
     const el = await loaded(PAGE);
     await switchOn(el);
-    await until(() => notice(el) === SPEECH_FALLBACK, 'the visible message');
-    expect(announced(el)).to.contain(SPEECH_FALLBACK);
+    await until(() => notice(el) === en.speechFallback, 'the visible message');
+    expect(announced(el)).to.contain(en.speechFallback);
     await playToFirstDescription();
   });
 
@@ -89,7 +89,7 @@ describe('<transcript-embed> audio description', () => {
     const audio = audioOf();
     audio.muted = true;
     await audio.play();
-    await until(() => notice(el) === SPEECH_FALLBACK, 'the visible message after the clip failed', 8000);
+    await until(() => notice(el) === en.speechFallback, 'the visible message after the clip failed', 8000);
     audio.currentTime = cues[1]!.startMs / 1000 - 0.5;
     await until(() => spoken.includes(cues[1]!.text), 'the next description read aloud', 8000);
     audio.pause();

@@ -1,13 +1,15 @@
 import type { EmbedAudioTrack, EmbedFile } from '../../shared/schemas/embed';
 import { html, nothing } from 'lit';
 import { resolveApiUrl } from '../api';
+import type { Words } from '../i18n/localise';
 import { languageName } from '../language-name';
 import type { RenditionAudio } from './rendition-audio';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
 /** What viewers call a voiceover: "Spanish (dubbed)", "English (audio description)". */
-export function audioTrackName(track: EmbedAudioTrack): string {
-  return `${languageName(track.language)} (${track.kind === 'described' ? 'audio description' : 'dubbed'})`;
+export function audioTrackName(track: EmbedAudioTrack, { locale, strings }: Words): string {
+  const name = languageName(track.language, locale);
+  return track.kind === 'described' ? strings.described(name) : strings.dubbed(name);
 }
 
 /**
@@ -46,7 +48,7 @@ export class AudioTrackMenu {
     const media = this.#media();
     if (!track || !media) {
       this.stop();
-      host.announce('Original audio.');
+      host.announce(host.words.strings.originalAudio);
       return;
     }
     this.chosen = id;
@@ -56,22 +58,26 @@ export class AudioTrackMenu {
       // The viewer turned the media's own sound back on with its controls.
       this.stop();
       host.requestUpdate();
-      host.announce('Original audio.');
+      host.announce(host.words.strings.originalAudio);
     });
     this.rendition.play(resolveApiUrl(track.url, host.apiBase));
-    host.announce(`${audioTrackName(track)}.`);
+    host.announce(`${audioTrackName(track, host.words)}.`);
   };
 
   /** Offered when voiceovers were made and the element's own HTML5 player is connected. */
   render(file: EmbedFile) {
     const host = this.#host;
     if (file.audioTracks.length === 0 || host.for || host.player?.kind !== 'html5') return nothing;
+    const { strings } = host.words;
     return html`<label
-      >Audio
+      >${strings.audio}
       <select @change=${this.#choose}>
-        <option value="" ?selected=${!this.chosen}>Original</option>
+        <option value="" ?selected=${!this.chosen}>${strings.original}</option>
         ${file.audioTracks.map(
-          (t) => html`<option value=${t.trackId} ?selected=${t.trackId === this.chosen}>${audioTrackName(t)}</option>`,
+          (t) =>
+            html`<option value=${t.trackId} ?selected=${t.trackId === this.chosen}>
+              ${audioTrackName(t, host.words)}
+            </option>`,
         )}
       </select></label
     >`;

@@ -11,7 +11,7 @@ interface CaptionStyle {
 }
 
 const KEY = 'media-access:captions-style';
-const SIZES: Record<CaptionSize, string> = { s: 'Small', m: 'Medium', l: 'Large' };
+const SIZES = { s: 'small', m: 'medium', l: 'large' } as const;
 const DEFAULT: CaptionStyle = { on: true, size: 'm', background: true };
 
 // Foreign pages may block storage (sandboxed frames, privacy settings): reading or writing it can throw.
@@ -82,14 +82,15 @@ export class CaptionsOverlay {
   /** Captions on/off, size and background, under the video. */
   renderControl() {
     const { on, size, background } = this.style;
-    return html`<div part="captions-style" role="group" aria-label="Captions">
+    const { strings } = this.#host.words;
+    return html`<div part="captions-style" role="group" aria-label=${strings.captions}>
       <button part="button" type="button" aria-pressed=${String(on)} @click=${() => this.#set({ on: !on })}>
-        Captions
+        ${strings.captions}
       </button>
       <label
-        >Caption size
+        >${strings.captionSize}
         <select @change=${(e: Event) => this.#set({ size: (e.target as HTMLSelectElement).value as CaptionSize })}>
-          ${Object.entries(SIZES).map(([value, name]) => html`<option value=${value} ?selected=${value === size}>${name}</option>`)}
+          ${Object.entries(SIZES).map(([value, name]) => html`<option value=${value} ?selected=${value === size}>${strings[name]}</option>`)}
         </select></label
       >
       <button
@@ -98,7 +99,7 @@ export class CaptionsOverlay {
         aria-pressed=${String(background)}
         @click=${() => this.#set({ background: !background })}
       >
-        Caption background
+        ${strings.captionBackground}
       </button>
     </div>`;
   }

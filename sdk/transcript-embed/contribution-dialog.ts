@@ -59,7 +59,7 @@ export class ContributionDialog {
     const host = this.#host;
     return this.#state && this.#forms
       ? html`<dialog part="dialog" aria-labelledby="form-title" @close=${this.#onClose}>
-          ${this.#forms.renderForm(this.#state, host.loader.track, { submit: this.#submit, close: this.#close })}
+          ${this.#forms.renderForm(this.#state, host.loader.track, { submit: this.#submit, close: this.#close }, host.words)}
         </dialog>`
       : nothing;
   }

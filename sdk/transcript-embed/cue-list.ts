@@ -40,7 +40,7 @@ export type ReadingMode = 'paragraphs' | 'lines';
 const PARAGRAPH_PAUSE_MS = 1500;
 
 /** `{ time }`: the timestamp's visual and spoken halves, so "1:05" is read "1 minute 5 seconds". */
-function timestamp(ms: number) {
+function timestamp(ms: number, locale: string) {
   const time = document.createElement('span');
   time.setAttribute('part', 'time');
   const visual = document.createElement('span');
@@ -48,7 +48,7 @@ function timestamp(ms: number) {
   visual.textContent = clock(ms);
   const spoken = document.createElement('span');
   spoken.className = 'visually-hidden';
-  spoken.textContent = `${spokenTime(ms)}:`;
+  spoken.textContent = `${spokenTime(ms, locale)}:`;
   time.append(visual, spoken);
   return time;
 }
@@ -66,6 +66,8 @@ export class CueList {
   current = -1;
   active = 0;
   mode: ReadingMode = 'paragraphs';
+  /** The language the timestamps are spoken in. */
+  locale = 'en';
   #cues: readonly Cue[] = [];
   #marked = new Set<number>();
   #generation = 0;
@@ -79,7 +81,8 @@ export class CueList {
     this.#list = list;
   }
 
-  setCues(cues: readonly Cue[], current: number, mode: ReadingMode = this.mode) {
+  setCues(cues: readonly Cue[], current: number, mode: ReadingMode = this.mode, locale = this.locale) {
+    this.locale = locale;
     const generation = ++this.#generation;
     const active = cues === this.#cues ? this.active : Math.max(0, current);
     this.#cues = cues;
@@ -124,7 +127,7 @@ export class CueList {
         if (!lines) {
           const flow = document.createElement('span');
           flow.className = 'flow';
-          item.append(timestamp(cue.startMs), flow);
+          item.append(timestamp(cue.startMs, this.locale), flow);
           this.#paragraph = item = flow;
         }
       }
@@ -138,7 +141,7 @@ export class CueList {
       const text = document.createElement('span');
       text.setAttribute('part', 'text');
       text.textContent = cue.text;
-      if (lines) button.append(timestamp(cue.startMs), ' ', text);
+      if (lines) button.append(timestamp(cue.startMs, this.locale), ' ', text);
       else button.append(text);
       item.append(button);
       // Phrases of a paragraph are separated by a space, as in running text.

@@ -5,7 +5,6 @@ import { iconButton, type IconName } from './icons';
 import type * as Popup from './menu-popup';
 import type { MenuHelpers, MenuId } from './menu-popup';
 import { TEXT_KINDS, trackName } from './pick-track';
-import { STRINGS } from './strings';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
 /**
@@ -77,7 +76,7 @@ export class ToolbarMenus {
       lit: { html, nothing },
       host,
       file,
-      strings: STRINGS,
+      strings: host.words.strings,
       clock,
       textKinds: TEXT_KINDS,
       trackName,

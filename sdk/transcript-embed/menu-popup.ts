@@ -6,7 +6,7 @@ import type { css, html, nothing } from 'lit';
 import type { clock } from '../format-time';
 import type * as Downloads from './downloads';
 import type { TEXT_KINDS, trackName } from './pick-track';
-import type { STRINGS } from './strings';
+import type { Strings } from '../i18n/en';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
 /** What the menus need from the element's own modules. */
@@ -14,7 +14,7 @@ export interface MenuHelpers {
   lit: { html: typeof html; nothing: typeof nothing };
   host: TranscriptEmbed;
   file: EmbedFile;
-  strings: typeof STRINGS;
+  strings: Strings;
   clock: typeof clock;
   textKinds: typeof TEXT_KINDS;
   trackName: typeof trackName;
@@ -158,7 +158,7 @@ export const MENUS = {
     return file.tracks
       .filter((t) => textKinds.has(t.kind))
       .map((t) => ({
-        label: trackName(t),
+        label: trackName(t, host.words),
         checked: t.id === host.loader.track?.id,
         // The toolbar is drawn again for the new track: focus goes back to the (new) menu button.
         run: async () => {

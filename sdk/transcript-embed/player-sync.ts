@@ -71,7 +71,7 @@ export class PlayerSync {
       this.#tick();
     } catch {
       const name = platform === 'vimeo' ? 'Vimeo' : platform === 'youtube' ? 'YouTube' : 'media';
-      this.#error = `The ${name} player did not load, so playback cannot follow the transcript. The transcript still works.`;
+      this.#error = host.words.strings.playerFailed(name);
       host.requestUpdate();
       emit(host, 'transcript-embed:error', { message: this.#error });
     }
@@ -119,7 +119,7 @@ export class PlayerSync {
     const error = this.#error
       ? html`<div part="status" role="alert">
           <p>${this.#error}</p>
-          <button part="button" type="button" @click=${this.#retry}>Try again</button>
+          <button part="button" type="button" @click=${this.#retry}>${host.words.strings.tryAgain}</button>
         </div>`
       : nothing;
     if (host.for || !file.media || host.layoutName === 'transcript-only') return error;
@@ -137,13 +137,13 @@ export class PlayerSync {
     } else if (media.platformType === 'youtube' || media.platformType === 'vimeo') {
       player = html`<iframe
         part="media"
-        title=${`${media.platformType === 'youtube' ? 'YouTube' : 'Vimeo'} player: ${file.name}`}
+        title=${host.words.strings.playerTitle(media.platformType === 'youtube' ? 'YouTube' : 'Vimeo', file.name)}
         src=${platformEmbedUrl(media.platformType, media.videoId)}
         allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
         allowfullscreen
       ></iframe>`;
     } else {
-      player = html`<p>This media plays on ${media.platformType}; the transcript cannot follow it here.</p>`;
+      player = html`<p>${host.words.strings.cannotFollow(media.platformType)}</p>`;
     }
     return html`<div part="player">${player}</div>
       ${error}`;

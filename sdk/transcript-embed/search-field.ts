@@ -2,12 +2,12 @@
 // and is handed Lit and the element's helpers, so no module is split out of the entry to be shared with it.
 import type { html } from 'lit';
 import type { iconButton } from './icons';
-import type { STRINGS } from './strings';
+import type { Strings } from '../i18n/en';
 
 export interface FieldHelpers {
   html: typeof html;
   iconButton: typeof iconButton;
-  strings: typeof STRINGS;
+  strings: Strings;
 }
 
 export interface FieldHandlers {

@@ -1,7 +1,6 @@
 import type { EmbedFile } from '../../shared/schemas/embed';
 import { html, nothing } from 'lit';
 import { TEXT_KINDS } from './pick-track';
-import { STRINGS } from './strings';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
 /**
@@ -11,17 +10,18 @@ import type { TranscriptEmbed } from './transcript-embed.component';
 export function renderToolbar(host: TranscriptEmbed, file: EmbedFile) {
   const { track, chapters } = host.loader;
   const menus = host.menus;
+  const { strings } = host.words;
   return html`<div part="toolbar" @pointerover=${menus.load} @focusin=${menus.load}>
     ${host.descriptions.render(file)}
     ${host.noSearch || !file.options.search || !track ? nothing : host.search.render()}
-    ${chapters.length > 0 ? menus.render('chapters', STRINGS.chapters, 'list', file) : nothing}
+    ${chapters.length > 0 ? menus.render('chapters', strings.chapters, 'list', file) : nothing}
     ${
       file.tracks.filter((t) => TEXT_KINDS.has(t.kind)).length > 1
-        ? menus.render('captions', STRINGS.captions, 'captions', file)
+        ? menus.render('captions', strings.captionsAndLanguage, 'captions', file)
         : nothing
     }
     ${host.audioTracks.render(file)}
     <span class="spacer"></span>
-    ${menus.render('more', STRINGS.more, 'more', file)} ${host.descriptions.renderNotice()}
+    ${menus.render('more', strings.more, 'more', file)} ${host.descriptions.renderNotice()}
   </div>`;
 }

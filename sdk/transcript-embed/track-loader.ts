@@ -84,7 +84,7 @@ export class TrackLoader {
 
   /** Keeps the message for the status area, reports it as `transcript-embed:error` and returns it. */
   fail(error: unknown): string {
-    const described = describeError(error);
+    const described = describeError(error, this.#host.words.strings);
     this.#errorMessage = described.message;
     emit(this.#host, 'transcript-embed:error', described);
     return described.message;
@@ -107,7 +107,7 @@ export class TrackLoader {
       // A paused video gets no tick: show the new language's caption now.
       host.captions.tick(track.cues, current, now);
       if (host.search.query) await host.search.run(host.search.query, false);
-      host.announce(`Showing ${trackName(summary)}.`);
+      host.announce(host.words.strings.showing(trackName(summary, host.words)));
       emit(host, 'transcript-embed:language-change', { language: track.language, trackId: track.id });
     } catch (error) {
       host.announce(this.fail(error));
@@ -121,20 +121,21 @@ export class TrackLoader {
 
   /** Loading, error (with Try again), no file chosen, or no transcript; nothing once a transcript shows. */
   renderStatus() {
+    const { strings } = this.#host.words;
     if (this.phase === 'error') {
       return html`<div part="status" role="alert">
         <p>${this.#errorMessage}</p>
-        <button part="button primary" type="button" @click=${this.#retry}>Try again</button>
+        <button part="button primary" type="button" @click=${this.#retry}>${strings.tryAgain}</button>
       </div>`;
     }
     if (this.phase === 'loading') {
-      return html`<p part="status" role="status" class="visually-hidden">The transcript is loading…</p>
+      return html`<p part="status" role="status" class="visually-hidden">${strings.loadingTranscript}</p>
         <div class="skeleton" aria-hidden="true">${[1, 2, 3, 4].map(() => html`<span part="skeleton"></span>`)}</div>`;
     }
     if (this.phase === 'idle') {
-      return html`<p part="status" role="status">No file chosen: set the workspace-id and file-id attributes.</p>`;
+      return html`<p part="status" role="status">${strings.noFile}</p>`;
     }
-    if (!this.track) return html`<p part="status empty" role="status">This file has no transcript yet.</p>`;
+    if (!this.track) return html`<p part="status empty" role="status">${strings.noTranscript}</p>`;
     return nothing;
   }
 }

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { installFakeApi, type FakeApi, until } from '../testing/fake-embed-api';
 import { $$, attrs, JFK, loaded } from '../testing/transcript-helpers';
+import { loadCatalogue } from '../i18n/ui-locale';
 import { choose, menuItems, openMenu } from '../testing/toolbar';
 import './transcript-embed';
 
@@ -35,9 +36,17 @@ describe('<transcript-embed> track names', () => {
     );
   });
 
-  it("uses the page's language for the names", async () => {
+  it("names them in the embed's language: the page's when it speaks it", async () => {
     document.documentElement.lang = 'fr';
+    const fr = (await loadCatalogue('fr'))!;
     const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
-    expect(menuItems(await openMenu(el, 'Captions and language'))).to.deep.equal(['Anglais', 'Espagnol']);
+    await until(() => el.words.locale === 'fr', 'French');
+    expect(menuItems(await openMenu(el, fr.strings.captionsAndLanguage))).to.deep.equal(['Anglais', 'Espagnol']);
+  });
+
+  it("names them in the page's language while the embed falls back to English", async () => {
+    document.documentElement.lang = 'it';
+    const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
+    expect(menuItems(await openMenu(el, 'Captions and language'))).to.deep.equal(['Inglese', 'Spagnolo']);
   });
 });

@@ -1,6 +1,8 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { EmbedBeacon } from '../beacon/beacon';
 import { emit } from '../events/events';
+import { ENGLISH, localise, type Words } from '../i18n/localise';
+import { uiDirection } from '../i18n/ui-locale';
 import type { PlayerAdapter } from '../../shared/players/player';
 import { baseStyles } from '../styles/base.styles';
 import { AudioDescriptionToggle } from './audio-description-toggle';
@@ -13,7 +15,6 @@ import { ToolbarMenus } from './menu-button';
 import { pickTrack } from './pick-track';
 import { isVideoFile, PlayerSync } from './player-sync';
 import { textDirection } from './text-direction';
-import { STRINGS } from './strings';
 import { renderToolbar } from './toolbar';
 import { TrackLoader } from './track-loader';
 import { transcriptEmbedStyles } from './transcript-embed.styles';
@@ -39,6 +40,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @attr layout - `auto` (default), `stacked`, `side-by-side`, `compact` or `transcript-only`; `auto` puts a video beside the transcript when the element is 720 px wide or more and above it when narrower, an audio file in `compact`, and is `transcript-only` with `for`.
  * @attr accent - Accent colour (any CSS colour); lightened in dark mode so it keeps its contrast.
  * @attr no-beacon - Do not count plays, searches, cue clicks, downloads and corrections for the workspace.
+ * @attr lang - The language of the element's own words (`en`, `es`, `fr`, `de`, `pt`, `ar`); defaults to the page's `lang`, then the browser's.
  * @attr reading-mode - `paragraphs` (default: a speaker's turn as running text, split at pauses) or `lines` (one cue per line); the viewer can switch in the More menu.
  *
  * @prop {PlayerAdapter | null} player - The connected player adapter, once there is one.
@@ -116,7 +118,13 @@ export class TranscriptEmbed extends LitElement {
     accent: { type: String, reflect: true },
     readingMode: { type: String, attribute: 'reading-mode', reflect: true },
     notice: { state: true },
+    words: { state: true },
   };
+
+  // `lang` is the element's own global attribute: watched for the viewer's language, not declared as a property.
+  static override get observedAttributes() {
+    return [...super.observedAttributes, 'lang'];
+  }
 
   declare workspaceId: string;
   declare fileId: string;
@@ -136,6 +144,9 @@ export class TranscriptEmbed extends LitElement {
 
   /** What the live region says (language switched, link copied…). */
   declare private notice: string;
+
+  /** @internal The element's words in the viewer's language (`lang`, the page's, the browser's). */
+  declare words: Words;
 
   /** The connected player adapter, once there is one. */
   player: PlayerAdapter | null = null;
@@ -183,6 +194,7 @@ export class TranscriptEmbed extends LitElement {
     this.accent = '';
     this.readingMode = '';
     this.notice = '';
+    this.words = ENGLISH;
   }
 
   /** Moves playback to `ms` (or to it once the player is connected). */
@@ -217,7 +229,7 @@ export class TranscriptEmbed extends LitElement {
   setReadingMode(mode: ReadingMode) {
     this.#viewerMode = mode;
     this.#rebuild();
-    this.announce(STRINGS.readingAs(mode));
+    this.announce(this.words.strings.readingAs(mode));
   }
 
   #rebuild() {
@@ -236,7 +248,22 @@ export class TranscriptEmbed extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
+    void this.#localise();
     if (this.loader.phase === 'ready') void this.sync.connect();
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang' && old !== value && this.isConnected) void this.#localise();
+  }
+
+  async #localise() {
+    const words = await localise(this);
+    if (words.locale === this.words.locale) return;
+    this.words = words;
+    // The list's spoken times are built with it.
+    const list = this.cueList;
+    if (list) list.setCues(this.loader.track?.cues ?? [], list.current, list.mode, words.locale);
   }
 
   override disconnectedCallback() {
@@ -312,9 +339,11 @@ export class TranscriptEmbed extends LitElement {
     const { file, phase, track } = this.loader;
     const ready = phase === 'ready' && file;
     const autoscroll = this.autoscroll;
-    return html`<a part="skip-link" href="#end" @click=${this.#skip}>Skip transcript</a>
-      <section part="base" aria-labelledby="heading">
-        <h2 part="heading" id="heading" tabindex="-1">${ready ? `Transcript: ${file.name}` : 'Transcript'}</h2>
+    const { locale, strings } = this.words;
+    const heading = ready ? strings.transcriptOf(file.name) : strings.transcript;
+    return html`<a part="skip-link" href="#end" @click=${this.#skip}>${strings.skipTranscript}</a>
+      <section part="base" aria-labelledby="heading" lang=${locale} dir=${uiDirection(locale) ?? nothing}>
+        <h2 part="heading" id="heading" tabindex="-1">${heading}</h2>
         ${this.loader.renderStatus()}
         <div class="layout">
           ${ready ? this.sync.render(file) : nothing}
@@ -323,7 +352,7 @@ export class TranscriptEmbed extends LitElement {
             <div class="cues">
               <ol
                 part="cues"
-                aria-label=${STRINGS.transcriptText}
+                aria-label=${strings.transcriptText}
                 lang=${track?.language || nothing}
                 dir=${track ? textDirection(track.language) : nothing}
                 ?hidden=${!ready}
@@ -338,7 +367,7 @@ export class TranscriptEmbed extends LitElement {
               ${
                 ready && autoscroll.paused
                   ? html`<button part="button back-to-current" type="button" @click=${autoscroll.resume}>
-                      ${STRINGS.backToCurrent}
+                      ${strings.backToCurrent}
                     </button>`
                   : nothing
               }
@@ -348,6 +377,6 @@ export class TranscriptEmbed extends LitElement {
         <p class="visually-hidden" role="status">${this.notice}</p>
         ${this.dialog.render()}
       </section>
-      <span id="end" tabindex="-1" class="visually-hidden">End of transcript</span>`;
+      <span id="end" tabindex="-1" class="visually-hidden">${strings.endOfTranscript}</span>`;
   }
 }

@@ -3,7 +3,6 @@ import { emit } from '../events/events';
 import { findMatches } from './cue-list';
 import { iconButton } from './icons';
 import type * as Field from './search-field';
-import { STRINGS } from './strings';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
 /**
@@ -97,20 +96,15 @@ export class TranscriptSearch {
 
   /** The toolbar's search: a button that expands into the field, "X of Y", Previous, Next and Close. */
   render() {
+    const { strings } = this.#host.words;
     if (!this.expanded) {
-      return iconButton(STRINGS.search, 'search', () => void this.#expand(), { id: 'search-button', expanded: false });
+      return iconButton(strings.search, 'search', () => void this.#expand(), { id: 'search-button', expanded: false });
     }
-    return this.#field?.renderField(
-      { html, iconButton, strings: STRINGS },
-      this.query,
-      this.#matches.length,
-      this.#index,
-      {
-        input: this.#onInput,
-        keydown: this.#onKeydown,
-        step: (delta) => this.#step(delta),
-        close: () => void this.#collapse(),
-      },
-    );
+    return this.#field?.renderField({ html, iconButton, strings }, this.query, this.#matches.length, this.#index, {
+      input: this.#onInput,
+      keydown: this.#onKeydown,
+      step: (delta) => this.#step(delta),
+      close: () => void this.#collapse(),
+    });
   }
 }

@@ -1,0 +1,19 @@
+import type { FormStrings } from '../forms/form-strings';
+import { en, type Strings } from './en';
+import { loadCatalogue, uiLocale, type UiLocale } from './ui-locale';
+
+/** An element's words: its language, its own strings, and the forms' (null: the forms' English). */
+export interface Words {
+  locale: UiLocale;
+  strings: Strings;
+  forms: FormStrings | null;
+}
+
+export const ENGLISH: Words = { locale: 'en', strings: en, forms: null };
+
+/** The words for `element`'s language, once its chunk has loaded; English if that chunk cannot load. */
+export async function localise(element: Element): Promise<Words> {
+  const locale = uiLocale(element);
+  const catalogue = await loadCatalogue(locale).catch(() => null);
+  return catalogue ? { locale, ...catalogue } : ENGLISH;
+}
