@@ -17,6 +17,7 @@ import { startupPlanLine } from './engines/transcription-plan';
 import { createSite } from './site';
 import { createStorage } from './storage/create-storage';
 import { expireStaleUploads } from './uploads/expire-uploads';
+import { startDueWeeklyScans, WEEKLY_SCAN_SWEEP_MS } from './compliance/web-scan/weekly-scans';
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { loadIntegrationsCipher } from './integrations/load-cipher';
@@ -41,6 +42,7 @@ let database: Database | undefined;
 let jobs: JobQueue | undefined;
 let closeHttp: (() => Promise<void>) | undefined;
 let cleanupTimer: NodeJS.Timeout | undefined;
+let weeklyScanTimer: NodeJS.Timeout | undefined;
 let mailSender: MailSender | undefined;
 let stopping = false;
 
@@ -60,6 +62,7 @@ async function shutdown(reason: string, code = 0): Promise<void> {
   stopping = true;
   log(`${reason}: stopping`);
   clearInterval(cleanupTimer);
+  clearInterval(weeklyScanTimer);
   // Open event streams would hold the HTTP server's close until they time out.
   jobs?.endSubscriptions();
   await within(STOP_STEP_MS, closeHttp?.(), 'Closing HTTP connections');
@@ -133,6 +136,11 @@ try {
     );
     if (isPglite) refreshFileListStatistics(db).catch((e: Error) => console.error(`ANALYZE failed: ${e.message}`));
   }, RATE_LIMIT_CLEANUP_MS).unref();
+  const scanDeps = { db, jobs, media: config.media };
+  weeklyScanTimer = setInterval(() => {
+    if (stopping) return;
+    startDueWeeklyScans(scanDeps).catch((e: Error) => console.error(`Starting weekly scans failed: ${e.message}`));
+  }, WEEKLY_SCAN_SWEEP_MS).unref();
   if (config.mail.smtpUrl) {
     const messageIdDomain = new URL(config.publicUrl).hostname;
     mailSender = startMailSender({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, messageIdDomain });

@@ -144,6 +144,8 @@ export const OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   'GET /workspaces/{workspaceId}/files/{fileId}/description-analysis': 'read',
   'GET /workspaces/{workspaceId}/compliance/scans/{scanId}': 'read',
   'POST /workspaces/{workspaceId}/compliance/scans': 'write',
+  'GET /workspaces/{workspaceId}/compliance/scan-schedule': 'read',
+  'DELETE /workspaces/{workspaceId}/compliance/scan-schedule': 'write',
 
   // Viewers' corrections and requests, and the review queue.
   'GET /list_proposed_corrections': 'read',

@@ -25,3 +25,20 @@ export const complianceScans = pgTable(
   },
   (t) => [index('compliance_scans_workspace_idx').on(t.workspaceId, t.createdAt.desc(), t.id)],
 );
+
+/** A workspace's weekly scan (migration 0036): the bounds it repeats and when it next runs. */
+export const complianceScanSchedules = pgTable(
+  'compliance_scan_schedules',
+  {
+    workspaceId: text('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    urls: jsonb('urls').$type<string[]>().notNull(),
+    depth: integer('depth').notNull().default(0),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    lastScanId: text('last_scan_id').references(() => complianceScans.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('compliance_scan_schedules_due_idx').on(t.nextRunAt)],
+);

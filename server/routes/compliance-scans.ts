@@ -5,11 +5,13 @@ import {
   complianceScanPathSchema,
   complianceScanSchema,
   listComplianceScansResponseSchema,
+  scanScheduleResponseSchema,
   startScanBodySchema,
 } from '@shared/schemas/compliance-scans';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { registerWebScanJob, startedScan } from '../compliance/web-scan/scan-job';
+import { scheduleDeleted, scheduleOfWorkspace } from '../db/queries/compliance-scan-schedules';
 import { recentScans, scanOfWorkspace } from '../db/queries/compliance-scans';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { notFound } from '../http/errors';
@@ -31,7 +33,8 @@ export function complianceScansRouter(deps: AppDeps) {
         'Runs as a job: at most 500 pages, only on the sites of the addresses given, robots.txt honoured, same-site ' +
         'links followed `depth` deep. Each video, audio, platform embed or link and our own embed found becomes an ' +
         'asset (or, for our embeds and imported platform items, is the library file’s asset) with the tracks and ' +
-        'transcript link the page offers. Poll `GET …/scans/{scanId}` for progress and failed pages.',
+        'transcript link the page offers. Poll `GET …/scans/{scanId}` for progress and failed pages. With ' +
+        '`repeat: "weekly"` the same scan runs again every week (`GET …/compliance/scan-schedule`).',
       ...signedIn,
       request: {
         params: compliancePathSchema,
@@ -81,6 +84,42 @@ export function complianceScansRouter(deps: AppDeps) {
       const scan = await scanOfWorkspace(deps.db, workspaceId, scanId);
       if (!scan) throw notFound('Scan not found');
       return c.json(scan, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/workspaces/{workspaceId}/compliance/scan-schedule',
+      operationId: 'getComplianceScanSchedule',
+      summary: "The workspace's weekly scan, or null when it has none (members)",
+      description: 'A scan started with `repeat: "weekly"` runs again every week at the same time until stopped.',
+      ...signedIn,
+      request: { params: compliancePathSchema },
+      responses: { 200: jsonContent(scanScheduleResponseSchema, 'The weekly scan'), ...authedErrors },
+    }),
+    async (c) => {
+      const { workspaceId } = c.req.valid('param');
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, COMPLIANCE_READERS);
+      return c.json({ schedule: await scheduleOfWorkspace(deps.db, workspaceId) }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/workspaces/{workspaceId}/compliance/scan-schedule',
+      operationId: 'deleteComplianceScanSchedule',
+      summary: "Stops the workspace's weekly scan; scans already made stay (admin, content-manager)",
+      ...signedIn,
+      request: { params: compliancePathSchema },
+      responses: { 204: { description: 'Stopped' }, ...authedErrors },
+    }),
+    async (c) => {
+      const { workspaceId } = c.req.valid('param');
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, COMPLIANCE_SCANNERS);
+      if (!(await scheduleDeleted(deps.db, workspaceId))) throw notFound('This workspace has no weekly scan');
+      return c.body(null, 204);
     },
   );
 

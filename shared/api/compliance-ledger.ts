@@ -9,7 +9,12 @@ import type {
   RecordExceptionBody,
 } from '../schemas/compliance';
 import type { BulkComplianceBody, BulkComplianceResponse } from '../schemas/compliance-bulk';
-import type { ComplianceScan, ListComplianceScansResponse, StartScanBody } from '../schemas/compliance-scans';
+import type {
+  ComplianceScan,
+  ListComplianceScansResponse,
+  ScanScheduleResponse,
+  StartScanBody,
+} from '../schemas/compliance-scans';
 import type { ApiClient, CallOptions } from './client';
 
 const enc = encodeURIComponent;
@@ -129,4 +134,14 @@ export function startComplianceScan(
 /** The workspace's latest scans with their progress and failed pages, newest first (members). */
 export function listComplianceScans(client: ApiClient, workspaceId: string, options: CallOptions = {}) {
   return client.request<ListComplianceScansResponse>('GET', `${base(workspaceId)}/scans`, { signal: options.signal });
+}
+
+/** The workspace's weekly scan, or `schedule: null` (members). */
+export function getComplianceScanSchedule(client: ApiClient, workspaceId: string, options: CallOptions = {}) {
+  return client.request<ScanScheduleResponse>('GET', `${base(workspaceId)}/scan-schedule`, { signal: options.signal });
+}
+
+/** Stops the workspace's weekly scan (admins, content managers). */
+export function stopComplianceScanSchedule(client: ApiClient, workspaceId: string, options: CallOptions = {}) {
+  return client.request<void>('DELETE', `${base(workspaceId)}/scan-schedule`, { signal: options.signal });
 }

@@ -28,6 +28,8 @@ export const startScanBodySchema = z.strictObject({
     .max(SCAN_LIMITS.urls, `At most ${SCAN_LIMITS.urls} addresses`),
   /** How many links deep to follow same-site links from the given pages (0: only the pages given or listed). */
   depth: z.number().int().min(0).max(SCAN_LIMITS.depth, `At most ${SCAN_LIMITS.depth}`).default(0),
+  /** `weekly`: also repeat this scan every week from now, replacing the workspace's weekly scan if it has one. */
+  repeat: z.enum(['weekly']).optional(),
 });
 export type StartScanBody = z.infer<typeof startScanBodySchema>;
 
@@ -60,3 +62,19 @@ export type ComplianceScan = z.infer<typeof complianceScanSchema>;
 export const complianceScanPathSchema = z.object({ workspaceId: idSchema, scanId: idSchema });
 export const listComplianceScansResponseSchema = z.object({ scans: z.array(complianceScanSchema) });
 export type ListComplianceScansResponse = z.infer<typeof listComplianceScansResponseSchema>;
+
+/** How long a weekly scan waits between runs. */
+export const SCAN_REPEAT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The workspace's weekly scan: the bounds it repeats, when it next runs and the scan it last started. */
+export const scanScheduleSchema = z.object({
+  urls: z.array(z.string()),
+  depth: z.number().int(),
+  repeat: z.literal('weekly'),
+  nextRunAt: isoTime,
+  lastScanId: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type ScanSchedule = z.infer<typeof scanScheduleSchema>;
+export const scanScheduleResponseSchema = z.object({ schedule: scanScheduleSchema.nullable() });
+export type ScanScheduleResponse = z.infer<typeof scanScheduleResponseSchema>;

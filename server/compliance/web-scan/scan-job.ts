@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { StartScanBody } from '@shared/schemas/compliance-scans';
+import { SCAN_REPEAT_MS, type StartScanBody } from '@shared/schemas/compliance-scans';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/open-database';
+import type { Db, Tx } from '../../db/open-database';
+import { scheduleSaved } from '../../db/queries/compliance-scan-schedules';
 import { newId } from '../../db/new-id';
 import { pagesMediaRecorded, type ScannedPage } from '../../db/queries/compliance-web-assets';
 import {
@@ -44,21 +45,48 @@ export function registerWebScanJob(deps: WebScanDeps): void {
   });
 }
 
-/** Creates the scan and queues its job in one transaction; answers the scan as it stands. */
-export async function startedScan(deps: WebScanDeps, workspaceId: string, body: StartScanBody, createdBy: string) {
-  const id = newId();
+/** Creates the scan and queues its job in one transaction (and, asked to repeat it, the weekly schedule too). */
+export async function startedScan(
+  deps: WebScanDeps,
+  workspaceId: string,
+  body: StartScanBody,
+  createdBy: string,
+  now = new Date(),
+) {
   return deps.db.transaction(async (tx) => {
-    await insertedScan(tx, { id, workspaceId, urls: body.urls, depth: body.depth, createdBy });
-    const { job } = await deps.jobs.enqueue(tx, {
-      workspaceId,
-      fileId: null,
-      kind: WEB_SCAN_KIND,
-      input: { scanId: id },
-      singletonKey: `${WEB_SCAN_KIND}:${id}`,
-    });
-    await scanJobSet(tx, id, job.id);
+    const id = await queuedScan(tx, deps.jobs, { workspaceId, urls: body.urls, depth: body.depth, createdBy });
+    if (body.repeat === 'weekly') {
+      const nextRunAt = new Date(now.getTime() + SCAN_REPEAT_MS);
+      await scheduleSaved(tx, {
+        workspaceId,
+        urls: body.urls,
+        depth: body.depth,
+        nextRunAt,
+        lastScanId: id,
+        createdBy,
+      });
+    }
     return (await scanOfWorkspace(tx, workspaceId, id))!;
   });
+}
+
+/** A new scan with its job queued, in the caller's transaction; answers its id. */
+export async function queuedScan(
+  tx: Tx,
+  jobs: JobQueue,
+  scan: { workspaceId: string; urls: string[]; depth: number; createdBy: string | null },
+): Promise<string> {
+  const id = newId();
+  await insertedScan(tx, { id, ...scan });
+  const { job } = await jobs.enqueue(tx, {
+    workspaceId: scan.workspaceId,
+    fileId: null,
+    kind: WEB_SCAN_KIND,
+    input: { scanId: id },
+    singletonKey: `${WEB_SCAN_KIND}:${id}`,
+  });
+  await scanJobSet(tx, id, job.id);
+  return id;
 }
 
 async function runScan(ctx: JobContext<Input>, fetcher: OutboundFetch): Promise<Record<string, unknown>> {

@@ -35,7 +35,7 @@ function scanOf(row: ScanRow): ComplianceScan {
 /** A new scan, in the caller's transaction (its job is queued in the same one). */
 export async function insertedScan(
   tx: Tx,
-  scan: { id: string; workspaceId: string; urls: string[]; depth: number; createdBy: string },
+  scan: { id: string; workspaceId: string; urls: string[]; depth: number; createdBy: string | null },
 ): Promise<void> {
   await tx.insert(complianceScans).values(scan);
 }

@@ -4,11 +4,15 @@ import type { StartScanBody } from '@shared/schemas/compliance-scans';
 import { apiClient } from '@/lib/api-client';
 import { complianceKeys } from './keys';
 
-/** Starts a web scan and reads the scans again, so the panel shows it and follows its progress. */
+/** Starts a web scan and reads the scans (and the weekly scan) again, so the panel shows it and its progress. */
 export function useStartComplianceScan(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StartScanBody) => startComplianceScan(apiClient, workspaceId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: complianceKeys.scans(workspaceId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: complianceKeys.scans(workspaceId) }),
+        queryClient.invalidateQueries({ queryKey: complianceKeys.scanSchedule(workspaceId) }),
+      ]),
   });
 }

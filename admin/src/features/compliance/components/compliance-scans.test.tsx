@@ -1,8 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listComplianceScans, startComplianceScan } from '@shared/api/compliance-ledger';
+import {
+  getComplianceScanSchedule,
+  listComplianceScans,
+  startComplianceScan,
+  stopComplianceScanSchedule,
+} from '@shared/api/compliance-ledger';
 import type { ComplianceScan } from '@shared/schemas/compliance-scans';
 import { renderWithProviders } from '@/testing/providers';
 import { SCAN_POLL_MS } from '../api/get-compliance-scans';
@@ -43,7 +48,10 @@ async function violations() {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-beforeEach(() => vi.mocked(listComplianceScans).mockResolvedValue({ scans: [RUNNING, FINISHED] }));
+beforeEach(() => {
+  vi.mocked(listComplianceScans).mockResolvedValue({ scans: [RUNNING, FINISHED] });
+  vi.mocked(getComplianceScanSchedule).mockResolvedValue({ schedule: null });
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.resetAllMocks();
@@ -112,6 +120,61 @@ describe('web scans on the compliance page', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('weekly scans', () => {
+  const WEEKLY = {
+    urls: ['https://www.example.edu/sitemap.xml', 'https://www.example.edu/news'],
+    depth: 0,
+    repeat: 'weekly' as const,
+    nextRunAt: '2026-12-07T09:30:00.000Z',
+    lastScanId: 's1',
+    createdAt: '2026-11-30T09:30:00.000Z',
+  };
+
+  it('starts a scan that repeats every week when asked', async () => {
+    vi.mocked(listComplianceScans).mockResolvedValue({ scans: [] });
+    vi.mocked(startComplianceScan).mockResolvedValue(scan({ status: 'queued' }));
+    const user = userEvent.setup();
+    renderWithProviders(<ComplianceScans workspaceId="w1" canScan />);
+    await user.click(await screen.findByRole('button', { name: 'Scan web pages' }));
+    const dialog = screen.getByRole('dialog', { name: 'Scan web pages' });
+    await user.type(within(dialog).getByLabelText('Page or sitemap addresses, one a line'), 'https://www.example.edu/');
+    const weekly = within(dialog).getByRole('checkbox', { name: 'Repeat this scan every week' });
+    expect(weekly).toHaveAccessibleDescription(/replaces any other/);
+    await user.click(weekly);
+    expect(await violations()).toEqual([]);
+    vi.mocked(getComplianceScanSchedule).mockResolvedValue({ schedule: WEEKLY });
+    await user.click(within(dialog).getByRole('button', { name: 'Start scan' }));
+    expect(startComplianceScan).toHaveBeenCalledWith(expect.anything(), 'w1', {
+      urls: ['https://www.example.edu/'],
+      depth: 0,
+      repeat: 'weekly',
+    });
+    expect(await screen.findByText(/Weekly scan/)).toBeInTheDocument();
+  });
+
+  it('shows what the weekly scan covers and when it next runs, and lets a manager stop it', async () => {
+    vi.mocked(getComplianceScanSchedule).mockResolvedValue({ schedule: WEEKLY });
+    vi.mocked(stopComplianceScanSchedule).mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<ComplianceScans workspaceId="w1" canScan />);
+    const line = (await screen.findByText('Weekly scan')).parentElement!;
+    expect(line).toHaveTextContent('Weekly scan of www.example.edu (2 addresses). Next:');
+    expect(line.textContent).toMatch(/December|Dec/);
+    expect(await violations()).toEqual([]);
+    vi.mocked(getComplianceScanSchedule).mockResolvedValue({ schedule: null });
+    await user.click(screen.getByRole('button', { name: 'Stop weekly scan' }));
+    expect(stopComplianceScanSchedule).toHaveBeenCalledWith(expect.anything(), 'w1');
+    await waitFor(() => expect(screen.queryByText('Weekly scan')).not.toBeInTheDocument());
+  });
+
+  it('shows the weekly scan to readers without the Stop button', async () => {
+    vi.mocked(getComplianceScanSchedule).mockResolvedValue({ schedule: WEEKLY });
+    renderWithProviders(<ComplianceScans workspaceId="w1" canScan={false} />);
+    expect(await screen.findByText('Weekly scan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop weekly scan' })).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { scanActive, useComplianceScans } from '../api/get-compliance-scans';
 import { ScanDialog } from './scan-dialog';
+import { WeeklyScan } from './weekly-scan';
 
 interface ComplianceScansProps {
   workspaceId: string;
@@ -58,6 +59,7 @@ export function ComplianceScans({ workspaceId, canScan }: ComplianceScansProps) 
           </Button>
         ) : null}
       </div>
+      <WeeklyScan workspaceId={workspaceId} canScan={canScan} />
       <p role="status" className="sr-only">
         {announcement(list)}
       </p>

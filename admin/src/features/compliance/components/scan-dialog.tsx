@@ -36,6 +36,7 @@ export function ScanDialog({ workspaceId, open, onOpenChange, returnFocus }: Sca
   const start = useStartComplianceScan(workspaceId);
   const [text, setText] = useState('');
   const [depth, setDepth] = useState(0);
+  const [weekly, setWeekly] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <ComplianceActionDialog
@@ -44,6 +45,7 @@ export function ScanDialog({ workspaceId, open, onOpenChange, returnFocus }: Sca
         if (!next) {
           setText('');
           setDepth(0);
+          setWeekly(false);
           setProblem(null);
           start.reset();
         }
@@ -59,7 +61,10 @@ export function ScanDialog({ workspaceId, open, onOpenChange, returnFocus }: Sca
         const { urls, problem: found } = checked(text);
         setProblem(found);
         if (found) return;
-        start.mutate({ urls, depth }, { onSuccess: () => onOpenChange(false) });
+        start.mutate(
+          { urls, depth, ...(weekly ? { repeat: 'weekly' as const } : {}) },
+          { onSuccess: () => onOpenChange(false) },
+        );
       }}
     >
       <div className="grid gap-1">
@@ -88,6 +93,23 @@ export function ScanDialog({ workspaceId, open, onOpenChange, returnFocus }: Sca
             </option>
           ))}
         </NativeSelect>
+      </div>
+      <div className="flex items-start gap-2">
+        <input
+          id="scan-weekly"
+          type="checkbox"
+          checked={weekly}
+          onChange={(event) => setWeekly(event.target.checked)}
+          aria-describedby="scan-weekly-hint"
+          className="accent-primary mt-0.5 size-4"
+        />
+        <div className="grid gap-0.5">
+          <Label htmlFor="scan-weekly">Repeat this scan every week</Label>
+          <p id="scan-weekly-hint" className="text-muted-foreground text-sm">
+            New media on these pages then join the ledger by themselves. A workspace has one weekly scan: this one
+            replaces any other.
+          </p>
+        </div>
       </div>
     </ComplianceActionDialog>
   );
