@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { BULK_COMPLIANCE_ROLES } from '@shared/permissions/compliance';
 import { ASSIGNMENT_LIMITS } from '@shared/schemas/assignments';
 import { compliancePathSchema } from '@shared/schemas/compliance';
+import type { OrderJobBody } from '@shared/schemas/engines';
 import {
   type BulkComplianceBody,
   type BulkComplianceResult,
@@ -15,12 +16,13 @@ import { newId } from '../db/new-id';
 import { actorOf } from '../db/queries/activity';
 import { createdAssignment } from '../db/queries/assignments';
 import { recordedAttestation } from '../db/queries/compliance-attestations';
-import { assetFilesOf } from '../db/queries/compliance-bulk';
+import { assetFilesOf, translationSourceOf } from '../db/queries/compliance-bulk';
 import { userActor } from '../db/queries/compliance-changes';
 import { recordedException } from '../db/queries/compliance-exceptions';
 import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http/create-router';
 import { assignedMail } from '../mail/assigned-mail';
 import { orderedEngineJob } from '../engines/jobs/order-engine-job';
+import { orderedRevCaptions } from '../platforms/rev/order-rev-captions';
 import { defaultEngineRuntime } from '../engines/registry';
 import { ApiHttpError } from '../http/errors';
 import type { AppDeps } from '../app-deps';
@@ -29,10 +31,15 @@ type Failure = Extract<BulkComplianceResult, { ok: false }>;
 type Outcome = { ok: true } | Omit<Failure, 'assetId'>;
 
 const OK = { ok: true } as const;
+const SPENDING_ACTIONS = new Set<BulkComplianceBody['action']>(['transcribe', 'translate', 'order_human']);
 const NOT_FOUND: Outcome = { ok: false, code: 'not_found', message: 'Asset not found' };
 
 /** The titles of the assignments a bulk review creates, with the asset's title after them. */
-const ASSIGNMENT_TITLES = { review_corrections: 'Review corrections', transcription_edit: 'Edit transcription' };
+const ASSIGNMENT_TITLES = {
+  review_corrections: 'Review corrections',
+  transcription_edit: 'Edit transcription',
+  create_audio_description: 'Create audio description',
+};
 
 /** Bulk actions on a selection of the ledger's assets (issue 29; docs/compliance.md). */
 export function complianceBulkRouter(deps: AppDeps) {
@@ -88,19 +95,28 @@ export function complianceBulkRouter(deps: AppDeps) {
         }
         return result.refusal === 'file_not_found' ? NOT_FOUND : { ok: false, code: 'failed', message: 'Refused' };
       }
-      case 'transcribe': {
+      case 'transcribe':
+      case 'translate': {
         const asset = files.get(assetId);
         if (!asset) return NOT_FOUND;
         if (!asset.fileId) return { ok: false, code: 'no_file', message: 'Not a library file: import it first' };
-        const order = { kind: 'transcribe' as const, language: body.language };
-        try {
-          await orderedEngineJob(deps, engines, { workspaceId, fileId: asset.fileId, body: order, user });
-          return OK;
-        } catch (error) {
-          const refused = refusalOf(error);
-          if (!refused) throw error;
-          return refused;
+        const { fileId } = asset;
+        let order: OrderJobBody;
+        if (body.action === 'transcribe') order = { kind: 'transcribe', language: body.language };
+        else {
+          const trackId = await translationSourceOf(deps.db, fileId, asset.spokenLanguage);
+          if (!trackId)
+            return { ok: false, code: 'no_captions', message: 'No captions to translate: transcribe it first' };
+          order = { kind: 'translate', trackId, targetLanguage: body.targetLanguage };
         }
+        return refusedOr(() => orderedEngineJob(deps, engines, { workspaceId, fileId, body: order, user }));
+      }
+      case 'order_human': {
+        const asset = files.get(assetId);
+        if (!asset) return NOT_FOUND;
+        if (!asset.fileId) return { ok: false, code: 'no_file', message: 'Not a library file: import it first' };
+        const order = { workspaceId, fileId: asset.fileId, comment: body.comment, user };
+        return refusedOr(() => orderedRevCaptions(deps, order));
       }
     }
   }
@@ -111,8 +127,9 @@ export function complianceBulkRouter(deps: AppDeps) {
       path: '/workspaces/{workspaceId}/compliance/bulk',
       operationId: 'runComplianceBulkAction',
       summary:
-        'Attests, records an exception, assigns a review or orders machine transcription for many assets at once, ' +
-        'with a result per asset (attest, transcribe: admin, content-manager; exception: admin; assign: admin, ' +
+        'Attests, records an exception, assigns a review or audio description, orders machine transcription or ' +
+        'translation, or human captions from Rev, for many assets at once, with a result per asset (attest, ' +
+        'transcribe, translate, order_human: admin, content-manager; exception: admin; assign: admin, ' +
         'content-manager, transcript-editor)',
       description:
         'Each asset is done in its own transaction, as the single-asset call does it, so one failure leaves the ' +
@@ -130,10 +147,10 @@ export function complianceBulkRouter(deps: AppDeps) {
       const body = c.req.valid('json');
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, workspaceId, BULK_COMPLIANCE_ROLES[body.action]);
-      // Transcription spends minutes: an API key needs the `jobs` scope for it, as for ordering one file's job.
-      if (body.action === 'transcribe') requireApiKeyScope(user, 'jobs');
+      // Engine work spends minutes and Rev bills: an API key needs the `jobs` scope, as for one file's order.
+      if (SPENDING_ACTIONS.has(body.action)) requireApiKeyScope(user, 'jobs');
       const assetIds = [...new Set(body.assetIds)];
-      const needFiles = body.action === 'assign' || body.action === 'transcribe';
+      const needFiles = body.action !== 'attest' && body.action !== 'exception';
       const files = needFiles ? await assetFilesOf(deps.db, workspaceId, assetIds) : new Map();
       const results: BulkComplianceResult[] = [];
       // One after another: each write locks the workspace's ledger anyway.
@@ -151,9 +168,21 @@ export function complianceBulkRouter(deps: AppDeps) {
   return router;
 }
 
-/** The order's refusal as the asset's result (a 402 names the shortfall in its message), or null to rethrow. */
+/** Places one asset's order; its refusal (a 402 names the shortfall in its message) is the asset's result. */
+async function refusedOr(order: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    await order();
+    return OK;
+  } catch (error) {
+    const refused = refusalOf(error);
+    if (!refused) throw error;
+    return refused;
+  }
+}
+
 function refusalOf(error: unknown): Outcome | null {
   if (!(error instanceof ApiHttpError)) return null;
+  if (error.code === 'platform_unavailable') return { ok: false, code: 'platform_unavailable', message: error.message };
   const code = { 404: 'not_found', 409: 'conflict', 402: 'insufficient_credit', 503: 'engine_unavailable' } as const;
   const mapped = code[error.status as keyof typeof code];
   return mapped ? { ok: false, code: mapped, message: error.message } : null;

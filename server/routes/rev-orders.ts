@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { FILE_MANAGERS, FILE_READERS } from '@shared/permissions/file';
@@ -12,16 +12,8 @@ import {
 import type { AppDeps } from '../app-deps';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
-import { type FileForEngines, fileForEngines } from '../db/queries/engine-jobs';
-import { newId } from '../db/new-id';
-import {
-  abandonedRevOrder,
-  placedRevOrder,
-  revOrderMedia,
-  revOrderOfWorkspace,
-  revOrdersOfFile,
-  startedRevOrder,
-} from '../db/queries/rev-orders';
+import { fileForEngines } from '../db/queries/engine-jobs';
+import { revOrderMedia, revOrdersOfFile } from '../db/queries/rev-orders';
 import {
   authedErrors,
   bearerSecurity,
@@ -30,25 +22,10 @@ import {
   errorContent,
   jsonContent,
 } from '../http/create-router';
-import { conflict, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { idempotencyErrors, idempotentWrite } from '../idempotency/idempotent-write';
-import { platformHttpError } from '../platforms/connection';
-import { addMediaByUrl, placeCaptionOrder } from '../platforms/rev/rev-client';
-import { openRev, RevNotConnectedError } from '../platforms/rev/rev-connection';
-import { REV_ORDER_JOB, registerRevJobs } from '../platforms/rev/rev-order-job';
-import { DEMO_MEDIA_PATH } from '../seed/demo-data';
-
-/** How long the media link handed to Rev works (Rev fetches the media soon after the order is placed). */
-const MEDIA_LINK_HOURS = 48;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** A URL Rev can fetch the file's media from, or null when the media lives on a platform's player. */
-function mediaLinkOf(file: FileForEngines, publicUrl: string, orderId: string, token: string): string | null {
-  if (file.storageKey) return `${publicUrl}/api/rev-orders/${orderId}/media?token=${token}`;
-  const url = file.media?.type === 'url' ? file.media.url : null;
-  if (url?.startsWith(`${DEMO_MEDIA_PATH}/`)) return `${publicUrl}${url}`;
-  return url && /^https?:\/\//.test(url) ? url : null;
-}
+import { orderedRevCaptions, sha256 } from '../platforms/rev/order-rev-captions';
+import { registerRevJobs } from '../platforms/rev/rev-order-job';
 
 const mediaParamsSchema = z.object({ orderId: idSchema });
 const mediaQuerySchema = z.object({ token: z.string().min(1).max(200) });
@@ -104,48 +81,10 @@ export function revOrdersRouter(deps: AppDeps) {
       const body = c.req.valid('json');
       const user = c.get('user');
       await requireWorkspaceRole(deps.db, user, workspaceId, FILE_MANAGERS);
-      const file = await fileForEngines(deps.db, workspaceId, fileId);
-      if (!file) throw notFound('File not found');
-      // Rev is told the duration the media job measured, never one a client wrote (docs/jobs.md).
-      if (file.probedDurationMs === null)
-        throw conflict("The file's duration is not known yet: wait until it has been processed");
-      const id = newId();
-      const token = randomBytes(32).toString('base64url');
-      const mediaUrl = mediaLinkOf(file, deps.publicUrl, id, token);
-      if (!mediaUrl) throw conflict('Rev needs the media itself: upload the file or add it by a direct link');
-      const http = await openRev(deps, workspaceId).catch((error: unknown) => {
-        if (error instanceof RevNotConnectedError) throw conflict(error.message, { platform: 'rev', connected: false });
-        throw platformHttpError(error);
-      });
-      const mediaExpiresAt = new Date(Date.now() + MEDIA_LINK_HOURS * 3_600_000);
-      const order = { id, workspaceId, fileId, mediaTokenHash: sha256(token), mediaExpiresAt, orderedBy: user.id };
-      if (!(await startedRevOrder(deps.db, order))) {
-        throw conflict('A Rev order for this file is still open: wait for it to arrive or to be cancelled');
-      }
-      let revOrderNumber: string;
-      try {
-        const inputUri = await addMediaByUrl(http, { url: mediaUrl, filename: file.name });
-        revOrderNumber = await placeCaptionOrder(http, {
-          inputUri,
-          lengthSeconds: Math.max(1, Math.ceil(file.probedDurationMs / 1000)),
-          clientRef: id,
-          comment: body.comment,
-        });
-      } catch (error) {
-        await abandonedRevOrder(deps.db, id);
-        throw platformHttpError(error);
-      }
-      await deps.db.transaction(async (tx) => {
-        await placedRevOrder(tx, id, revOrderNumber);
-        await deps.jobs.enqueue(tx, {
-          workspaceId,
-          fileId,
-          kind: REV_ORDER_JOB,
-          input: { orderId: id },
-          singletonKey: `${REV_ORDER_JOB}:${id}`,
-        });
-      });
-      return c.json({ order: (await revOrderOfWorkspace(deps.db, workspaceId, id))! }, 201);
+      return c.json(
+        { order: await orderedRevCaptions(deps, { workspaceId, fileId, comment: body.comment, user }) },
+        201,
+      );
     },
   );
 

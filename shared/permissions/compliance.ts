@@ -2,6 +2,7 @@ import { ROLES, type Role } from '../constants';
 import type { BulkComplianceAction } from '../schemas/compliance-bulk';
 import { ASSIGNMENT_CREATORS } from './assignment';
 import { ENGINE_JOB_ORDERERS } from './credit';
+import { FILE_MANAGERS } from './file';
 
 // Who may do what with the compliance ledger (issue 29). Everyone in the workspace reads it (statuses, evidence,
 // reports): knowing what fails is everyone's business. Decisions an auditor holds the workspace to are managers'.
@@ -48,6 +49,9 @@ export const BULK_COMPLIANCE_ROLES: Record<BulkComplianceAction, readonly Role[]
   exception: COMPLIANCE_POLICY_SETTERS,
   assign: ASSIGNMENT_CREATORS,
   transcribe: ENGINE_JOB_ORDERERS,
+  translate: ENGINE_JOB_ORDERERS,
+  // Rev bills the workspace: the people who may order it for one file (routes/rev-orders.ts, FILE_MANAGERS).
+  order_human: FILE_MANAGERS,
 };
 
 export function canRunBulkComplianceAction(role: Role, action: BulkComplianceAction): boolean {

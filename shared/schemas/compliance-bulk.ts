@@ -2,16 +2,24 @@ import { z } from 'zod';
 import { epochMsSchema, idSchema } from './common';
 import { languageTagSchema } from './embed';
 import { recordAttestationBodySchema, recordExceptionBodySchema } from './compliance';
+import { placeRevOrderBodySchema } from './rev';
 
 // Bulk actions on a selection of the ledger's assets (issue 29): each is the single-asset action done per asset,
 // and the answer says how each asset fared, so a batch with failures still reports the ones that went through.
 
 export const MAX_BULK_ASSETS = 500;
 
-/** The assignment types a bulk review may create. */
-export const BULK_ASSIGNMENT_TYPES = ['review_corrections', 'transcription_edit'] as const;
+/** The assignment types a bulk assignment may create: reviews, and audio description work (1.2.3, 1.2.5). */
+export const BULK_ASSIGNMENT_TYPES = ['review_corrections', 'transcription_edit', 'create_audio_description'] as const;
 
-export const BULK_COMPLIANCE_ACTIONS = ['attest', 'exception', 'assign', 'transcribe'] as const;
+export const BULK_COMPLIANCE_ACTIONS = [
+  'attest',
+  'exception',
+  'assign',
+  'transcribe',
+  'translate',
+  'order_human',
+] as const;
 export type BulkComplianceAction = (typeof BULK_COMPLIANCE_ACTIONS)[number];
 
 const assetIdsSchema = z
@@ -38,6 +46,14 @@ export const bulkComplianceBodySchema = z.discriminatedUnion('action', [
     assetIds: assetIdsSchema,
     language: languageTagSchema,
   }),
+  // Machine translation of each file's captions (the spoken language's, a person's first) into one language.
+  z.strictObject({
+    action: z.literal('translate'),
+    assetIds: assetIdsSchema,
+    targetLanguage: languageTagSchema,
+  }),
+  // Human captions from Rev for each library file, billed by Rev, as ordered from the file's page.
+  placeRevOrderBodySchema.extend({ action: z.literal('order_human'), assetIds: assetIdsSchema }),
 ]);
 export type BulkComplianceBody = z.infer<typeof bulkComplianceBodySchema>;
 
@@ -45,12 +61,16 @@ export const BULK_FAILURE_CODES = [
   'not_found',
   'no_file',
   'not_member',
-  /** transcribe: the file is still processing, or the same job is queued or running. */
+  /** transcribe, translate: still processing or the same job is queued; order_human: see the message. */
   'conflict',
-  /** transcribe: the balance ran out; the assets before it were ordered. */
+  /** transcribe, translate: the balance ran out; the assets before it were ordered. */
   'insufficient_credit',
-  /** transcribe: no engine can do it here (details in the message). */
+  /** transcribe, translate: no engine can do it here (details in the message). */
   'engine_unavailable',
+  /** translate: the file has no timed captions track to translate yet. */
+  'no_captions',
+  /** order_human: Rev refused the order or could not be reached. */
+  'platform_unavailable',
   'failed',
 ] as const;
 

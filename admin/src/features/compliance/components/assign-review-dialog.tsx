@@ -18,6 +18,7 @@ export interface ReviewDecision {
 const TYPE_TEXT: Record<ReviewType, string> = {
   review_corrections: 'Review corrections (check a machine track)',
   transcription_edit: 'Edit the transcription',
+  create_audio_description: 'Create audio description (describe what is only seen)',
 };
 
 interface AssignReviewDialogProps {
@@ -29,7 +30,7 @@ interface AssignReviewDialogProps {
   returnFocus: () => void;
 }
 
-/** Assigns a review of each selected asset's library file to one member, with an optional due date. */
+/** Assigns a review or audio description of each selected library file to one member, with an optional due date. */
 export function AssignReviewDialog(props: AssignReviewDialogProps) {
   const { workspaceId, subject, submission, open, onOpenChange, returnFocus } = props;
   const [assigneeId, setAssigneeId] = useState('');
@@ -54,9 +55,9 @@ export function AssignReviewDialog(props: AssignReviewDialogProps) {
         onOpenChange(next);
       }}
       returnFocus={returnFocus}
-      title="Assign review"
+      title="Assign work"
       description={`For ${subject}: one assignment per library file, mailed to the person you choose.`}
-      submitLabel="Assign review"
+      submitLabel="Assign"
       pending={submission.isPending}
       error={submission.error}
       onSubmit={() => {
@@ -87,7 +88,7 @@ export function AssignReviewDialog(props: AssignReviewDialogProps) {
         </NativeSelect>
         {problems.includes('assignee') ? (
           <p id="bulk-assignee-error" role="alert" className="text-destructive text-sm">
-            Choose who reviews
+            Choose who does it
           </p>
         ) : null}
       </div>
@@ -98,7 +99,7 @@ export function AssignReviewDialog(props: AssignReviewDialogProps) {
         text={TYPE_TEXT}
         value={type}
         onChange={setType}
-        error={problems.includes('type') ? 'Choose the kind of review' : null}
+        error={problems.includes('type') ? 'Choose the kind of work' : null}
       />
       <div className="grid gap-1">
         <Label htmlFor="bulk-due-date">Due date (optional)</Label>

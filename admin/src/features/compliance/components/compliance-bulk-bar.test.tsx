@@ -7,12 +7,13 @@ import {
   listComplianceScans,
   runComplianceBulkAction,
 } from '@shared/api/compliance-ledger';
-import { getSupportedTranscriptions } from '@shared/api/catalogues';
+import { getSupportedTranscriptions, getSupportedTranslations } from '@shared/api/catalogues';
 import { getCredit } from '@shared/api/credit';
 import { getWorkspaceMembers } from '@shared/api/members';
 import type { CreditResponse } from '@shared/schemas/credit';
-import type { SupportedTranscriptionsResponse } from '@shared/schemas/catalogues';
+import type { SupportedTranscriptionsResponse, SupportedTranslationsResponse } from '@shared/schemas/catalogues';
 import type { ComplianceAsset, ComplianceSummary } from '@shared/schemas/compliance';
+import type { BulkComplianceAction } from '@shared/schemas/compliance-bulk';
 import { renderWithProviders } from '@/testing/providers';
 import { FAILING_ASSET } from '../testing';
 import { CompliancePage } from './compliance-page';
@@ -48,14 +49,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.resetAllMocks());
 
-const renderPage = (may: { attest?: boolean; exception?: boolean; assign?: boolean; transcribe?: boolean }) =>
+const renderPage = (may: Partial<Record<BulkComplianceAction, boolean>>) =>
   renderWithProviders(
     <CompliancePage
       workspaceId="w1"
       canAttest={may.attest ?? false}
       canRecordExceptions={may.exception ?? false}
-      canAssignReviews={may.assign ?? false}
-      canTranscribe={may.transcribe ?? false}
+      mayBulk={{
+        attest: may.attest ?? false,
+        exception: may.exception ?? false,
+        assign: may.assign ?? false,
+        transcribe: may.transcribe ?? false,
+        translate: may.translate ?? false,
+        order_human: may.order_human ?? false,
+      }}
       canScan={false}
     />,
   );
@@ -77,7 +84,7 @@ describe('bulk actions on the compliance page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all shown' }));
     expect(within(bar()).getByText('3 selected')).toBeInTheDocument();
     expect(within(bar()).getByRole('button', { name: 'Attest…' })).toBeInTheDocument();
-    expect(within(bar()).getByRole('button', { name: 'Assign review…' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Assign work…' })).toBeInTheDocument();
     expect(within(bar()).queryByRole('button', { name: 'Record exception…' })).not.toBeInTheDocument();
     await user.click(within(bar()).getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
@@ -145,10 +152,10 @@ describe('bulk actions on the compliance page', () => {
     const user = userEvent.setup();
     renderPage({ assign: true });
     await user.click(await screen.findByRole('checkbox', { name: 'Select Lecture 2' }));
-    await user.click(within(bar()).getByRole('button', { name: 'Assign review…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Assign review' });
-    await user.click(within(dialog).getByRole('button', { name: 'Assign review' }));
-    expect(within(dialog).getByText('Choose who reviews')).toBeInTheDocument();
+    await user.click(within(bar()).getByRole('button', { name: 'Assign work…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign work' });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(within(dialog).getByText('Choose who does it')).toBeInTheDocument();
     expect(runComplianceBulkAction).not.toHaveBeenCalled();
     const assignee = within(dialog).getByLabelText('Assignee');
     await within(dialog).findByRole('option', { name: 'Edna Editor' });
@@ -156,7 +163,7 @@ describe('bulk actions on the compliance page', () => {
     await user.selectOptions(assignee, 'u-ed');
     await user.click(within(dialog).getByRole('radio', { name: /Review corrections/ }));
     await user.type(within(dialog).getByLabelText('Due date (optional)'), '2027-01-15');
-    await user.click(within(dialog).getByRole('button', { name: 'Assign review' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(runComplianceBulkAction).toHaveBeenCalledWith(expect.anything(), 'w1', {
       action: 'assign',
       assetIds: ['asset-3'],
@@ -214,5 +221,72 @@ describe('bulk actions on the compliance page', () => {
     ).toHaveAttribute('role', 'status');
     // The failed ones stay selected, to try again once there are minutes.
     expect(within(bar()).getByText('2 selected')).toBeInTheDocument();
+  });
+
+  it('translates the selection’s captions into a language an engine here serves, with the cost', async () => {
+    vi.mocked(getCredit).mockResolvedValue({ balance: 50 } as CreditResponse);
+    vi.mocked(getSupportedTranslations).mockResolvedValue({
+      languages: [
+        { languageCode: 'es', name: 'Spanish', providers: ['apertium'] },
+        { languageCode: 'fr', name: 'French', providers: [] },
+      ],
+    } as SupportedTranslationsResponse);
+    vi.mocked(listComplianceAssets).mockResolvedValue({
+      assets: [{ ...ASSETS[0]!, fileId: 'f-1', durationMs: 61_000 }],
+      nextCursor: null,
+    });
+    vi.mocked(runComplianceBulkAction).mockResolvedValue({
+      results: [{ assetId: 'asset-1', ok: false, code: 'no_captions', message: 'No captions to translate' }],
+    });
+    const user = userEvent.setup();
+    renderPage({ translate: true });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all shown' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Translate…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Translate' });
+    const into = within(dialog).getByLabelText('Translate into');
+    await within(dialog).findByRole('option', { name: 'Spanish' });
+    // French has no engine here, so it is not offered.
+    expect(within(dialog).queryByRole('option', { name: 'French' })).not.toBeInTheDocument();
+    expect(into).toHaveValue('es');
+    await user.click(within(dialog).getByRole('button', { name: 'Spend 2 minutes' }));
+    expect(runComplianceBulkAction).toHaveBeenCalledWith(expect.anything(), 'w1', {
+      action: 'translate',
+      assetIds: ['asset-1'],
+      targetLanguage: 'es',
+    });
+    expect(await screen.findByText('0 ordered, 1 failed: Moon landing — No captions to translate')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('orders human captions from Rev for the selection with notes for the transcriptionists', async () => {
+    vi.mocked(listComplianceAssets).mockResolvedValue({
+      assets: [
+        { ...ASSETS[0]!, fileId: 'f-1' },
+        { ...ASSETS[1]!, fileId: 'f-2' },
+      ],
+      nextCursor: null,
+    });
+    vi.mocked(runComplianceBulkAction).mockResolvedValue({
+      results: [
+        { assetId: 'asset-1', ok: true },
+        { assetId: 'asset-2', ok: true },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage({ order_human: true });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all shown' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Order human captions…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order human captions' });
+    expect(dialog).toHaveTextContent('2 library files sent to Rev');
+    await user.type(within(dialog).getByLabelText('Notes for the transcriptionists (optional)'), ' Dr Ada Lovelace ');
+    await user.click(within(dialog).getByRole('button', { name: 'Order from Rev' }));
+    expect(runComplianceBulkAction).toHaveBeenCalledWith(expect.anything(), 'w1', {
+      action: 'order_human',
+      assetIds: ['asset-1', 'asset-2'],
+      comment: 'Dr Ada Lovelace',
+    });
+    expect(await screen.findByText('2 ordered from Rev')).toHaveAttribute('role', 'status');
   });
 });

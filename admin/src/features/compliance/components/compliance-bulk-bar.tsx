@@ -7,13 +7,17 @@ import { type AttestationDecision, AttestationDialog } from './attestation-dialo
 import { AssignReviewDialog, type ReviewDecision } from './assign-review-dialog';
 import type { DecisionSubmission } from './compliance-action-dialog';
 import { ExceptionDialog } from './exception-dialog';
+import { type HumanCaptionsDecision, HumanCaptionsDialog } from './human-captions-dialog';
 import { type TranscribeDecision, TranscribeDialog } from './transcribe-dialog';
+import { type TranslateDecision, TranslateDialog } from './translate-dialog';
 
 const DONE_TEXT: Record<BulkComplianceAction, string> = {
   attest: 'attested',
   exception: 'exempted',
   assign: 'assigned',
   transcribe: 'ordered',
+  translate: 'ordered',
+  order_human: 'ordered from Rev',
 };
 
 /** "3 attested, 1 failed: Moon landing — Asset not found", for the live region. */
@@ -95,12 +99,22 @@ export function ComplianceBulkBar({ workspaceId, selected, may, onSelect }: Comp
           ) : null}
           {may.assign ? (
             <Button size="sm" variant="outline" onClick={() => setOpen('assign')}>
-              Assign review…
+              Assign work…
             </Button>
           ) : null}
           {may.transcribe ? (
             <Button size="sm" variant="outline" onClick={() => setOpen('transcribe')}>
               Transcribe…
+            </Button>
+          ) : null}
+          {may.translate ? (
+            <Button size="sm" variant="outline" onClick={() => setOpen('translate')}>
+              Translate…
+            </Button>
+          ) : null}
+          {may.order_human ? (
+            <Button size="sm" variant="outline" onClick={() => setOpen('order_human')}>
+              Order human captions…
             </Button>
           ) : null}
           <Button size="sm" variant="ghost" onClick={() => onSelect([])}>
@@ -137,6 +151,23 @@ export function ComplianceBulkBar({ workspaceId, selected, may, onSelect }: Comp
           {...dialogProps('transcribe')}
           returnFocus={focusBar}
           submission={submission((assetIds, d: TranscribeDecision) => ({ action: 'transcribe', assetIds, ...d }))}
+        />
+      ) : null}
+      {may.translate ? (
+        <TranslateDialog
+          workspaceId={workspaceId}
+          assets={selected}
+          {...dialogProps('translate')}
+          returnFocus={focusBar}
+          submission={submission((assetIds, d: TranslateDecision) => ({ action: 'translate', assetIds, ...d }))}
+        />
+      ) : null}
+      {may.order_human ? (
+        <HumanCaptionsDialog
+          assets={selected}
+          {...dialogProps('order_human')}
+          returnFocus={focusBar}
+          submission={submission((assetIds, d: HumanCaptionsDecision) => ({ action: 'order_human', assetIds, ...d }))}
         />
       ) : null}
     </div>

@@ -48,8 +48,14 @@ const renderPage = () =>
       workspaceId="w1"
       canAttest={false}
       canRecordExceptions={false}
-      canAssignReviews={false}
-      canTranscribe={false}
+      mayBulk={{
+        attest: false,
+        exception: false,
+        assign: false,
+        transcribe: false,
+        translate: false,
+        order_human: false,
+      }}
       canScan={false}
     />,
   );

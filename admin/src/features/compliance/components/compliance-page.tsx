@@ -1,3 +1,4 @@
+import type { BulkComplianceAction } from '@shared/schemas/compliance-bulk';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CRITERIA, CRITERION_STATUS_TEXT, CRITERION_STATUSES } from '@shared/compliance/criteria';
@@ -31,24 +32,16 @@ interface CompliancePageProps {
   canAttest: boolean;
   /** Records exceptions and sets the target. */
   canRecordExceptions: boolean;
-  /** Assigns reviews of the selected assets' files. */
-  canAssignReviews: boolean;
-  /** Orders machine transcription of the selected assets' files (spends minutes). */
-  canTranscribe: boolean;
+  /** The bulk actions on a selection the caller may run (attest and exception as above). */
+  mayBulk: Record<BulkComplianceAction, boolean>;
   /** Scans web pages for media. */
   canScan: boolean;
 }
 
 export function CompliancePage(props: CompliancePageProps) {
-  const { workspaceId, canAttest, canRecordExceptions, canAssignReviews, canTranscribe, canScan } = props;
+  const { workspaceId, canAttest, canRecordExceptions, mayBulk: may, canScan } = props;
   const [params, setParams] = useSearchParams();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-  const may = {
-    attest: canAttest,
-    exception: canRecordExceptions,
-    assign: canAssignReviews,
-    transcribe: canTranscribe,
-  };
   const canSelect = Object.values(may).some(Boolean);
   const filters: ComplianceAssetFilters = {
     status: oneOf(CRITERION_STATUSES, params.get('status')),

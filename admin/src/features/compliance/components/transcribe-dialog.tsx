@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { minutesFor } from '@shared/billing/minutes-for';
-import { Alert } from '@/components/ui/alert';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useTranscriptionLanguages } from '@/lib/transcription-languages';
-import { useBalance } from '../api/get-balance';
 import { ComplianceActionDialog, type DecisionSubmission } from './compliance-action-dialog';
+import { costOf, minutesText, OrderCost } from './order-cost';
 
 export interface TranscribeDecision {
   language: string;
@@ -22,18 +20,12 @@ interface TranscribeDialogProps {
   returnFocus: () => void;
 }
 
-const minutesText = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
-
 /** Orders machine transcription of each selected library file: the language, what it costs, the balance. */
 export function TranscribeDialog(props: TranscribeDialogProps) {
   const { workspaceId, subject, assets, submission, open, onOpenChange, returnFocus } = props;
   const [language, setLanguage] = useState('en-US');
   const languages = useTranscriptionLanguages();
-  const balance = useBalance(workspaceId, open);
-  const files = assets.filter((a) => a.fileId !== null);
-  const cost = files.reduce((sum, a) => sum + minutesFor(a.durationMs ?? 0), 0);
-  const skipped = assets.length - files.length;
-  const short = balance.data !== undefined && balance.data < cost;
+  const { files, minutes } = costOf(assets);
 
   return (
     <ComplianceActionDialog
@@ -45,11 +37,11 @@ export function TranscribeDialog(props: TranscribeDialogProps) {
       returnFocus={returnFocus}
       title="Transcribe"
       description={`For ${subject}: a machine captions track for each library file, to review before it counts.`}
-      submitLabel={files.length === 0 ? 'Nothing to transcribe' : `Spend ${minutesText(cost)}`}
+      submitLabel={files === 0 ? 'Nothing to transcribe' : `Spend ${minutesText(minutes)}`}
       pending={submission.isPending}
       error={submission.error}
       onSubmit={() => {
-        if (files.length > 0) submission.send({ language }, { onSuccess: () => onOpenChange(false) });
+        if (files > 0) submission.send({ language }, { onSuccess: () => onOpenChange(false) });
       }}
     >
       <div className="grid gap-1">
@@ -68,23 +60,7 @@ export function TranscribeDialog(props: TranscribeDialogProps) {
           {!languages.data ? <option value={language}>{language}</option> : null}
         </NativeSelect>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Files</dt>
-        <dd>
-          {files.length}
-          {skipped > 0 ? ` (${skipped} not in the library: import ${skipped === 1 ? 'it' : 'them'} first)` : ''}
-        </dd>
-        <dt className="text-muted-foreground">Cost</dt>
-        <dd>{minutesText(cost)}</dd>
-        <dt className="text-muted-foreground">Balance</dt>
-        <dd>{balance.data === undefined ? (balance.isError ? 'Unknown' : 'Loading…') : minutesText(balance.data)}</dd>
-      </dl>
-      {short ? (
-        <Alert>
-          The balance covers only part of this: files are ordered in the order shown until the minutes run out, and the
-          rest are reported as not ordered.
-        </Alert>
-      ) : null}
+      <OrderCost workspaceId={workspaceId} open={open} assets={assets} />
     </ComplianceActionDialog>
   );
 }
