@@ -28,7 +28,7 @@ export function ChoiceFieldset<T extends string>(props: ChoiceFieldsetProps<T>) 
             value={choice}
             checked={value === choice}
             onChange={() => onChange(choice)}
-            className="accent-primary mt-0.5 size-4"
+            className="accent-primary mt-0.5 size-4 shrink-0"
           />
           {text[choice]}
         </label>

@@ -101,7 +101,7 @@ export function ScanDialog({ workspaceId, open, onOpenChange, returnFocus }: Sca
           checked={weekly}
           onChange={(event) => setWeekly(event.target.checked)}
           aria-describedby="scan-weekly-hint"
-          className="accent-primary mt-0.5 size-4"
+          className="accent-primary mt-0.5 size-4 shrink-0"
         />
         <div className="grid gap-0.5">
           <Label htmlFor="scan-weekly">Repeat this scan every week</Label>

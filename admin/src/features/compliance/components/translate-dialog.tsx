@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useTranslationLanguages } from '@/lib/translation-languages';
+import { uiLanguage } from '@/lib/ui-language';
 import { ComplianceActionDialog, type DecisionSubmission } from './compliance-action-dialog';
 import { costOf, minutesText, OrderCost } from './order-cost';
 
@@ -25,7 +26,9 @@ export function TranslateDialog(props: TranslateDialogProps) {
   const { workspaceId, subject, assets, submission, open, onOpenChange, returnFocus } = props;
   const languages = useTranslationLanguages();
   const [chosen, setChosen] = useState<string | null>(null);
-  const targetLanguage = chosen ?? languages.data?.[0]?.languageCode ?? '';
+  // Captions are most often in the UI's language, so the first other language is the likelier choice.
+  const suggested = languages.data?.find((l) => l.languageCode.split('-')[0] !== uiLanguage()) ?? languages.data?.[0];
+  const targetLanguage = chosen ?? suggested?.languageCode ?? '';
   const { files, minutes } = costOf(assets);
   const none = languages.data !== undefined && languages.data.length === 0;
 
