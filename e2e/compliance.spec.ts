@@ -130,3 +130,37 @@ test('a manager attests that audio description is not needed, with a reason, and
   await expect(assetRow(manager).getByRole('listitem').filter({ hasText: '1.2.5' })).toContainText('Not applicable');
   await auditBothSchemes(manager, 'ledger after the attestation');
 });
+
+test('a manager sets up a weekly scan and sees what a bulk translation of the selection would cost', async ({
+  browser,
+  baseURL,
+}) => {
+  const manager = await signedInPage(browser, 'manager@demo.test');
+  trackRequests(manager);
+  await manager.goto(`${ws}/compliance`);
+  await manager.getByRole('button', { name: 'Scan web pages' }).click();
+  const scan = manager.getByRole('dialog', { name: 'Scan web pages' });
+  await scan.getByLabel('Page or sitemap addresses, one a line').fill(`${baseURL}/`);
+  await scan.getByRole('checkbox', { name: 'Repeat this scan every week' }).check();
+  await auditBothSchemes(manager, 'scan dialog with a weekly repeat');
+  await scan.getByRole('button', { name: 'Start scan' }).click();
+  await expect(scan).toBeHidden();
+  const weekly = manager.getByText(/^Weekly scan of 127\.0\.0\.1:\d+\. Next: /);
+  await expect(weekly).toBeVisible();
+  await expect(manager.getByRole('list', { name: 'Recent scans' })).toContainText(/Finished: 1 of 1 page read/);
+  await auditBothSchemes(manager, 'web scans with a weekly scan');
+
+  await assetRow(manager).getByRole('checkbox').check();
+  await manager.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Translate…' }).click();
+  const translate = manager.getByRole('dialog', { name: 'Translate' });
+  // Apertium translates English into Spanish here; the FDR excerpt is one minute.
+  await expect(translate.getByLabel('Translate into')).toHaveValue(/^es/);
+  await expect(translate.getByRole('button', { name: 'Spend 1 minute' })).toBeVisible();
+  await auditBothSchemes(manager, 'bulk translation dialog');
+  await translate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(translate).toBeHidden();
+
+  await manager.getByRole('button', { name: 'Stop weekly scan' }).click();
+  await expect(manager.getByRole('status').filter({ hasText: 'Weekly scan stopped' })).toBeVisible();
+  await expect(weekly).toBeHidden();
+});
