@@ -50,6 +50,7 @@ import { systemRouter } from './routes/system';
 import { timeEntriesRouter } from './routes/time-entries';
 import { trackEditingRouter } from './routes/track-editing';
 import { trackVersionsRouter } from './routes/track-versions';
+import { trackExportRouter } from './routes/track-export';
 import { tracksRouter } from './routes/tracks';
 import { trackReviewRouter } from './routes/track-review';
 import { trackVerificationsRouter } from './routes/track-verifications';
@@ -109,6 +110,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', jobsRouter(deps));
   api.route('/', eventsRouter(deps));
   api.route('/', tracksRouter(deps));
+  api.route('/', trackExportRouter(deps));
   api.route('/', trackReviewRouter(deps));
   api.route('/', complianceRouter(deps));
   api.route('/', complianceBulkRouter(deps));

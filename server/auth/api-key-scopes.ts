@@ -74,6 +74,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   'PATCH /files/{fileId}/tracks/{trackId}': 'write',
   'POST /files/{fileId}/tracks/{trackId}/duplicate': 'write',
   'GET /files/{fileId}/tracks/{trackId}/cues': 'read',
+  'GET /files/{fileId}/tracks/{trackId}/export': 'read',
   'PUT /files/{fileId}/tracks/{trackId}/cues': 'write',
   'PATCH /files/{fileId}/tracks/{trackId}/cues': 'write',
   'POST /files/{fileId}/tracks/{trackId}/cues/confirm': 'write',

@@ -9,7 +9,7 @@ import type { Role } from '@shared/constants';
 import type { FileTrack, ManagedTrack } from '@shared/schemas/media';
 import type { TrackProvenance } from '@shared/schemas/track-provenance';
 import { Toaster, toast } from '@/components/ui/toast';
-import type { TrackFile } from '../lib/track-export';
+import type { TrackFile } from '@shared/captions/track-file';
 import { FileTracksPanel } from './file-tracks-panel';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: {} }));

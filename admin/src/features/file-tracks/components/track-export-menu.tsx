@@ -8,7 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { EXPORT_FORMATS } from '../lib/track-export';
+import { EXPORT_FORMATS } from '@shared/captions/track-file';
 
 /** Every format `shared/captions` writes, for one track. */
 export function TrackExportMenu({ name, onExport }: { name: string; onExport: (format: CaptionFormat) => void }) {
