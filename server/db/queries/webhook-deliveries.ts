@@ -37,11 +37,11 @@ export async function claimedDeliveries(db: Db, now: Date, limit: number, leaseM
             and earlier.status = 'pending' and earlier.seq < d.seq)
       order by d.seq limit ${limit}
       for update of d skip locked)
-    returning id, endpoint_id as "endpointId", payload, attempts, created_at as "createdAt"`);
-  return rowsOf<ClaimedDelivery & { createdAt: Date | string }>(result).map((row) => ({
-    ...row,
-    createdAt: new Date(row.createdAt),
-  }));
+    returning seq, id, endpoint_id as "endpointId", payload, attempts, created_at as "createdAt"`);
+  // RETURNING keeps no order: oldest first, as claimed.
+  return rowsOf<ClaimedDelivery & { seq: number | string; createdAt: Date | string }>(result)
+    .sort((a, b) => Number(a.seq) - Number(b.seq))
+    .map(({ seq: _seq, ...row }) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
 /** Where and with which secrets the endpoints of these deliveries are signed for. */
