@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedWebhook, Webhook, WebhookDeliveryList, WebhookEvent } from '@shared/schemas/webhooks';
 import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from '@shared/webhooks/webhook-signature';
+import { files } from '../db/schema';
 import { createOutboundFetch } from '../outbound/outbound-fetch';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
@@ -172,6 +173,32 @@ describe('events from the API', () => {
     const older = await call('GET', `${HOOKS}/${webhook.id}/deliveries?limit=1&cursor=${after.nextCursor}`);
     expect(((await older.json()) as WebhookDeliveryList).deliveries[0]!.id).toBe(log.deliveries[0]!.id);
     expect((await call('POST', `${HOOKS}/${webhook.id}/deliveries/nope/redeliver`)).status).toBe(404);
+  });
+
+  it('delivers track.updated at the new version when cues are saved, and request.created when a viewer asks', async () => {
+    await createHook('/changes', ['track.updated', 'request.created']);
+    const fileId = 'hooked-lecture';
+    await env.database.db.insert(files).values({ id: fileId, workspaceId: W, name: 'Hooked', embeddable: true });
+    const created = await call('POST', `/files/${fileId}/tracks?workspaceId=${W}`, 'manager', {
+      language: 'en',
+      kind: 'captions',
+      label: 'English',
+    });
+    const { track } = (await created.json()) as { track: { id: string } };
+    const cues = [{ id: 'a', startMs: 0, endMs: 1500, text: 'Hello there' }];
+    expect(
+      (await call('PUT', `/files/${fileId}/tracks/${track.id}/cues?workspaceId=${W}`, 'editor', { cues })).status,
+    ).toBe(200);
+    const asked = await env.request('POST', `/embed/workspaces/${W}/files/${fileId}/requests`, {
+      body: { kind: 'captions' },
+      headers: { 'X-Forwarded-For': '192.0.2.77' },
+    });
+    expect(asked.status).toBe(201);
+    expect(await deliver()).toBe(2);
+    const events = receiver.at('/changes').map((d) => JSON.parse(d.body) as WebhookEvent<Record<string, unknown>>);
+    expect(events.map((e) => e.type)).toEqual(['track.updated', 'request.created']);
+    expect(events[0]!.data).toMatchObject({ id: track.id, fileId, version: 2 });
+    expect(events[1]!.data).toMatchObject({ fileId, kind: 'captions', status: 'pending' });
   });
 
   it('sends nothing to an endpoint that does not subscribe to the type, or is disabled', async () => {
