@@ -157,7 +157,7 @@ describe('WebhooksScreen', () => {
     vi.mocked(rotateWebhookSecret).mockResolvedValue({ webhook: lms, secret: SECRET });
     vi.mocked(deleteWebhook).mockResolvedValue(undefined);
     const user = renderScreen();
-    await user.click(await screen.findByRole('button', { name: `Rotate the secret of ${lms.url}` }));
+    await user.click(await screen.findByRole('button', { name: `Rotate secret of ${lms.url}` }));
     const confirm = screen.getByRole('alertdialog', { name: `Rotate the signing secret of ${lms.url}?` });
     expect(confirm).toHaveTextContent('For 24 hours deliveries are signed with both');
     await user.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));

@@ -34,9 +34,9 @@ export function WebhooksScreen({ workspaceId }: { workspaceId: string }) {
   return (
     <section className="max-w-5xl space-y-4" aria-labelledby="webhooks-heading">
       <div>
-        <h2 id="webhooks-heading" className="text-xl font-semibold">
+        <h1 id="webhooks-heading" className="mb-2 text-2xl font-semibold">
           Webhooks
-        </h2>
+        </h1>
         <p className="text-muted-foreground">
           Endpoints receive a signed POST when something happens in this workspace, such as a transcript being ready, so
           your systems need not poll. Failed deliveries are retried for 3 days; see the API documentation.
@@ -136,9 +136,9 @@ function WebhookItem({ workspaceId, webhook, listedAt, onEdit, onRotate, onDelet
   return (
     <li className="rounded-lg border p-4" aria-labelledby={`webhook-${webhook.id}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={`webhook-${webhook.id}`} className="font-medium break-all">
+        <h2 id={`webhook-${webhook.id}`} className="font-medium break-all">
           {webhook.url}
-        </h3>
+        </h2>
         <WebhookState webhook={webhook} />
       </div>
       <p className="text-muted-foreground mt-1 text-sm">
@@ -167,7 +167,7 @@ function WebhookItem({ workspaceId, webhook, listedAt, onEdit, onRotate, onDelet
         >
           {webhook.enabled ? 'Disable' : 'Enable'}
         </Button>
-        <Button size="sm" variant="outline" onClick={onRotate} aria-label={`Rotate the secret of ${webhook.url}`}>
+        <Button size="sm" variant="outline" onClick={onRotate} aria-label={`Rotate secret of ${webhook.url}`}>
           Rotate secret
         </Button>
         <Button size="sm" variant="outline" onClick={onDelete} aria-label={`Delete ${webhook.url}`}>
@@ -181,7 +181,7 @@ function WebhookItem({ workspaceId, webhook, listedAt, onEdit, onRotate, onDelet
           onClick={() => setShowLog((shown) => !shown)}
           aria-label={`Deliveries to ${webhook.url}`}
         >
-          {showLog ? 'Hide deliveries' : 'Deliveries'}
+          Deliveries
         </Button>
       </div>
       <div id={logId} hidden={!showLog} className="mt-4">
