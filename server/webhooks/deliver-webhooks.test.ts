@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedWebhook, Webhook, WebhookDeliveryList, WebhookEvent } from '@shared/schemas/webhooks';
 import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from '@shared/webhooks/webhook-signature';
+import { createdOrExistingJob, finishedRun, startedRun } from '../db/queries/jobs';
 import { outbox } from '../db/schema-mail';
 import { createOutboundFetch } from '../outbound/outbound-fetch';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
@@ -129,6 +130,34 @@ describe('delivering', () => {
     expect(await deliverAt(31_000)).toBe(1);
     expect(await deliverAt(32_000)).toBe(1);
     expect(receiver.at('/ordered').map(dataOf)).toEqual([1, 3, 1, 2]);
+  });
+
+  it('sends job.succeeded and job.failed with the job as the API shows it when a run ends for good', async () => {
+    const res = await call('POST', HOOKS, { url: receiver.url('/jobs'), events: ['job.succeeded', 'job.failed'] });
+    expect(res.status).toBe(201);
+    for (const [id, outcome] of [
+      ['job-hook-ok', { state: 'succeeded', result: { words: 3 } }],
+      ['job-hook-ko', { state: 'failed', error: 'No speech found' }],
+    ] as const) {
+      await createdOrExistingJob(env.database.db, {
+        id,
+        workspaceId: W,
+        fileId: null,
+        kind: 'transcribe',
+        input: {},
+        singletonKey: id,
+      });
+      const started = await startedRun(env.database.db, id);
+      await finishedRun(env.database.db, id, started!.attempts, outcome);
+    }
+    expect(await deliverAt(0)).toBe(2);
+    const events = receiver.at('/jobs').map((d) => JSON.parse(d.body) as WebhookEvent<Record<string, unknown>>);
+    expect(events.map((e) => [e.type, e.data.id])).toEqual([
+      ['job.succeeded', 'job-hook-ok'],
+      ['job.failed', 'job-hook-ko'],
+    ]);
+    expect(events[0]!.data).toMatchObject({ state: 'succeeded', progress: 1, result: { words: 3 } });
+    expect(events[1]!.data).toMatchObject({ state: 'failed', error: 'No speech found' });
   });
 
   it('never sends a delivery twice when two deliverers run at once', async () => {

@@ -25,6 +25,8 @@ export interface DeliverWebhooksOptions {
   /** The mail sender, woken after an endpoint was disabled. */
   mail?: { wake(): void };
   log?: (line: string) => void;
+  /** Stops after the delivery in hand (SIGTERM). */
+  signal?: AbortSignal;
 }
 
 const BATCH = 20;
@@ -71,6 +73,8 @@ export async function deliverDueWebhooks(options: DeliverWebhooksOptions): Promi
       (await signingEndpoints(options.db, [...new Set(batch.map((d) => d.endpointId))])).map((e) => [e.id, e]),
     );
     for (const delivery of batch) {
+      // What is left of the batch is taken over by the next deliverer once its lease ends.
+      if (options.signal?.aborted) return delivered;
       const endpoint = endpoints.get(delivery.endpointId);
       if (!endpoint) continue;
       const now = clock();
@@ -101,7 +105,7 @@ export async function deliverDueWebhooks(options: DeliverWebhooksOptions): Promi
         options.mail?.wake();
       }
     }
-    if (batch.length < BATCH) return delivered;
+    if (batch.length < BATCH || options.signal?.aborted) return delivered;
   }
 }
 
@@ -150,20 +154,20 @@ export interface WebhookDeliverer {
 export function startWebhookDeliverer(options: DeliverWebhooksOptions & { pollMs?: number }): WebhookDeliverer {
   const pollMs = options.pollMs ?? 5000;
   const log = options.log ?? ((line: string) => console.log(`[webhooks] ${line}`));
+  const stopping = new AbortController();
   let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
-    running = deliverDueWebhooks(options)
+    running = deliverDueWebhooks({ ...options, signal: stopping.signal })
       .catch((error: Error) => log(`Delivering webhooks failed: ${error.message}`))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
+        if (!stopping.signal.aborted) timer = setTimeout(tick, pollMs);
       });
   };
   timer = setTimeout(tick, pollMs);
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await running;
     },
