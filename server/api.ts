@@ -10,6 +10,7 @@ import { ApiHttpError, errorJson } from './http/errors';
 import { serveOpenApiDocument } from './http/openapi-document';
 import { analyticsRouter } from './routes/analytics';
 import { apiKeysRouter } from './routes/api-keys';
+import { webhooksRouter } from './routes/webhooks';
 import { beaconRouter } from './routes/beacon';
 import { captionLinksRouter } from './routes/caption-links';
 import { accountRouter } from './routes/account';
@@ -104,6 +105,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', settingsRouter(deps));
   api.route('/', integrationsRouter(deps));
   api.route('/', apiKeysRouter(deps));
+  api.route('/', webhooksRouter(deps));
   api.route('/', platformOAuthRouter(deps));
   api.route('/', accountRouter(deps));
   api.route('/', filesRouter(deps));

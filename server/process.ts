@@ -22,6 +22,8 @@ import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { loadIntegrationsCipher } from './integrations/load-cipher';
 import { describeMediaTools } from './jobs/media/ffmpeg';
+import { createOutboundFetch } from './outbound/outbound-fetch';
+import { startWebhookDeliverer, type WebhookDeliverer } from './webhooks/deliver-webhooks';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string) => console.log(`[media-access] ${line}`);
@@ -44,6 +46,7 @@ let closeHttp: (() => Promise<void>) | undefined;
 let cleanupTimer: NodeJS.Timeout | undefined;
 let weeklyScanTimer: NodeJS.Timeout | undefined;
 let mailSender: MailSender | undefined;
+let webhookDeliverer: WebhookDeliverer | undefined;
 let stopping = false;
 
 let databaseClosed: Promise<void> | undefined;
@@ -68,6 +71,7 @@ async function shutdown(reason: string, code = 0): Promise<void> {
   await within(STOP_STEP_MS, closeHttp?.(), 'Closing HTTP connections');
   await within(STOP_STEP_MS, jobs?.stop(), 'Stopping jobs');
   await within(STOP_STEP_MS, releaseEngineModels(), 'Releasing engine models');
+  await within(STOP_STEP_MS, webhookDeliverer?.stop(), 'Stopping webhook deliveries');
   await within(STOP_STEP_MS, mailSender?.stop(), 'Stopping the mail sender');
   await within(STOP_STEP_MS, closeDatabase(), 'Closing the database');
   await emulator?.stop().catch(() => {});
@@ -148,6 +152,13 @@ try {
   } else {
     log('Mail: no SMTP_URL, so messages wait in the outbox (operators: GET /api/operator/outbox)');
   }
+  // Every API process and worker delivers webhooks; SKIP LOCKED keeps them from sending a row twice.
+  webhookDeliverer = startWebhookDeliverer({
+    db,
+    fetch: createOutboundFetch({ allowPrivate: config.media.allowPrivateLinks }),
+    publicUrl: config.publicUrl,
+    mail: mailSender,
+  });
 
   const app = createSite(
     config,

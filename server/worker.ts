@@ -10,6 +10,8 @@ import { loadIntegrationsCipher } from './integrations/load-cipher';
 import { registerPlatformMediaJob } from './platforms/import-media-job';
 import { registerRevJobs } from './platforms/rev/rev-order-job';
 import { createStorage } from './storage/create-storage';
+import { createOutboundFetch } from './outbound/outbound-fetch';
+import { startWebhookDeliverer, type WebhookDeliverer } from './webhooks/deliver-webhooks';
 
 // `npm run worker`: runs jobs from the PostgreSQL named by DATABASE_URL, beside any number of API processes
 // (which then only queue them with WORKERS_IN_PROCESS=false). See docs/jobs.md.
@@ -20,6 +22,7 @@ const STOP_LIMIT_MS = 15_000;
 
 let database: Database | undefined;
 let jobs: JobQueue | undefined;
+let webhookDeliverer: WebhookDeliverer | undefined;
 let stopping = false;
 
 async function stop(reason: string, code = 0): Promise<void> {
@@ -30,6 +33,7 @@ async function stop(reason: string, code = 0): Promise<void> {
   stopping = true;
   log(`${reason}: finishing or releasing running jobs`);
   setTimeout(() => process.exit(code || 1), STOP_LIMIT_MS).unref();
+  await webhookDeliverer?.stop().catch((e: Error) => console.error(`Stopping webhook deliveries failed: ${e.message}`));
   await jobs?.stop().catch((e: Error) => console.error(`Stopping jobs failed: ${e.message}`));
   await releaseEngineModels();
   await database?.close().catch((e: Error) => console.error(`Closing the database failed: ${e.message}`));
@@ -69,7 +73,12 @@ try {
   registerPlatformMediaJob({ db: database.db, integrationsCipher, jobs, media: config.media });
   registerWebScanJob({ db: database.db, jobs, media: config.media });
   await jobs.start();
-  log('Working jobs');
+  webhookDeliverer = startWebhookDeliverer({
+    db: database.db,
+    fetch: createOutboundFetch({ allowPrivate: config.media.allowPrivateLinks }),
+    publicUrl: config.publicUrl,
+  });
+  log('Working jobs and delivering webhooks');
 } catch (error) {
   console.error((error as Error).message);
   await stop('startup failure', 1);

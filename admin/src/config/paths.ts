@@ -51,6 +51,7 @@ export const SETTINGS_SECTIONS = [
   'members',
   'integrations',
   'api',
+  'webhooks',
   'analytics',
   'credit',
   'plan',

@@ -20,6 +20,7 @@ import {
 import { type Actor, recordActivity } from './activity';
 import { membersAmong } from './members';
 import { type AssignedMail, mailNewAssignees } from './assignment-mail';
+import { emitEvent } from '../../webhooks/emit-event';
 
 type Queryable = Db | Tx;
 
@@ -315,6 +316,7 @@ export function updatedAssignment(
     const assignment = (await assignmentWithEntries(tx, workspaceId, id))!;
     const added = (assignees ?? []).filter((userId) => !before.assignees.includes(userId));
     await mailNewAssignees(tx, assignment, added, audit.actor, audit.mail);
+    await emitEvent(tx, workspaceId, 'assignment.updated', id, assignment);
     return { assignment };
   });
 }

@@ -6,6 +6,7 @@ import type { Tx } from '../open-database';
 import { complianceDaily, complianceEvidence, complianceLedgers, complianceStatuses } from '../schema-compliance';
 import { users } from '../schema';
 import { workspaceSettings } from '../schema-settings';
+import { emitEvents } from '../../webhooks/emit-event';
 
 // A workspace's ledger row: locked by every transaction that writes compliance rows, always after the other rows
 // the change locks (tracks, files), so writers queue in one order and never deadlock; the chain's head lives here.
@@ -103,6 +104,17 @@ export async function appendEvidence(tx: Tx, ledger: Ledger, entries: NewEvidenc
     .update(complianceLedgers)
     .set({ headSeq: ledger.headSeq, headHash: ledger.headHash })
     .where(eq(complianceLedgers.workspaceId, ledger.workspaceId));
+  // An entry that moves a criterion's status is what integrators watch for.
+  const changes = rows.filter((row) => row.statusTo != null && row.statusTo !== row.statusFrom);
+  await emitEvents(
+    tx,
+    ledger.workspaceId,
+    'compliance.changed',
+    changes.map(({ createdAt, ...row }) => ({
+      resourceId: row.assetId ?? ledger.workspaceId,
+      data: { ...row, createdAt: createdAt.toISOString() },
+    })),
+  );
 }
 
 /** Members' names (or emails) for the entries whose actor is a member named only by id. */

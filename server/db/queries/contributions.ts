@@ -5,6 +5,7 @@ import { newId } from '../new-id';
 import type { Db, Tx } from '../open-database';
 import { cues, files, tracks, users } from '../schema';
 import { contributionBlocks, corrections, mediaRequests } from '../schema-contributions';
+import { emitEvent } from '../../webhooks/emit-event';
 
 type Queryable = Db | Tx;
 
@@ -286,7 +287,10 @@ export async function insertedCorrection(
   },
 ): Promise<string | null> {
   const id = newId();
-  const stored = await insertedForFile(db, values.fileId, (tx) => tx.insert(corrections).values({ id, ...values }));
+  const stored = await insertedForFile(db, values.fileId, async (tx) => {
+    await tx.insert(corrections).values({ id, ...values });
+    await emitEvent(tx, values.workspaceId, 'correction.created', id, () => correctionById(tx, values.workspaceId, id));
+  });
   return stored ? id : null;
 }
 
@@ -304,7 +308,10 @@ export async function insertedMediaRequest(
   },
 ): Promise<string | null> {
   const id = newId();
-  const stored = await insertedForFile(db, values.fileId, (tx) => tx.insert(mediaRequests).values({ id, ...values }));
+  const stored = await insertedForFile(db, values.fileId, async (tx) => {
+    await tx.insert(mediaRequests).values({ id, ...values });
+    await emitEvent(tx, values.workspaceId, 'request.created', id, () => mediaRequestById(tx, values.workspaceId, id));
+  });
   return stored ? id : null;
 }
 

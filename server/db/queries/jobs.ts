@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Job, JobState } from '@shared/schemas/jobs';
 import type { Db, Tx } from '../open-database';
 import { jobs } from '../schema-jobs';
+import { emitEvent } from '../../webhooks/emit-event';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -113,18 +114,25 @@ export async function finishedRun(
   attempt: number,
   outcome: { state: Exclude<JobState, 'running' | 'cancelled'>; error?: string; result?: Record<string, unknown> },
 ): Promise<Job | null> {
-  const [row] = await db
-    .update(jobs)
-    .set({
-      state: outcome.state,
-      error: outcome.error ?? null,
-      ...(outcome.result === undefined ? {} : { result: outcome.result }),
-      ...(outcome.state === 'succeeded' ? { progress: 1 } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(jobs.id, jobId), eq(jobs.attempts, attempt), eq(jobs.state, 'running')))
-    .returning();
-  return row ? jobOfRow(row) : null;
+  return (db as Db).transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobs)
+      .set({
+        state: outcome.state,
+        error: outcome.error ?? null,
+        ...(outcome.result === undefined ? {} : { result: outcome.result }),
+        ...(outcome.state === 'succeeded' ? { progress: 1 } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(jobs.id, jobId), eq(jobs.attempts, attempt), eq(jobs.state, 'running')))
+      .returning();
+    if (!row) return null;
+    const job = jobOfRow(row);
+    if (job.state === 'succeeded' || job.state === 'failed') {
+      await emitEvent(tx, job.workspaceId, job.state === 'succeeded' ? 'job.succeeded' : 'job.failed', job.id, job);
+    }
+    return job;
+  });
 }
 
 /** Cancels a queued or running job with `reason`; null when it had already ended or does not exist. */

@@ -3,6 +3,8 @@ import type { MediaSource } from '@shared/schemas/embed';
 import type { Db, Tx } from '../open-database';
 import { files } from '../schema';
 import { fileProbed } from './compliance-changes';
+import { emitEvent } from '../../webhooks/emit-event';
+import { fileOfWorkspace } from './files';
 
 /** What the media pipeline needs of a file. */
 export interface FileToProcess {
@@ -93,16 +95,22 @@ export async function fileProcessed(
       .returning({ id: files.id });
     if (rows.length === 0) return false;
     await fileProbed(tx, workspaceId, fileId, { ...streams, durationMs: columns.durationMs });
+    await emitEvent(tx, workspaceId, 'file.ready', fileId, () => fileOfWorkspace(tx, workspaceId, fileId));
     return true;
   });
 }
 
 /** Marks the file `failed` with a reason a member can act on (nothing half-made is published). */
 export async function fileFailed(db: Tx | Db, workspaceId: string, fileId: string, error: string): Promise<void> {
-  await db
-    .update(files)
-    .set({ status: 'failed', error, updatedAt: sql`now()` })
-    .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)));
+  await (db as Db).transaction(async (tx) => {
+    const rows = await tx
+      .update(files)
+      .set({ status: 'failed', error, updatedAt: sql`now()` })
+      .where(and(eq(files.workspaceId, workspaceId), eq(files.id, fileId)))
+      .returning({ id: files.id });
+    if (rows.length)
+      await emitEvent(tx, workspaceId, 'file.failed', fileId, () => fileOfWorkspace(tx, workspaceId, fileId));
+  });
 }
 
 /** The file's status, or null when it is not in the workspace. */

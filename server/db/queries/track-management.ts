@@ -5,7 +5,7 @@ import type { Db } from '../open-database';
 import { files, tracks } from '../schema';
 import { trackEvent } from './compliance-changes';
 import { speechRegionsOfTrack } from './speech-regions';
-import { cuesOfTrack, replaceCues, trackOfFile } from './tracks';
+import { cuesOfTrack, emitTrackEvent, replaceCues, trackOfFile } from './tracks';
 
 // Changes to a track as a whole (its label, a copy of it); its cues are tracks.ts's.
 
@@ -17,18 +17,21 @@ export async function renamedTrack(
   trackId: string,
   label: string,
 ): Promise<TrackSummary | null> {
-  const [row] = await db
-    .update(tracks)
-    .set({ label })
-    .where(
-      and(
-        eq(tracks.id, trackId),
-        eq(tracks.fileId, fileId),
-        sql`exists (select 1 from ${files} f where f.id = ${tracks.fileId} and f.workspace_id = ${workspaceId})`,
-      ),
-    )
-    .returning({ id: tracks.id, language: tracks.language, kind: tracks.kind, label: tracks.label });
-  return (row as TrackSummary | undefined) ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tracks)
+      .set({ label })
+      .where(
+        and(
+          eq(tracks.id, trackId),
+          eq(tracks.fileId, fileId),
+          sql`exists (select 1 from ${files} f where f.id = ${tracks.fileId} and f.workspace_id = ${workspaceId})`,
+        ),
+      )
+      .returning({ id: tracks.id, language: tracks.language, kind: tracks.kind, label: tracks.label });
+    if (row) await emitTrackEvent(tx, 'track.updated', trackId);
+    return (row as TrackSummary | undefined) ?? null;
+  });
 }
 
 /**

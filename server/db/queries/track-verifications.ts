@@ -12,7 +12,7 @@ import { tracks } from '../schema';
 import { workspaceSettings } from '../schema-settings';
 import { trackVerifications, trackVerificationSegments } from '../schema-verifications';
 import { trackEvent } from './compliance-changes';
-import { cuesOfTrack, lockedTrack, trackWithCues, writtenCues } from './tracks';
+import { cuesOfTrack, emitTrackEvent, lockedTrack, trackWithCues, writtenCues } from './tracks';
 
 // Verification by sampling (issue 30; docs/editor-api.md, "Verification"). Starting draws the sample and stores
 // it; reviewing records what a person heard; completing measures, applies the corrections as one new version and,
@@ -158,6 +158,7 @@ export async function completedVerification(
       const { id, kind, language, label, origin } = track;
       const event = { id, version, kind, language, label, origin };
       await trackEvent(tx, ref.workspaceId, track.fileId, event, 'track_verified', actor);
+      await emitTrackEvent(tx, 'track.verified', track.id);
     }
     const result = { ...measured, version };
     await tx

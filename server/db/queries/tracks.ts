@@ -8,6 +8,7 @@ import { actorOrSystem, trackContentChanged, trackEvent } from './compliance-cha
 import { applyCueChanges, diffCues, normalCue, orderedByStart, sameCueList } from './track-versions-delta';
 import { cueOrder, rowPlan, storeCueRows } from './track-versions-rows';
 import { type CueWrite, JOB_WRITE, recordVersion } from './track-versions-store';
+import { emitEvent } from '../../webhooks/emit-event';
 
 type Queryable = Db | Tx;
 
@@ -54,6 +55,28 @@ export async function cuesOfTrack(db: Queryable, trackId: string): Promise<Cue[]
   ) as Cue[];
 }
 
+/** A track's header with its workspace, wherever it is: for events about it. */
+async function trackWithWorkspace(db: Queryable, trackId: string) {
+  const [row] = await db
+    .select({ ...headerColumns, workspaceId: files.workspaceId })
+    .from(tracks)
+    .innerJoin(files, eq(files.id, tracks.fileId))
+    .where(eq(tracks.id, trackId));
+  if (!row) return null;
+  const { workspaceId, ...track } = row;
+  return { workspaceId, track: track as TrackHeader };
+}
+
+/** Tells webhooks about a track that was just made, changed or verified, in the transaction that did it. */
+export async function emitTrackEvent(
+  tx: Queryable,
+  type: 'track.created' | 'track.updated' | 'track.verified',
+  trackId: string,
+) {
+  const found = await trackWithWorkspace(tx, trackId);
+  if (found) await emitEvent(tx, found.workspaceId, type, trackId, found.track);
+}
+
 /** The track with its cues, or null. */
 export async function trackWithCues(db: Queryable, workspaceId: string, fileId: string, trackId: string) {
   const track = await trackOfFile(db, workspaceId, fileId, trackId);
@@ -92,6 +115,7 @@ export async function insertedTrack(
       'track_added',
       making.actor,
     );
+    await emitEvent(tx, workspaceId, 'track.created', track.id, () => trackOfFile(tx, workspaceId, fileId, track.id));
     return track;
   });
 }
@@ -207,6 +231,7 @@ export async function writtenCues(
   await recordVersion(tx, track.id, row.version, { diff, replays, after: async () => after }, write);
   // Every edit is evidence (the ledger then shows a reviewed track as changed since its review).
   await trackContentChanged(tx as Tx, track.id, row.version, actorOrSystem(write.authorId, 'engine job'));
+  await emitTrackEvent(tx, 'track.updated', track.id);
   return row;
 }
 

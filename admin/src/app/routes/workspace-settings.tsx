@@ -5,6 +5,7 @@ import { paths, SETTINGS_SECTIONS, type SettingsSection } from '@/config/paths';
 import { hasRole, ROLE_GATES } from '@/lib/access';
 import { useSignedInSession } from '@/features/auth/hooks/session-context';
 import { ApiKeysScreen } from '@/features/api-keys/components/api-keys-screen';
+import { WebhooksScreen } from '@/features/webhooks/components/webhooks-screen';
 import { CreditScreen } from '@/features/credit/components/credit-screen';
 import { IntegrationsScreen } from '@/features/integrations/components/integrations-screen';
 import { LtiPlatformsSection } from '@/features/lti/components/lti-platforms-section';
@@ -24,6 +25,7 @@ export const SETTINGS_TITLES: Record<SettingsSection, string> = {
   members: 'Members',
   integrations: 'Integrations',
   api: 'API',
+  webhooks: 'Webhooks',
   analytics: 'Analytics',
   credit: 'Credit',
   plan: 'Plan',
@@ -56,6 +58,10 @@ function ApiSection() {
   return <ApiKeysScreen workspaceId={useWorkspaceOutlet().workspace.workspaceId} />;
 }
 
+function WebhooksSection() {
+  return <WebhooksScreen workspaceId={useWorkspaceOutlet().workspace.workspaceId} />;
+}
+
 function SsoSection() {
   const { workspace } = useWorkspaceOutlet();
   const session = useSignedInSession();
@@ -72,6 +78,7 @@ export const SECTION_SCREENS: Record<SettingsSection | 'showcase', ComponentType
   members: MembersSection,
   integrations: IntegrationsSection,
   api: ApiSection,
+  webhooks: WebhooksSection,
   analytics: WorkspaceAnalyticsScreen,
   credit: CreditScreen,
   plan: PlanScreen,
