@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { EmbedBeacon } from '../beacon/beacon';
 import { emit } from '../events/events';
-import { ENGLISH, localise, type Words } from '../i18n/localise';
+import { ENGLISH, isolate, localise, type Words } from '../i18n/localise';
 import { uiDirection } from '../i18n/ui-locale';
 import type { PlayerAdapter } from '../../shared/players/player';
 import { baseStyles } from '../styles/base.styles';
@@ -12,6 +12,7 @@ import { CaptionsOverlay } from './captions-overlay';
 import { ContributionDialog } from './contribution-dialog';
 import { CueList, type ReadingMode } from './cue-list';
 import { ToolbarMenus } from './menu-button';
+import { PhraseAnnouncer } from './phrase-announcer';
 import { pickTrack } from './pick-track';
 import { isVideoFile, PlayerSync } from './player-sync';
 import { textDirection } from './text-direction';
@@ -166,6 +167,8 @@ export class TranscriptEmbed extends LitElement {
   readonly descriptions = new AudioDescriptionToggle(this);
   /** @internal */
   readonly audioTracks = new AudioTrackMenu(this);
+  /** @internal */
+  readonly phrases = new PhraseAnnouncer(this);
   /** @internal */
   readonly dialog = new ContributionDialog(this);
   /** @internal */
@@ -340,7 +343,7 @@ export class TranscriptEmbed extends LitElement {
     const ready = phase === 'ready' && file;
     const autoscroll = this.autoscroll;
     const { locale, strings } = this.words;
-    const heading = ready ? strings.transcriptOf(file.name) : strings.transcript;
+    const heading = ready ? strings.transcriptOf(isolate(file.name)) : strings.transcript;
     return html`<a part="skip-link" href="#end" @click=${this.#skip}>${strings.skipTranscript}</a>
       <section part="base" aria-labelledby="heading" lang=${locale} dir=${uiDirection(locale) ?? nothing}>
         <h2 part="heading" id="heading" tabindex="-1">${heading}</h2>
@@ -375,7 +378,7 @@ export class TranscriptEmbed extends LitElement {
           </div>
         </div>
         <p class="visually-hidden" role="status">${this.notice}</p>
-        ${this.dialog.render()}
+        ${this.phrases.render()} ${this.dialog.render()}
       </section>
       <span id="end" tabindex="-1" class="visually-hidden">${strings.endOfTranscript}</span>`;
   }
