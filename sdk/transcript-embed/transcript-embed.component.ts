@@ -103,6 +103,9 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
 export class TranscriptEmbed extends LitElement {
   static override styles = [baseStyles, transcriptEmbedStyles];
 
+  /** @internal The words for an element's language: the /embed page says an invalid address with them. */
+  static localise = localise;
+
   static override properties = {
     workspaceId: { type: String, attribute: 'workspace-id', reflect: true },
     fileId: { type: String, attribute: 'file-id', reflect: true },
