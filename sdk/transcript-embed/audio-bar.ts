@@ -47,8 +47,14 @@ const barStyles = ({ css }: BarHelpers) => css`
     background: var(--_surface);
     border-radius: calc(var(--_radius) * 0.75);
   }
-  :where([part~='play-button']) {
-    color: var(--_accent);
+  /* Play/pause: a filled disc in the accent, the one strong mark of the bar (as podcast players draw it). */
+  :where([part~='play-button'], [part~='play-button']:hover) {
+    background: var(--_accent);
+    color: var(--_on-accent);
+    border-radius: 50%;
+    /* A 36 px disc inside the 44 px target. */
+    box-shadow: inset 0 0 0 4px var(--_surface);
+    background-clip: padding-box;
   }
   :where([part~='play-button'] [part='icon']) {
     fill: currentColor;
