@@ -85,12 +85,8 @@ const barStyles = ({ css }: BarHelpers) => css`
     flex: 0 1 5rem;
   }
   :where([part~='speed-button']) {
-    min-width: 3.5rem;
-    padding: 0 0.5rem;
-    background: transparent;
-    border-color: transparent;
+    width: 3.5rem;
     font-size: 0.875rem;
-    font-variant-numeric: tabular-nums;
   }
   /* Narrow: phones set the volume with their own buttons; mute stays. */
   @container (max-width: 30rem) {

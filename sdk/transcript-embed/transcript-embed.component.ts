@@ -60,6 +60,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @csspart heading - The title.
  * @csspart player - The element's own player area.
  * @csspart media - The element's own `<audio>`, `<video>` or player `<iframe>`.
+ * @csspart audio-bar - Our controls for an audio file: `play-button`, `seek`, `audio-time`, `speed-button`, `mute-button`, `volume`.
  * @csspart captions - The captions drawn over the video (also `size-s|m|l` and `captions-background`).
  * @csspart captions-style - The captions on/off, size and background controls under the video.
  * @csspart toolbar - The row of icon buttons: audio description, search, chapters, captions and language, more.
@@ -74,6 +75,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @csspart cue - One list item: a cue (`lines`) or a paragraph (also `paragraph`).
  * @csspart cue-button - The button that seeks to a cue (also `current-cue` on the playing one).
  * @csspart time - A cue's or a paragraph's timestamp.
+ * @csspart chapter - The list item holding a chapter's heading (`chapter-heading`, an `<h3>`) before its first cue.
  * @csspart speaker - A speaker label, shown when the speaker changes.
  * @csspart text - A cue's text.
  * @csspart match - A search match (also `current-match` on the selected one).
