@@ -54,6 +54,17 @@ for (const route of ROUTES) {
   });
 }
 
+test('an address that names nothing says so in the viewer’s language (?ui=, else the browser’s)', async ({ page }) => {
+  await page.goto('/embed/no-such-kind/of-page?ui=es');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Este enlace de inserción no es válido. Comprueba la dirección que te dieron.',
+  );
+  await page.goto('/embed/no-such-kind/of-page?ui=ar');
+  await expect(page.getByRole('alert')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/embed/no-such-kind/of-page?ui=en');
+  await expect(page.getByRole('alert')).toHaveText('This embed link is not valid. Check the address you were given.');
+});
+
 test('a file iframe shows the transcript and tells the parent its height', async ({ page }) => {
   await page.goto('/examples/iframe.html');
   const frame = page.frameLocator('iframe').first();

@@ -3,7 +3,19 @@
 // `?layout=`, `?theme=` and `?accent=`.
 // The elements come from media-access.js.
 import { parseEmbedRoute } from '../../shared/embed-route';
+import type { TranscriptEmbed } from '../transcript-embed/transcript-embed.component';
 import { fitFrame } from './fit-frame';
+
+/**
+ * An address that names nothing: the message (English above) in the viewer's language, through the element's
+ * own catalogues; importing them here would split them out of the element's chunk, a request more for every page.
+ */
+async function translate(message: HTMLElement) {
+  const Embed = (await customElements.whenDefined('transcript-embed')) as typeof TranscriptEmbed;
+  const { locale, strings } = await Embed.localise(message);
+  message.textContent = strings.invalidLink;
+  if (locale === 'ar') message.dir = 'rtl';
+}
 
 const root = document.getElementById('embed-root');
 const route = parseEmbedRoute(location.pathname);
@@ -28,8 +40,9 @@ if (root) {
     element = document.createElement('p');
     element.setAttribute('role', 'alert');
     element.textContent = 'This embed link is not valid. Check the address you were given.';
+    void translate(element);
   }
-  if (route.kind !== 'unknown') element.setAttribute('lang', params.get('ui') || navigator.language);
+  element.setAttribute('lang', params.get('ui') || navigator.language);
   if (Number.isFinite(t) && t > 0) element.setAttribute('start-time', String(t));
   for (const name of ['layout', 'theme', 'accent']) {
     const value = params.get(name);

@@ -38,6 +38,16 @@ export const en = {
   paragraphs: 'Read as paragraphs',
   lines: 'Read as lines',
   readingAs: (mode: 'paragraphs' | 'lines') => (mode === 'lines' ? 'Reading line by line.' : 'Reading as paragraphs.'),
+  announcePhrase: 'Announce current phrase',
+  // The audio bar
+  audioPlayer: 'Audio player',
+  play: 'Play',
+  pause: 'Pause',
+  seek: 'Seek',
+  timeOf: (current: string, total: string) => `${current} of ${total}`,
+  playbackSpeed: (speed: string) => `Playback speed ${speed}`,
+  mute: 'Mute',
+  volume: 'Volume',
   // The player
   audio: 'Audio',
   original: 'Original',

@@ -11,6 +11,12 @@ export interface Words {
 
 export const ENGLISH: Words = { locale: 'en', strings: en, forms: null };
 
+/**
+ * A name (a file's, a showcase's) set inside a sentence of ours between Unicode isolates, so a Latin name keeps
+ * an Arabic heading in order and an Arabic name a Latin one (what `<bdi>` does, also inside attributes).
+ */
+export const isolate = (name: string) => `\u2068${name}\u2069`;
+
 /** The words for `element`'s language, once its chunk has loaded; English if that chunk cannot load. */
 export async function localise(element: Element): Promise<Words> {
   const locale = uiLocale(element);

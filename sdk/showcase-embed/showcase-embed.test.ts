@@ -143,7 +143,7 @@ describe('<showcase-embed>', () => {
     await until(() => transcript.dataset.state === 'ready', 'the transcript loaded');
     const name = api.files.get('jfk-rice-moon-speech')!.name;
     const titles = [$(el, '#file-heading')!, transcript.shadowRoot!.querySelector<HTMLElement>('[part="heading"]')!];
-    expect(titles.map((t) => t.textContent!.trim())).to.deep.equal([name, `Transcript: ${name}`]);
+    expect(titles.map((t) => t.textContent!.trim())).to.deep.equal([name, `Transcript: \u2068${name}\u2069`]);
     const shown = titles.filter((t) => t.getBoundingClientRect().width > 1 && t.getBoundingClientRect().height > 1);
     expect(shown.map((t) => t.textContent!.trim())).to.deep.equal([name]);
   });

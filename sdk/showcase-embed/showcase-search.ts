@@ -4,6 +4,7 @@ import { html, nothing } from 'lit';
 import { embedClient } from '../api';
 import { emit } from '../events/events';
 import { clock, spokenTime } from '../format-time';
+import { isolate } from '../i18n/localise';
 import type { ShowcaseEmbed } from './showcase-embed.component';
 
 const SEARCH_PAGE = 20;
@@ -107,6 +108,8 @@ export class ShowcaseSearch {
             </button>`
           : nothing
       }
-      <p class="actions"><a href=${`#${encodeURIComponent(showcaseId)}`}>${strings.allMediaIn(showcase.title)}</a></p>`;
+      <p class="actions">
+        <a href=${`#${encodeURIComponent(showcaseId)}`}>${strings.allMediaIn(isolate(showcase.title))}</a>
+      </p>`;
   }
 }

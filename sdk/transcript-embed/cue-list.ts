@@ -58,7 +58,8 @@ function timestamp(ms: number, locale: string) {
  * tick then touches only the previous and the new current cue, and search re-renders only matched cues.
  * One cue button at a time is in the tab order (roving tabindex). In `lines` each cue is a list item with its
  * time; in `paragraphs` the cues of one speaker's turn flow as phrases of one item, split at long pauses,
- * with the time at its start: every phrase is still a button that seeks.
+ * with the time at its start: every phrase is still a button that seeks. Each chapter's heading (`<h3>`, under
+ * the element's `<h2>`) comes before its first cue in both modes.
  */
 export class CueList {
   /** Each cue's seek target: a `<button>` in lines, a `role="button"` span in paragraphs (a button cannot flow inline). */
@@ -68,6 +69,10 @@ export class CueList {
   mode: ReadingMode = 'paragraphs';
   /** The language the timestamps are spoken in. */
   locale = 'en';
+  /** The file's chapters (sorted by start), headed in the list. */
+  chapters: readonly Cue[] = [];
+  /** The next chapter to head, while building. */
+  #chapter = 0;
   #cues: readonly Cue[] = [];
   #marked = new Set<number>();
   #generation = 0;
@@ -91,6 +96,7 @@ export class CueList {
     this.buttons.length = 0;
     this.#marked.clear();
     this.#paragraph = null;
+    this.#chapter = 0;
     this.current = current;
     this.active = active;
     this.#list.replaceChildren();
@@ -112,9 +118,21 @@ export class CueList {
     for (let i = from; i < to; i++) {
       const cue = this.#cues[i]!;
       const previous = this.#cues[i - 1];
-      const turn = Boolean(cue.speaker && cue.speaker !== previous?.speaker);
+      let chapter = false;
+      for (let c = this.chapters[this.#chapter]; c && c.startMs <= cue.startMs; c = this.chapters[++this.#chapter]) {
+        const heading = document.createElement('h3');
+        heading.setAttribute('part', 'chapter-heading');
+        heading.textContent = c.text;
+        const li = document.createElement('li');
+        li.setAttribute('part', 'chapter');
+        li.append(heading);
+        fragment.append(li);
+        chapter = true;
+      }
+      // A new chapter names its speaker again.
+      const turn = Boolean(cue.speaker && (chapter || cue.speaker !== previous?.speaker));
       let item: HTMLElement | null = this.#paragraph;
-      if (lines || !item || !previous || turn || cue.startMs - previous.endMs >= PARAGRAPH_PAUSE_MS) {
+      if (lines || chapter || !item || !previous || turn || cue.startMs - previous.endMs >= PARAGRAPH_PAUSE_MS) {
         item = document.createElement('li');
         item.setAttribute('part', lines ? 'cue' : 'cue paragraph');
         if (turn) {

@@ -21,16 +21,20 @@ export interface MenuHelpers {
   loadDownloads: () => Promise<typeof Downloads>;
 }
 
-/** One entry of a menu: a command, or (with `checked`) one of a set of choices. */
+/** One entry of a menu: a command, or (with `checked`) one of a set of choices, or (also `checkbox`) an option. */
 export interface MenuItem {
   label: string;
   checked?: boolean;
+  checkbox?: boolean;
   /** Runs after the menu closed and focus went back to its button (`opener`). */
   run: (opener: HTMLElement) => void;
 }
 
 /** Adopted by the element's shadow root when the chunk loads: the menus and the buttons' tooltips. */
-export const menuStyles = (lit: { css: typeof css }) => lit.css`
+type Css = typeof css;
+
+// Destructured so the build's template minifier sees a plain `css` tag.
+export const menuStyles = ({ css }: { css: Css }) => css`
   /* The tooltip: the button's name under it on hover and keyboard focus, centred in either direction. */
   :where(.tip) {
     display: none;
@@ -101,7 +105,7 @@ export const menuStyles = (lit: { css: typeof css }) => lit.css`
     outline-offset: -3px;
   }
   /* A choice: a check mark beside the chosen one, room for it beside the others. */
-  :where([part='menu-item'][role='menuitemradio'])::before {
+  :where([part='menu-item']:is([role='menuitemradio'], [role='menuitemcheckbox']))::before {
     content: '';
     flex: none;
     width: 1ch;
@@ -192,6 +196,8 @@ export const MENUS = {
       null,
       { label: strings.paragraphs, checked: mode === 'paragraphs', run: () => host.setReadingMode('paragraphs') },
       { label: strings.lines, checked: mode === 'lines', run: () => host.setReadingMode('lines') },
+      null,
+      { label: strings.announcePhrase, checked: host.phrases.on, checkbox: true, run: () => host.phrases.toggle() },
     );
     return entries;
   },
@@ -248,7 +254,7 @@ export function renderMenu(
             part="menu-item"
             type="button"
             tabindex="-1"
-            role=${item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+            role=${item.checked === undefined ? 'menuitem' : item.checkbox ? 'menuitemcheckbox' : 'menuitemradio'}
             aria-checked=${item.checked === undefined ? nothing : String(item.checked)}
             @click=${() => select(item)}
           >

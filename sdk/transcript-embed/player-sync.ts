@@ -1,7 +1,9 @@
 import type { EmbedFile } from '../../shared/schemas/embed';
-import { html, nothing } from 'lit';
+import { css, html, nothing, render, svg } from 'lit';
 import { resolveApiUrl } from '../api';
 import { emit } from '../events/events';
+import { clock, spokenTime } from '../format-time';
+import { isolate } from '../i18n/localise';
 import { connectPlayer } from '../../shared/players/connect-player';
 import { platformEmbedUrl, type PlatformPlayer } from '../../shared/players/platforms';
 import { cueIndexAt } from './cue-list';
@@ -59,6 +61,11 @@ export class PlayerSync {
       const player = await connectPlayer(target, platform ?? undefined);
       if (!player) return;
       host.player = player;
+      // Our own controls for an audio file (a lazy chunk): handed Lit and the helpers, it imports nothing.
+      if (!host.for && target instanceof HTMLAudioElement)
+        void import('./audio-bar').then((bar) =>
+          bar.attach(host, target, { html, svg, render, css, clock, spokenTime }),
+        );
       await player.ready;
       if (host.player !== player) return;
       this.#unsubscribe = player.subscribe(this.#tick);
@@ -102,6 +109,7 @@ export class PlayerSync {
     if (index === cueList.current) return;
     cueList.setCurrent(index);
     const cue = track.cues[index];
+    if (cue) host.phrases.say(cue.text);
     emit(host, 'transcript-embed:cue-change', { cueId: cue?.id ?? null, startMs: cue?.startMs ?? null });
     host.autoscroll.follow(index);
   };
@@ -133,11 +141,18 @@ export class PlayerSync {
               ${host.captions.renderOverlay()}
             </div>
             ${host.captions.renderControl()}`
-        : html`<audio part="media" controls preload="metadata" src=${src} aria-label=${file.name}></audio>`;
+        : html`<audio part="media" preload="metadata" src=${src}></audio>
+            <div
+              part="audio-bar"
+              role="group"
+              aria-label=${host.words.strings.audioPlayer}
+              @pointerover=${host.menus.load}
+              @focusin=${host.menus.load}
+            ></div>`;
     } else if (media.platformType === 'youtube' || media.platformType === 'vimeo') {
       player = html`<iframe
         part="media"
-        title=${host.words.strings.playerTitle(media.platformType === 'youtube' ? 'YouTube' : 'Vimeo', file.name)}
+        title=${host.words.strings.playerTitle(media.platformType === 'youtube' ? 'YouTube' : 'Vimeo', isolate(file.name))}
         src=${platformEmbedUrl(media.platformType, media.videoId)}
         allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
         allowfullscreen

@@ -100,7 +100,7 @@ describe('<transcript-embed> toolbar', () => {
     // ↑ opens on the last item; a letter moves to the next item starting with it.
     named(el, 'More').focus();
     press(el, 'ArrowUp');
-    await until(() => focused(el)?.textContent!.trim() === 'Read as lines', 'the last item');
+    await until(() => focused(el)?.textContent!.trim() === 'Announce current phrase', 'the last item');
     press(el, 'd');
     expect(focused(el)!.textContent!.trim()).to.equal('Download as TXT');
   });

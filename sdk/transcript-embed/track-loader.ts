@@ -59,6 +59,7 @@ export class TrackLoader {
       if (track) host.language = track.language;
       this.#setPhase('ready');
       await host.updateComplete;
+      host.cueList!.chapters = this.chapters;
       host.cueList!.setCues(track?.cues ?? [], -1);
       if (this.#focusAfterLoad) host.renderRoot.querySelector<HTMLElement>('[part="heading"]')?.focus();
       emit(host, 'transcript-embed:ready', {

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { EmbedBeacon } from '../beacon/beacon';
 import { emit } from '../events/events';
-import { ENGLISH, localise, type Words } from '../i18n/localise';
+import { ENGLISH, isolate, localise, type Words } from '../i18n/localise';
 import { uiDirection } from '../i18n/ui-locale';
 import type { PlayerAdapter } from '../../shared/players/player';
 import { baseStyles } from '../styles/base.styles';
@@ -12,6 +12,7 @@ import { CaptionsOverlay } from './captions-overlay';
 import { ContributionDialog } from './contribution-dialog';
 import { CueList, type ReadingMode } from './cue-list';
 import { ToolbarMenus } from './menu-button';
+import { PhraseAnnouncer } from './phrase-announcer';
 import { pickTrack } from './pick-track';
 import { isVideoFile, PlayerSync } from './player-sync';
 import { textDirection } from './text-direction';
@@ -59,6 +60,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @csspart heading - The title.
  * @csspart player - The element's own player area.
  * @csspart media - The element's own `<audio>`, `<video>` or player `<iframe>`.
+ * @csspart audio-bar - Our controls for an audio file: `play-button`, `seek`, `audio-time`, `speed-button`, `mute-button`, `volume`.
  * @csspart captions - The captions drawn over the video (also `size-s|m|l` and `captions-background`).
  * @csspart captions-style - The captions on/off, size and background controls under the video.
  * @csspart toolbar - The row of icon buttons: audio description, search, chapters, captions and language, more.
@@ -73,6 +75,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @csspart cue - One list item: a cue (`lines`) or a paragraph (also `paragraph`).
  * @csspart cue-button - The button that seeks to a cue (also `current-cue` on the playing one).
  * @csspart time - A cue's or a paragraph's timestamp.
+ * @csspart chapter - The list item holding a chapter's heading (`chapter-heading`, an `<h3>`) before its first cue.
  * @csspart speaker - A speaker label, shown when the speaker changes.
  * @csspart text - A cue's text.
  * @csspart match - A search match (also `current-match` on the selected one).
@@ -101,6 +104,9 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  */
 export class TranscriptEmbed extends LitElement {
   static override styles = [baseStyles, transcriptEmbedStyles];
+
+  /** @internal The words for an element's language: the /embed page says an invalid address with them. */
+  static localise = localise;
 
   static override properties = {
     workspaceId: { type: String, attribute: 'workspace-id', reflect: true },
@@ -166,6 +172,8 @@ export class TranscriptEmbed extends LitElement {
   readonly descriptions = new AudioDescriptionToggle(this);
   /** @internal */
   readonly audioTracks = new AudioTrackMenu(this);
+  /** @internal */
+  readonly phrases = new PhraseAnnouncer(this);
   /** @internal */
   readonly dialog = new ContributionDialog(this);
   /** @internal */
@@ -340,7 +348,7 @@ export class TranscriptEmbed extends LitElement {
     const ready = phase === 'ready' && file;
     const autoscroll = this.autoscroll;
     const { locale, strings } = this.words;
-    const heading = ready ? strings.transcriptOf(file.name) : strings.transcript;
+    const heading = ready ? strings.transcriptOf(isolate(file.name)) : strings.transcript;
     return html`<a part="skip-link" href="#end" @click=${this.#skip}>${strings.skipTranscript}</a>
       <section part="base" aria-labelledby="heading" lang=${locale} dir=${uiDirection(locale) ?? nothing}>
         <h2 part="heading" id="heading" tabindex="-1">${heading}</h2>
@@ -375,7 +383,7 @@ export class TranscriptEmbed extends LitElement {
           </div>
         </div>
         <p class="visually-hidden" role="status">${this.notice}</p>
-        ${this.dialog.render()}
+        ${this.phrases.render()} ${this.dialog.render()}
       </section>
       <span id="end" tabindex="-1" class="visually-hidden">${strings.endOfTranscript}</span>`;
   }

@@ -82,6 +82,10 @@ export const transcriptEmbedStyles = css`
   :where([part='player'] video) {
     background: #000000;
   }
+  /* The audio bar's room, kept while its chunk loads. */
+  :where([part='audio-bar']) {
+    min-height: 2.75rem;
+  }
   :where(.stage) {
     position: relative;
   }
@@ -261,6 +265,10 @@ export const transcriptEmbedStyles = css`
   }
   :where([part~='current-cue'] [part='time']) {
     color: inherit;
+  }
+  :where([part='chapter-heading']) {
+    margin: 1rem 0.5rem 0.25rem;
+    font-size: 1rem;
   }
   :where([part='speaker']) {
     display: block;

@@ -166,6 +166,7 @@ describe('<transcript-embed>', () => {
         'Print transcript',
         'Read as paragraphs',
         'Read as lines',
+        'Announce current phrase',
       ]);
       expect(Boolean(button(el, 'Search'))).to.equal(false);
     });

@@ -40,6 +40,16 @@ const catalogue: Catalogue = {
     paragraphs: 'القراءة كفقرات',
     lines: 'القراءة سطرًا بسطر',
     readingAs: (mode) => (mode === 'lines' ? 'القراءة سطرًا بسطر.' : 'القراءة كفقرات.'),
+    announcePhrase: 'الإعلان عن العبارة الحالية',
+    // The audio bar
+    audioPlayer: 'مشغّل الصوت',
+    play: 'تشغيل',
+    pause: 'إيقاف مؤقت',
+    seek: 'موضع التشغيل',
+    timeOf: (current, total) => `${current} من ${total}`,
+    playbackSpeed: (speed) => `سرعة التشغيل ${speed}`,
+    mute: 'كتم الصوت',
+    volume: 'مستوى الصوت',
     // The player
     audio: 'الصوت',
     original: 'الأصلي',

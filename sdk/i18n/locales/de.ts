@@ -41,6 +41,16 @@ const catalogue: Catalogue = {
     paragraphs: 'In Absätzen lesen',
     lines: 'Zeilenweise lesen',
     readingAs: (mode) => (mode === 'lines' ? 'Zeilenweise Darstellung.' : 'Darstellung in Absätzen.'),
+    announcePhrase: 'Aktuellen Satz ansagen',
+    // The audio bar
+    audioPlayer: 'Audioplayer',
+    play: 'Abspielen',
+    pause: 'Pausieren',
+    seek: 'Wiedergabeposition',
+    timeOf: (current, total) => `${current} von ${total}`,
+    playbackSpeed: (speed) => `Wiedergabegeschwindigkeit ${speed}`,
+    mute: 'Stummschalten',
+    volume: 'Lautstärke',
     // The player
     audio: 'Audio',
     original: 'Original',

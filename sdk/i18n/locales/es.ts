@@ -40,6 +40,16 @@ const catalogue: Catalogue = {
     paragraphs: 'Leer por párrafos',
     lines: 'Leer por líneas',
     readingAs: (mode) => (mode === 'lines' ? 'Lectura línea a línea.' : 'Lectura por párrafos.'),
+    announcePhrase: 'Anunciar la frase actual',
+    // The audio bar
+    audioPlayer: 'Reproductor de audio',
+    play: 'Reproducir',
+    pause: 'Pausar',
+    seek: 'Posición de reproducción',
+    timeOf: (current, total) => `${current} de ${total}`,
+    playbackSpeed: (speed) => `Velocidad de reproducción ${speed}`,
+    mute: 'Silenciar',
+    volume: 'Volumen',
     // The player
     audio: 'Audio',
     original: 'Original',

@@ -41,6 +41,16 @@ const catalogue: Catalogue = {
     paragraphs: 'Lire par paragraphes',
     lines: 'Lire ligne par ligne',
     readingAs: (mode) => (mode === 'lines' ? 'Lecture ligne par ligne.' : 'Lecture par paragraphes.'),
+    announcePhrase: 'Annoncer la phrase en cours',
+    // The audio bar
+    audioPlayer: 'Lecteur audio',
+    play: 'Lire',
+    pause: 'Pause',
+    seek: 'Position de lecture',
+    timeOf: (current, total) => `${current} sur ${total}`,
+    playbackSpeed: (speed) => `Vitesse de lecture ${speed}`,
+    mute: 'Couper le son',
+    volume: 'Volume',
     // The player
     audio: 'Audio',
     original: 'Version originale',

@@ -40,6 +40,16 @@ const catalogue: Catalogue = {
     paragraphs: 'Ler em parágrafos',
     lines: 'Ler linha por linha',
     readingAs: (mode) => (mode === 'lines' ? 'Leitura linha por linha.' : 'Leitura em parágrafos.'),
+    announcePhrase: 'Anunciar a frase atual',
+    // The audio bar
+    audioPlayer: 'Player de áudio',
+    play: 'Reproduzir',
+    pause: 'Pausar',
+    seek: 'Posição da reprodução',
+    timeOf: (current, total) => `${current} de ${total}`,
+    playbackSpeed: (speed) => `Velocidade de reprodução ${speed}`,
+    mute: 'Desativar som',
+    volume: 'Volume',
     // The player
     audio: 'Áudio',
     original: 'Original',
