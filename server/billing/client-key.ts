@@ -6,7 +6,10 @@ import { isIPv4, isIPv6 } from 'node:net';
  * holds a whole /64), hashed so the table keeps no address.
  */
 export function clientKeyOf(address: string): string {
-  return createHash('sha256').update(`referral-client:${networkOf(address)}`).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`referral-client:${networkOf(address)}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 function networkOf(address: string): string {
@@ -18,7 +21,9 @@ function networkOf(address: string): string {
   const right = tail ? tail.split(':') : [];
   // A trailing dotted quad (`::ffff:1.2.3.4`, `64:ff9b::1.2.3.4`) fills two groups.
   const rightGroups = right.length + (right.at(-1)?.includes('.') ? 1 : 0);
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - rightGroups).fill('0'), ...right] : left;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - rightGroups).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => g.padStart(4, '0'))

@@ -6,7 +6,11 @@ import type { CurrentUser } from '../auth/current-user';
  * verified; everyone else (and a caller whose token predates the verification) is asked of Firebase, which knows
  * at once when a link was opened. A Firebase failure counts as "not verified yet": the next read asks again.
  */
-export async function verifiedUserIds(auth: Auth, userIds: readonly string[], caller?: CurrentUser): Promise<Set<string>> {
+export async function verifiedUserIds(
+  auth: Auth,
+  userIds: readonly string[],
+  caller?: CurrentUser,
+): Promise<Set<string>> {
   const verified = new Set<string>();
   const unknown: string[] = [];
   for (const id of new Set(userIds)) {

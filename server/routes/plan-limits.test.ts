@@ -80,7 +80,9 @@ describe('members', () => {
     const { admin, workspaceId } = await freeWorkspace();
     const db = env.database.db;
     const past = new Date(Date.now() - 60_000);
-    await db.insert(planChanges).values({ id: newId(), workspaceId, planId: 'organisation', requestedAt: past, effectiveAt: past });
+    await db
+      .insert(planChanges)
+      .values({ id: newId(), workspaceId, planId: 'organisation', requestedAt: past, effectiveAt: past });
     await db.insert(invitations).values(
       Array.from({ length: 499 }, (_, i) => ({
         id: newId(),
@@ -93,7 +95,10 @@ describe('members', () => {
     const refused = await invite(admin, workspaceId, 'one-too-many@example.com');
     expect(refused.status).toBe(409);
     const { error } = (await refused.json()) as LimitError;
-    expect(error).toMatchObject({ code: 'plan_limit', details: { planId: 'organisation', allowed: 500, upgradePlanId: null } });
+    expect(error).toMatchObject({
+      code: 'plan_limit',
+      details: { planId: 'organisation', allowed: 500, upgradePlanId: null },
+    });
     expect(error.message).toMatch(/There is no bigger plan: remove a member or revoke an invitation\.$/);
   });
 });

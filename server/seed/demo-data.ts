@@ -9,7 +9,11 @@ export const DEMO_WORKSPACES: { id: string; name: string; type: WorkspaceType }[
 ];
 
 /** Demo University is on Starter: 600 minutes a month and room for its members (Free allows 3). */
-export const DEMO_UNIVERSITY_PLAN = { id: 'demo-university-plan', workspaceId: 'demo-university', planId: 'starter' } as const;
+export const DEMO_UNIVERSITY_PLAN = {
+  id: 'demo-university-plan',
+  workspaceId: 'demo-university',
+  planId: 'starter',
+} as const;
 
 export interface DemoAccount {
   uid: string;

@@ -73,7 +73,13 @@ export async function settledAllowance(
         .where(and(eq(planAllowances.workspaceId, workspaceId), eq(planAllowances.periodStart, allowance.periodStart)));
       if (left === 0) continue;
       const month = monthFormat.format(allowance.periodStart);
-      await booked(tx, workspaceId, 'expiry', -left, `Unused ${planName(allowance.planId)} minutes of ${month} expired`);
+      await booked(
+        tx,
+        workspaceId,
+        'expiry',
+        -left,
+        `Unused ${planName(allowance.planId)} minutes of ${month} expired`,
+      );
       balance -= left;
       expired += left;
     }

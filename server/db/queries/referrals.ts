@@ -110,7 +110,14 @@ async function rewardedOnce(
 }
 
 const payWelcomeBonus = (tx: Tx, referralId: string, workspaceId: string) =>
-  rewardedOnce(tx, { id: referralId }, 'welcome_bonus', workspaceId, REFERRAL_REWARDS.welcomeBonus, 'Referral welcome bonus');
+  rewardedOnce(
+    tx,
+    { id: referralId },
+    'welcome_bonus',
+    workspaceId,
+    REFERRAL_REWARDS.welcomeBonus,
+    'Referral welcome bonus',
+  );
 
 /** Why this application breaks a cap (docs/admin.md, Referrals), or null. Runs under the apply lock. */
 async function capReached(
@@ -120,7 +127,12 @@ async function capReached(
   now: Date,
 ): Promise<'person_cap' | 'domain_cap' | 'address_cap' | null> {
   const count = async (where: ReturnType<typeof and>) =>
-    (await tx.select({ n: sql<number>`count(*)::int` }).from(referrals).where(where))[0]?.n ?? 0;
+    (
+      await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(referrals)
+        .where(where)
+    )[0]?.n ?? 0;
   if ((await count(eq(referrals.referredBy, applicant.userId))) >= REFERRAL_CAPS.perPerson) return 'person_cap';
   const sameDomain = and(
     eq(referrals.referrerWorkspaceId, referrerWorkspaceId),
@@ -187,7 +199,12 @@ export async function appliedReferral(
         const reason = earlier.referredWorkspaceId === workspaceId ? 'already_referred' : 'repeat_referral';
         return { ok: false as const, reason };
       }
-      const cap = await capReached(tx, owner.workspaceId, { userId, emailDomain, clientKey: application.clientKey }, now);
+      const cap = await capReached(
+        tx,
+        owner.workspaceId,
+        { userId, emailDomain, clientKey: application.clientKey },
+        now,
+      );
       if (cap) return { ok: false as const, reason: cap };
       const id = newId();
       await tx.insert(referrals).values({
@@ -235,8 +252,12 @@ export async function hasPaidUsage(db: Db | Tx, workspaceId: string, now = new D
   if (PLANS.find((p) => p.id === planId)!.paid) return true;
   const [row] = await db
     .select({
-      spent: sql<string | null>`-sum(${creditEntries.minutes}) filter (where ${creditEntries.kind} in ('debit', 'refund'))`,
-      free: sql<string | null>`sum(${creditEntries.minutes}) filter (where ${creditEntries.kind} in ('allowance', 'expiry', 'referral_reward'))`,
+      spent: sql<
+        string | null
+      >`-sum(${creditEntries.minutes}) filter (where ${creditEntries.kind} in ('debit', 'refund'))`,
+      free: sql<
+        string | null
+      >`sum(${creditEntries.minutes}) filter (where ${creditEntries.kind} in ('allowance', 'expiry', 'referral_reward'))`,
     })
     .from(creditEntries)
     .where(eq(creditEntries.workspaceId, workspaceId));

@@ -51,12 +51,7 @@ export function AssignmentsPopover({ workspaceId, currentUser, role }: Assignmen
         }}
       >
         <PopoverTrigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="gap-1.5"
-            aria-describedby={list.isSuccess ? countId : undefined}
-          >
+          <Button variant="ghost" size="sm" className="gap-1.5" aria-describedby={list.isSuccess ? countId : undefined}>
             <ClipboardListIcon aria-hidden="true" className="size-4" />
             <span className="sr-only lg:not-sr-only">Assignments</span>
             {openCount > 0 ? (
