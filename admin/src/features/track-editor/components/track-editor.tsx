@@ -22,6 +22,7 @@ import { type SelectionStore, useSelectedId } from '../model/selection-store';
 import { TrackEditorProvider, useTrackEditorContext } from '../model/track-editor-context';
 import { useTrackEditor } from '../model/use-track-editor';
 import { useCaptionProblems } from '../quality/use-caption-problems';
+import { useDescriptionFit } from '../quality/use-description-fit';
 import { useFixProblem } from '../quality/use-fix-problem';
 import { CueList } from './cue-list';
 import { EditorToolbar } from './editor-toolbar';
@@ -48,6 +49,8 @@ export interface TrackEditorProps {
   mediaUrl: string | null;
   durationMs: number;
   captionRules: CaptionRules;
+  /** Descriptions: the same language's captions (or subtitles), whose cues say when people speak. */
+  speechTrackId?: string | null;
 }
 
 /** The whole editor for one track; viewers get it read-only. Another track starts a fresh session (and history). */
@@ -78,6 +81,7 @@ function EditorBody({
   mediaUrl,
   durationMs,
   captionRules,
+  speechTrackId = null,
 }: TrackEditorProps) {
   const editor = useTrackEditorContext();
   const { cues, selection } = editor;
@@ -85,7 +89,15 @@ function EditorBody({
   const trackRef = { workspaceId, fileId, trackId: track.id };
   const [version, setVersion] = useState(track.version);
 
-  const quality = useCaptionProblems(cues, captionRules, track);
+  const descriptions = useDescriptionFit(cues, {
+    workspaceId,
+    fileId,
+    kind: track.kind,
+    speechTrackId,
+    durationMs,
+    rules: captionRules,
+  });
+  const quality = useCaptionProblems(cues, captionRules, track, descriptions.problems);
   const fixProblem = useFixProblem(editor.apply, captionRules);
   const onFix = readOnly ? undefined : fixProblem;
 
@@ -247,6 +259,7 @@ function EditorBody({
           onFix={onFix}
           uncertainByCue={uncertainByCue}
           onConfirm={onConfirm}
+          fitByCue={descriptions.fitByCue}
         />
         <MemoProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix} />
       </div>
