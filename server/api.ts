@@ -49,6 +49,7 @@ import { ssoRouter } from './routes/sso';
 import { systemRouter } from './routes/system';
 import { timeEntriesRouter } from './routes/time-entries';
 import { trackEditingRouter } from './routes/track-editing';
+import { speechPreviewRouter } from './routes/speech-preview';
 import { trackVersionsRouter } from './routes/track-versions';
 import { tracksRouter } from './routes/tracks';
 import { trackReviewRouter } from './routes/track-review';
@@ -114,6 +115,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', complianceBulkRouter(deps));
   api.route('/', complianceScansRouter(deps));
   api.route('/', trackVersionsRouter(deps));
+  api.route('/', speechPreviewRouter(deps));
   api.route('/', trackVerificationsRouter(deps));
   api.route('/', trackEditingRouter(deps));
   api.route('/', showcasesRouter(deps));
