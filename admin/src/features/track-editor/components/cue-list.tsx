@@ -3,6 +3,7 @@ import { type Ref, useCallback, useId, useImperativeHandle, useLayoutEffect, use
 import type { CueWord } from '@shared/captions/confidence/confidence';
 import type { CaptionProblem } from '@shared/captions/quality-problems';
 import type { DescriptionFit } from '@shared/describability/fit';
+import type { SpeechPreview } from '@shared/schemas/track-management';
 import type { EditorCue } from '../model/cue-order';
 import { speakersOf } from '../model/operations/rename-speaker';
 import type { SelectionStore } from '../model/selection-store';
@@ -37,6 +38,8 @@ interface CueListProps {
   onConfirm: ((id: string) => void) | undefined;
   /** A descriptions track's fits (empty for other tracks). */
   fitByCue: ReadonlyMap<string, DescriptionFit>;
+  /** Reads a description aloud (descriptions tracks, editors only). */
+  onPreview?: ((text: string) => Promise<SpeechPreview>) | undefined;
 }
 
 /**
@@ -44,7 +47,19 @@ interface CueListProps {
  * track; `aria-setsize`/`aria-posinset` tell assistive technology where each row sits.
  */
 export function CueList(props: CueListProps) {
-  const { ref, cues, selection, readOnly, actions, problemsByCue, onFix, uncertainByCue, onConfirm, fitByCue } = props;
+  const {
+    ref,
+    cues,
+    selection,
+    readOnly,
+    actions,
+    problemsByCue,
+    onFix,
+    uncertainByCue,
+    onConfirm,
+    fitByCue,
+    onPreview,
+  } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const speakerListId = useId();
   const speakers = useMemo(() => speakersOf(cues), [cues]);
@@ -159,6 +174,7 @@ export function CueList(props: CueListProps) {
                 uncertainWords={uncertainByCue.get(cue.id)}
                 onConfirm={onConfirm}
                 fit={fitByCue.get(cue.id)}
+                onPreview={onPreview}
               />
             </div>
           );

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { CueWord } from '@shared/captions/confidence/confidence';
 import type { CaptionProblem } from '@shared/captions/quality-problems';
 import type { DescriptionFit as Fit } from '@shared/describability/fit';
+import type { SpeechPreview } from '@shared/schemas/track-management';
 import { cueCps } from '@shared/captions/quality-text';
 import type { EditorCue } from '../model/cue-order';
 import { type SelectionStore, useIsSelected } from '../model/selection-store';
@@ -35,6 +36,8 @@ interface CueRowProps {
   onConfirm: ((id: string) => void) | undefined;
   /** A description's fit against its gap (absent for other tracks): the meter and the extended switch. */
   fit?: Fit | undefined;
+  /** Reads a description aloud with the server's voice (descriptions tracks, editors only). */
+  onPreview?: ((text: string) => Promise<SpeechPreview>) | undefined;
 }
 
 /**
@@ -56,6 +59,7 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
     uncertainWords,
     onConfirm,
     fit,
+    onPreview,
   } = props;
   const selected = useIsSelected(selection, cue.id);
   const cps = cueCps(cue);
@@ -111,6 +115,8 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
               extended={cue.extended === true}
               readOnly={readOnly}
               onExtended={(extended) => actions.commitExtended(cue.id, extended)}
+              text={cue.text}
+              onPreview={onPreview}
             />
           ) : null}
           {problems ? <CueProblems problems={problems} onFix={onFix} /> : null}

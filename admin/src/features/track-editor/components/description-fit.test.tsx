@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTrackCues } from '@shared/api/media';
+import { previewTrackSpeech } from '@shared/api/track-management';
 import { patchTrackCues } from '@shared/api/track-versions';
 import type { Cue } from '@shared/schemas/embed';
 import { DEFAULT_CAPTION_RULES } from '@shared/schemas/settings';
@@ -19,6 +20,7 @@ vi.mock('@/lib/api-client', () => ({ apiClient: { baseUrl: '/api', request: vi.f
 vi.mock('@/lib/firebase', () => ({ getIdToken: vi.fn(async () => 'token') }));
 vi.mock('@shared/api/media');
 vi.mock('@shared/api/track-versions');
+vi.mock('@shared/api/track-management');
 vi.mock('./waveform', () => ({ Waveform: () => null }));
 
 // People speak until 4 s and again from 6.5 s.
@@ -122,5 +124,23 @@ describe('descriptions in the editor', () => {
     await within(panel()).findByText(/Says "We see"/);
     await user.click(within(panel()).getByRole('button', { name: 'Remove "we see" from cue 1' }));
     expect(screen.getByRole('textbox', { name: 'Cue 1 text' })).toHaveValue('A lecture hall.');
+  });
+
+  it('previews a description with the server’s voice, plays it and says how long it took', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.mocked(previewTrackSpeech).mockResolvedValue({
+      audio: 'data:audio/wav;base64,UklGRg==',
+      durationMs: 4200,
+      provider: 'espeak-ng',
+    });
+    const user = renderEditor();
+    await user.click(await within(row(2)).findByRole('button', { name: 'Preview cue 2' }));
+    expect(await within(row(2)).findByRole('status')).toHaveTextContent('Spoken in 4.2 s');
+    expect(vi.mocked(previewTrackSpeech).mock.calls[0]!.slice(1)).toEqual([
+      { workspaceId: 'w-1', fileId: 'f-1', trackId: 't-ad' },
+      { text: DESCRIPTIONS[1]!.text },
+    ]);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { DescriptionFit as Fit, FitStatus } from '@shared/describability/fit';
+import type { SpeechPreview } from '@shared/schemas/track-management';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 interface DescriptionFitProps {
@@ -9,6 +11,10 @@ interface DescriptionFitProps {
   extended: boolean;
   readOnly: boolean;
   onExtended(extended: boolean): void;
+  /** The cue's text, for the preview. */
+  text: string;
+  /** Reads a text with the server's voice; absent for readers. */
+  onPreview: ((text: string) => Promise<SpeechPreview>) | undefined;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -26,8 +32,22 @@ const FILLS: Record<FitStatus, string> = {
  * Under a description: how long the voice takes to say it against the quiet before the next speech ("3.2 s of
  * 4.0 s"), as a meter and in words, and the switch that makes it extended when it does not fit.
  */
-export function DescriptionFit({ number, fit, extended, readOnly, onExtended }: DescriptionFitProps) {
+export function DescriptionFit({ number, fit, extended, readOnly, onExtended, text, onPreview }: DescriptionFitProps) {
   const switchId = useId();
+  // What the last preview said, in a live region: how long the voice really took.
+  const [heard, setHeard] = useState('');
+  const preview = async () => {
+    if (!onPreview) return;
+    setHeard('Reading…');
+    try {
+      const { audio, durationMs } = await onPreview(text);
+      setHeard(`Spoken in ${seconds(durationMs)}`);
+      // A refused play (no audio device, autoplay policy) still leaves the measured length on screen.
+      await new Audio(audio).play().catch(() => undefined);
+    } catch (error) {
+      setHeard(`Could not preview: ${error instanceof Error ? error.message : 'try again'}`);
+    }
+  };
   const { spokenMs, gapMs, status } = fit;
   const verdict =
     status === 'extended'
@@ -62,6 +82,20 @@ export function DescriptionFit({ number, fit, extended, readOnly, onExtended }: 
           {amount}
           {gapMs === null ? ' (no speech track to measure against)' : null} ·{' '}
           <span className="font-medium">{verdict}</span>
+        </span>
+        {onPreview ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-7 px-2 text-xs"
+            aria-label={`Preview cue ${number}`}
+            onClick={() => void preview()}
+          >
+            Preview
+          </Button>
+        ) : null}
+        <span role="status" className="text-muted-foreground">
+          {heard}
         </span>
       </div>
       {offered ? (

@@ -8,6 +8,7 @@ import type { ManagedTrack } from '@shared/schemas/media';
 import type { CaptionRules } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { useConfirmTrackCues } from '../api/confirm-track-cues';
+import { usePreviewSpeech } from '../api/preview-speech';
 import { uncertainWordsByCue } from '../confidence/uncertain-words';
 import { useAutoPause } from '../hooks/use-auto-pause';
 import { useAutosave } from '../hooks/use-autosave';
@@ -98,6 +99,7 @@ function EditorBody({
     rules: captionRules,
   });
   const quality = useCaptionProblems(cues, captionRules, track, descriptions.problems);
+  const { mutateAsync: previewSpeech } = usePreviewSpeech(trackRef);
   const fixProblem = useFixProblem(editor.apply, captionRules);
   const onFix = readOnly ? undefined : fixProblem;
 
@@ -260,6 +262,7 @@ function EditorBody({
           uncertainByCue={uncertainByCue}
           onConfirm={onConfirm}
           fitByCue={descriptions.fitByCue}
+          onPreview={readOnly || track.kind !== 'descriptions' ? undefined : previewSpeech}
         />
         <MemoProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix} />
       </div>
