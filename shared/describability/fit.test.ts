@@ -107,6 +107,18 @@ describe('descriptionFits', () => {
     expect(fit).toMatchObject({ status, gapMs, overlapsSpeech });
   });
 
+  it('sees speech under a long caption that others start inside, in any order', () => {
+    const overlapping = [
+      { startMs: 2_000, endMs: 3_000 },
+      { startMs: 0, endMs: 10_000 },
+    ];
+    const [fit] = descriptionFits([{ startMs: 5_000, endMs: 6_000, text: 'He nods.' }], {
+      speech: overlapping,
+      durationMs: 0,
+    });
+    expect(fit).toMatchObject({ overlapsSpeech: true, gapMs: 0, status: 'too-long' });
+  });
+
   it('ends a gap at the next description, and has no gap when nothing bounds it', () => {
     const fits = descriptionFits(
       [

@@ -78,12 +78,25 @@ export function descriptionFits(
   { speech, durationMs, rate = DESCRIPTION_WORDS_PER_MINUTE }: FitContext,
 ): DescriptionFit[] {
   const talk = [...speech].filter((s) => s.endMs > s.startMs).sort((a, b) => a.startMs - b.startMs);
+  // The latest end of the speech up to each index, so "is someone speaking at t" is one binary search per cue.
+  const endsBy: number[] = [];
+  talk.forEach((s, k) => endsBy.push(Math.max(s.endMs, endsBy[k - 1] ?? 0)));
+  const firstAfter = (ms: number) => {
+    let [lo, hi] = [0, talk.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (talk[mid]!.startMs <= ms) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   return descriptions.map((cue, i) => {
     const spoken = spokenMs(cue.text, rate);
-    const during = talk.some((s) => s.startMs <= cue.startMs && s.endMs > cue.startMs);
-    const overlapsSpeech = during || talk.some((s) => s.startMs < cue.endMs && s.endMs > cue.startMs);
+    const next = firstAfter(cue.startMs);
+    const during = next > 0 && endsBy[next - 1]! > cue.startMs;
+    const overlapsSpeech = during || (talk[next] !== undefined && talk[next].startMs < cue.endMs);
     const bounds = [
-      talk.find((s) => s.startMs > cue.startMs)?.startMs,
+      talk[next]?.startMs,
       descriptions.slice(i + 1).find((d) => d.startMs > cue.startMs)?.startMs,
       durationMs > cue.startMs ? durationMs : undefined,
     ].filter((ms): ms is number => ms !== undefined);
