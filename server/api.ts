@@ -50,6 +50,7 @@ import { ssoRouter } from './routes/sso';
 import { systemRouter } from './routes/system';
 import { timeEntriesRouter } from './routes/time-entries';
 import { trackEditingRouter } from './routes/track-editing';
+import { speechPreviewRouter } from './routes/speech-preview';
 import { trackVersionsRouter } from './routes/track-versions';
 import { trackExportRouter } from './routes/track-export';
 import { tracksRouter } from './routes/tracks';
@@ -118,6 +119,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', complianceBulkRouter(deps));
   api.route('/', complianceScansRouter(deps));
   api.route('/', trackVersionsRouter(deps));
+  api.route('/', speechPreviewRouter(deps));
   api.route('/', trackVerificationsRouter(deps));
   api.route('/', trackEditingRouter(deps));
   api.route('/', showcasesRouter(deps));

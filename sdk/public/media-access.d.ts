@@ -19,7 +19,7 @@ export interface TranscriptEmbedAttributes {
   'no-search'?: boolean;
   'no-download'?: boolean;
   'no-beacon'?: boolean;
-  /** Audio-description clips pause the media while they play. */
+  /** Every description pauses the media while it is heard, not only the cues marked extended. */
   'extended-descriptions'?: boolean;
   theme?: Theme;
   layout?: Layout;

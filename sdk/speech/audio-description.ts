@@ -3,8 +3,9 @@ import type { Cue } from '../../shared/schemas/embed';
 import type { PlayerAdapter } from '../../shared/players/player';
 
 /**
- * Speaks each description cue as playback reaches it. When a description is still being spoken at the
- * cue's end, the media pauses until the speech finishes, then plays on.
+ * Speaks each description cue as playback reaches it. An extended cue (its flag, or every cue when `allExtended`)
+ * pauses the media at once and plays it on when the speech ends; any other cue is spoken over the media, which
+ * never pauses for it.
  */
 export class AudioDescriber {
   private last = -1;
@@ -15,6 +16,7 @@ export class AudioDescriber {
     private readonly player: PlayerAdapter,
     private readonly cues: readonly Cue[],
     private readonly language: string,
+    private readonly allExtended = false,
   ) {}
 
   tick(now: number) {
@@ -26,10 +28,6 @@ export class AudioDescriber {
     const due = this.cues.find((c) => c.startMs > this.last && c.startMs <= now);
     this.last = now;
     if (due) this.speak(due);
-    if (this.speaking && now >= this.speaking.endMs && !this.player.paused()) {
-      this.pausedForSpeech = true;
-      this.player.pause();
-    }
   }
 
   private speak(cue: Cue) {
@@ -37,6 +35,8 @@ export class AudioDescriber {
     const utterance = new SpeechSynthesisUtterance(cue.text);
     utterance.lang = this.language;
     this.speaking = cue;
+    this.pausedForSpeech = (this.allExtended || !!cue.extended) && !this.player.paused();
+    if (this.pausedForSpeech) this.player.pause();
     const done = () => {
       if (this.speaking !== cue) return;
       this.speaking = null;

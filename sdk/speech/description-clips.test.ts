@@ -37,13 +37,13 @@ const CLIPS = [
   { startMs: 3000, url: 'https://api.test/api/media/f/tracks/t/descriptions/b.ogg' },
 ];
 
-function describerWith(extended: boolean) {
+function describerWith(extended: boolean, clipList: { startMs: number; url: string; extended?: boolean }[] = CLIPS) {
   const player = fakePlayer();
   const clips: FakeClip[] = [];
   const failures: string[] = [];
   const describer = new ClipDescriber(
     player,
-    CLIPS,
+    clipList,
     extended,
     () => failures.push('failed'),
     (url) => {
@@ -80,6 +80,20 @@ describe('ClipDescriber', () => {
     describer.tick(900);
     describer.tick(1100);
     expect(player.paused()).to.equal(false);
+  });
+
+  it('pauses only for the clips of extended cues, and resumes when each ends', () => {
+    const { player, clips, describer } = describerWith(false, [CLIPS[0]!, { ...CLIPS[1]!, extended: true }]);
+    describer.tick(900);
+    describer.tick(1100);
+    expect(player.paused(), 'a standard description plays over the media').to.equal(false);
+    clips[0]!.end();
+    describer.tick(2900);
+    describer.tick(3100);
+    expect(player.paused(), 'paused for the extended one').to.equal(true);
+    expect(clips[1]!.played).to.equal(true);
+    clips[1]!.end();
+    expect(player.paused(), 'resumed when its clip ended').to.equal(false);
   });
 
   it('plays nothing skipped over by a seek', () => {

@@ -7,7 +7,8 @@ export interface DescriptionManifest {
   trackVersion: number;
   /** The track's version now; above `trackVersion`, the clips speak text that has since been edited. */
   currentTrackVersion: number;
-  clips: { cueId: string; startMs: number; durationMs: number; url: string }[];
+  /** `extended`: the cue pauses the media while its clip plays (present only when true). */
+  clips: { cueId: string; startMs: number; durationMs: number; url: string; extended?: boolean }[];
 }
 
 /** A manifest worth playing: made from the track as it is now (a stale one is ignored: speech reads the cues). */
@@ -19,9 +20,9 @@ export function isCurrent(manifest: DescriptionManifest): boolean {
 export type ClipAudio = Pick<HTMLAudioElement, 'play' | 'pause' | 'addEventListener'>;
 
 /**
- * Plays each clip as playback reaches its `startMs`. Extended description pauses the media while the clip
- * plays and resumes it after; otherwise the clip plays over the media. A clip that fails to load calls
- * `onFail` once, so the caller can read the descriptions aloud instead.
+ * Plays each clip as playback reaches its `startMs`. An extended description (the clip's flag, or every clip when
+ * `allExtended`) pauses the media while the clip plays and resumes it after; any other clip plays over the media. A
+ * clip that fails to load calls `onFail` once, so the caller can read the descriptions aloud instead.
  */
 export class ClipDescriber {
   private last = -1;
@@ -30,8 +31,8 @@ export class ClipDescriber {
 
   constructor(
     private readonly player: PlayerAdapter,
-    private readonly clips: readonly { startMs: number; url: string }[],
-    private readonly extended: boolean,
+    private readonly clips: readonly { startMs: number; url: string; extended?: boolean }[],
+    private readonly allExtended: boolean,
     private readonly onFail: () => void,
     private readonly audioFor: (url: string) => ClipAudio = (url) => new Audio(url),
   ) {}
@@ -44,14 +45,14 @@ export class ClipDescriber {
     }
     const due = this.clips.find((c) => c.startMs > this.last && c.startMs <= now);
     this.last = now;
-    if (due) this.play(due.url);
+    if (due) this.play(due.url, this.allExtended || !!due.extended);
   }
 
-  private play(url: string) {
+  private play(url: string, extended: boolean) {
     this.playing?.pause();
     const audio = this.audioFor(url);
     this.playing = audio;
-    if (this.extended && !this.player.paused()) {
+    if (extended && !this.player.paused()) {
       this.pausedForClip = true;
       this.player.pause();
     }

@@ -71,7 +71,7 @@ export class AudioDescriptionToggle {
       if (!this.#on || !host.player) return;
       // Made from an older text: the browser reads the cues as they are now.
       if (isCurrent(manifest)) {
-        const clips = manifest.clips.map((c) => ({ startMs: c.startMs, url: resolveApiUrl(c.url, host.apiBase) }));
+        const clips = manifest.clips.map((c) => ({ ...c, url: resolveApiUrl(c.url, host.apiBase) }));
         this.#describer = new ClipDescriber(
           host.player,
           clips,
@@ -99,7 +99,7 @@ export class AudioDescriptionToggle {
         getEmbedTrack(embedClient(host.apiBase), ids),
       ]);
       if (!this.#on || !host.player) return;
-      this.#describer = new AudioDescriber(host.player, track.cues, track.language);
+      this.#describer = new AudioDescriber(host.player, track.cues, track.language, host.extendedDescriptions);
       const { audioDescriptionOn, speechFallback } = host.words.strings;
       this.#problem = failed ? speechFallback : '';
       host.announce(failed ? `${audioDescriptionOn} ${speechFallback}` : audioDescriptionOn);

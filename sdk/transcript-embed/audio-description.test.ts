@@ -71,6 +71,24 @@ describe('<transcript-embed> audio description', () => {
     await playToFirstDescription();
   });
 
+  it('pauses the media for an extended description while it is read, and plays on when the reading ends', async () => {
+    const track = api.tracks.get(AD)!;
+    track.cues = track.cues.map((c, i) => (i === 0 ? { ...c, extended: true } : c));
+    let reading: SpeechSynthesisUtterance | undefined;
+    speechSynthesis.speak = (utterance) => void ((reading = utterance), spoken.push(utterance.text));
+    const el = await loaded(PAGE);
+    await switchOn(el);
+    await until(() => announced(el).includes('Audio description on.'), 'the announcement');
+    const audio = audioOf();
+    audio.muted = true;
+    await audio.play();
+    await until(() => reading !== undefined, 'the extended description read aloud', 8000);
+    await until(() => audio.paused, 'the media paused for it');
+    reading!.dispatchEvent(new Event('end'));
+    await until(() => !audio.paused, 'the media playing again');
+    audio.pause();
+  });
+
   it('when a clip does not load, says so and reads the descriptions from then on', async () => {
     const cues = api.tracks.get(AD)!.cues;
     api.json.set(MANIFEST, {

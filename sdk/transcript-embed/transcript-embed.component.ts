@@ -141,7 +141,7 @@ export class TranscriptEmbed extends LitElement {
   declare noAutoscroll: boolean;
   declare noSearch: boolean;
   declare noDownload: boolean;
-  /** Audio-description clips pause the media while they play, and it resumes after. */
+  /** Every description pauses the media while it is heard, not only the cues marked extended; it resumes after. */
   declare extendedDescriptions: boolean;
   declare theme: 'light' | 'dark' | 'auto';
   declare layout: Layout;

@@ -86,6 +86,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   'PATCH /files/{fileId}/tracks/{trackId}/cues': 'write',
   'POST /files/{fileId}/tracks/{trackId}/cues/confirm': 'write',
   'PUT /files/{fileId}/tracks/{trackId}/transcript': 'write',
+  'POST /files/{fileId}/tracks/{trackId}/speech-preview': 'write',
   'GET /workspaces/{workspaceId}/tracks/{trackId}/review': 'read',
   'POST /workspaces/{workspaceId}/tracks/{trackId}/review': 'write',
   'GET /files/{fileId}/tracks/{trackId}/versions': 'read',

@@ -209,6 +209,8 @@ export const cues = pgTable(
     endMs: integer('end_ms').notNull(),
     text: text('text').notNull(),
     speaker: text('speaker'),
+    /** A description cue that pauses the media while it is spoken (issue 31). */
+    extended: boolean('extended').notNull().default(false),
     /** Copied from the track's language so the generated column below can stem in that language. */
     searchConfig: regconfig('search_config')
       .notNull()

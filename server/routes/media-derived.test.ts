@@ -19,7 +19,11 @@ async function storeDescriptions(workspaceId: string, fileId: string, trackId: s
     trackId,
     trackVersion,
     provider: 'espeak-ng',
-    clips: [{ cueId: 'cue-1', startMs: 1500, durationMs: 900, key: keys.clip('cue-1') }],
+    clips: [
+      { cueId: 'cue-1', startMs: 1500, durationMs: 900, key: keys.clip('cue-1') },
+      // An extended description: the SDK pauses the media while its clip plays.
+      { cueId: 'cue-2', startMs: 4000, durationMs: 2500, key: keys.clip('cue-2'), extended: true },
+    ],
   };
   await env.storage.put(keys.clip('cue-1'), CLIP, 'audio/ogg');
   await env.storage.put(keys.manifest, Buffer.from(JSON.stringify(manifest)), 'application/json');
@@ -65,7 +69,7 @@ const media = (path: string, init: { who?: DemoAccount; headers?: Record<string,
   env.request('GET', `/media/${path}`, { token: init.who && demo[init.who].token, headers: init.headers });
 
 describe('audio-description clips and manifest', () => {
-  it('gives a member the manifest with clip URLs and the track version now, so the SDK can spot stale clips', async () => {
+  it('gives a member the manifest with clip URLs, which clips are extended and the track version now, so the SDK can spot stale clips', async () => {
     const res = await media('private-talk/tracks/talk-ad/descriptions.json', { who: 'viewer' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -80,6 +84,13 @@ describe('audio-description clips and manifest', () => {
           startMs: 1500,
           durationMs: 900,
           url: '/api/media/private-talk/tracks/talk-ad/descriptions/cue-1.ogg',
+        },
+        {
+          cueId: 'cue-2',
+          startMs: 4000,
+          durationMs: 2500,
+          url: '/api/media/private-talk/tracks/talk-ad/descriptions/cue-2.ogg',
+          extended: true,
         },
       ],
     });

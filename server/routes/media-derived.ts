@@ -28,7 +28,16 @@ export const servedManifestSchema = z.object({
   /** The track's version now: above `trackVersion`, the clips speak text that has since been edited. */
   currentTrackVersion: z.number().int(),
   provider: z.string(),
-  clips: z.array(z.object({ cueId: z.string(), startMs: z.number(), durationMs: z.number(), url: z.string() })),
+  clips: z.array(
+    z.object({
+      cueId: z.string(),
+      startMs: z.number(),
+      durationMs: z.number(),
+      url: z.string(),
+      /** Present (true) when the cue is an extended description: players pause the media while the clip plays. */
+      extended: z.boolean().optional(),
+    }),
+  ),
 });
 
 const commonResponses = {
@@ -120,11 +129,12 @@ export function mediaDerivedRouter(deps: AppDeps) {
         trackVersion: stored.trackVersion,
         currentTrackVersion: track.version,
         provider: stored.provider,
-        clips: stored.clips.map(({ cueId, startMs, durationMs }) => ({
+        clips: stored.clips.map(({ cueId, startMs, durationMs, extended }) => ({
           cueId,
           startMs,
           durationMs,
           url: `${base}/${encodeURIComponent(cueId)}.ogg`,
+          ...(extended ? { extended } : {}),
         })),
       };
       // A public manifest is cached like an embed answer, with the same validator.

@@ -17,7 +17,7 @@ import { patchedCues, restoredVersion, versionsOfTrack, versionWithCues } from '
 import { authedErrors, bearerSecurity, conflictError, createRouter, jsonContent } from '../http/create-router';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../app-deps';
-import { versionConflict } from './track-versions-conflict';
+import { extendedRefused, versionConflict } from './track-versions-conflict';
 
 const TRACK_NOT_FOUND = 'Track not found';
 
@@ -57,6 +57,7 @@ export function trackVersionsRouter(deps: AppDeps) {
       });
       if (!result) throw notFound(TRACK_NOT_FOUND);
       if (result.outcome === 'conflict') throw versionConflict(result.currentVersion, result.conflicts);
+      if (result.outcome === 'extended_outside_descriptions') throw extendedRefused();
       if (result.outcome === 'too_many') {
         throw new ApiHttpError(400, 'validation_error', `A track holds at most ${MAX_CUES_PER_TRACK} cues`);
       }

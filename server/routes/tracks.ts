@@ -28,7 +28,7 @@ import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent }
 import { idempotencyErrors, idempotentWrite } from '../idempotency/idempotent-write';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { AppDeps } from '../app-deps';
-import { versionConflict } from './track-versions-conflict';
+import { extendedRefused, versionConflict } from './track-versions-conflict';
 
 type PutCues = z.infer<typeof putCuesWithBaseBodySchema>;
 const TRACK_NOT_FOUND = 'Track not found';
@@ -233,6 +233,7 @@ export function tracksRouter(deps: AppDeps) {
       });
       if (!track) throw notFound(TRACK_NOT_FOUND);
       if ('staleAt' in track) throw versionConflict(track.staleAt);
+      if ('extendedOutsideDescriptions' in track) throw extendedRefused();
       return c.json(track, 200);
     },
   );
@@ -265,7 +266,7 @@ export function tracksRouter(deps: AppDeps) {
         timed: false,
         write: { source: 'import', authorId: c.get('user').id },
       });
-      if (!track || 'staleAt' in track) throw notFound(TRACK_NOT_FOUND);
+      if (!track || !('cues' in track)) throw notFound(TRACK_NOT_FOUND);
       return c.json(track, 200);
     },
   );
@@ -294,7 +295,7 @@ function cuesFromWebVtt(text: string) {
     let id = cue.id?.trim() || `c${i + 1}`;
     if (seen.has(id)) id = `${id}-${i + 1}`;
     seen.add(id);
-    return { id, startMs: cue.startMs, endMs: cue.endMs, text: cue.text, speaker: cue.speaker };
+    return { id, startMs: cue.startMs, endMs: cue.endMs, text: cue.text, speaker: cue.speaker, extended: cue.extended };
   });
   const result = putCuesBodySchema.safeParse({ cues });
   if (!result.success) {

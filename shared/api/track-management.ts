@@ -1,5 +1,11 @@
 import type { TrackSummary } from '../schemas/embed';
-import type { DuplicateTrackBody, FilePublishing, RenameTrackBody } from '../schemas/track-management';
+import type {
+  DuplicateTrackBody,
+  FilePublishing,
+  RenameTrackBody,
+  SpeechPreview,
+  SpeechPreviewBody,
+} from '../schemas/track-management';
 import type { ApiClient, CallOptions } from './client';
 
 const enc = encodeURIComponent;
@@ -33,6 +39,20 @@ export function duplicateTrack(client: ApiClient, ref: TrackRef, body: Duplicate
 export function getFilePublishing(client: ApiClient, ref: FileRef, options: CallOptions = {}) {
   return client.request<FilePublishing>('GET', `/files/${enc(ref.fileId)}/publishing`, {
     query: { workspaceId: ref.workspaceId },
+    signal: options.signal,
+  });
+}
+
+/** A text read aloud in the track's language by the server's voice (admin, content-manager, transcript-editor). */
+export function previewTrackSpeech(
+  client: ApiClient,
+  ref: TrackRef,
+  body: SpeechPreviewBody,
+  options: CallOptions = {},
+) {
+  return client.request<SpeechPreview>('POST', `/files/${enc(ref.fileId)}/tracks/${enc(ref.trackId)}/speech-preview`, {
+    query: { workspaceId: ref.workspaceId },
+    body,
     signal: options.signal,
   });
 }

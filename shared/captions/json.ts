@@ -109,6 +109,7 @@ export function parseJson(input: string, options: ParseOptions = {}): ParseResul
     const cue: Cue = { startMs: raw.startMs, endMs: raw.endMs, text: raw.text };
     if (typeof raw.id === 'string') cue.id = raw.id;
     if (typeof raw.speaker === 'string') cue.speaker = raw.speaker;
+    if (raw.extended === true) cue.extended = true;
     if (Array.isArray(raw.content)) {
       if (isContent(raw.content)) cue.content = raw.content;
       else report.warn(0, `cue ${i}: content is not a styling tree of at most ${MAX_NESTING} levels; styling skipped`);

@@ -70,6 +70,8 @@ export interface Cue {
   settings?: CueSettings;
   /** Identifier of a region in `Track.regions`. */
   region?: string;
+  /** An extended description: the media pauses while it is spoken (WebVTT writes it as `EXTENDED_NOTE`). */
+  extended?: boolean;
 }
 
 /** A WebVTT region (TTML regions are mapped onto the same shape). */

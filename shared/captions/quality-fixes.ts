@@ -1,6 +1,7 @@
 // One-click fixes for caption problems: pure `(cues, problem, rules) => cues`, each leaving the cue passing
 // its rule and never making two cues overlap that did not before.
 import type { CaptionRules } from '../schemas/settings';
+import { withoutViewerPhrases } from '../describability/style-hints';
 import { removeRepeats } from './hallucination-repetition';
 import type { CaptionProblem, FixId, IdentifiedCue, QualityRule } from './quality-problems';
 import {
@@ -160,6 +161,12 @@ const PLANNERS: Record<CueFix, Planner> = {
   'fix-overlap': fixOverlap,
   'close-tags': closeTags,
   'delete-cue': deleteCue,
+  // An extended description pauses the media while it is spoken, so it needs no more time than its gap.
+  'make-extended': (cues, i) => [{ ...cues[i]!, extended: true }],
+  'remove-we-see': (cues, i) => {
+    const text = withoutViewerPhrases(cues[i]!.text);
+    return text && text !== cues[i]!.text ? [{ ...cues[i]!, text }] : null;
+  },
 };
 
 /** The fixes worth trying for a rule, best first; the hallucination guards plan their own (hallucination.ts). */
@@ -189,6 +196,12 @@ function fixesFor(rule: QualityRule, cue: QualityCue, rules: CaptionRules): CueF
     case 'repetition':
     case 'compression-ratio':
     case 'outside-speech':
+    case 'speech-overlap':
+    case 'too-long-for-gap':
+    case 'present-tense':
+    case 'we-see':
+    case 'name-people':
+      // The description checks plan their own (describability/description-problems.ts).
       return [];
   }
 }
@@ -272,5 +285,9 @@ export function fixLabel(problem: Pick<CaptionProblem, 'cueNumber' | 'fix'>, rul
       return `Delete empty cue ${n}`;
     case 'remove-repeats':
       return `Remove the repeated words at cue ${n}`;
+    case 'make-extended':
+      return `Make cue ${n} extended (pause the media while it plays)`;
+    case 'remove-we-see':
+      return `Remove "we see" from cue ${n}`;
   }
 }

@@ -98,7 +98,8 @@ describe('checkCaptionProblems', () => {
   it('counts problems by rule, every rule present', () => {
     const counts = countByRule(checkCaptionProblems([cue('a', 0, 100, ''), cue('b', 50, 1000, 'Hi')], rules));
     expect(counts).toMatchObject({ empty: 1, overlap: 1, cps: 0 });
-    // The caption rules' nine and the hallucination guards' three (hallucination.ts).
-    expect(Object.keys(counts)).toHaveLength(12);
+    // The caption rules' nine, the hallucination guards' three (hallucination.ts) and the descriptions' five
+    // (describability/description-problems.ts).
+    expect(Object.keys(counts)).toHaveLength(17);
   });
 });

@@ -18,6 +18,12 @@ export const QUALITY_RULES = [
   'repetition',
   'compression-ratio',
   'outside-speech',
+  // Audio descriptions (shared/describability/description-problems.ts).
+  'speech-overlap',
+  'too-long-for-gap',
+  'present-tense',
+  'we-see',
+  'name-people',
 ] as const;
 export type QualityRule = (typeof QUALITY_RULES)[number];
 
@@ -35,6 +41,11 @@ export const RULE_LABELS: Record<QualityRule, string> = {
   repetition: 'Repetition loop',
   'compression-ratio': 'Repetitive text',
   'outside-speech': 'Text without speech',
+  'speech-overlap': 'Over speech',
+  'too-long-for-gap': 'Too long for its gap',
+  'present-tense': 'Not in the present tense',
+  'we-see': '"We see"',
+  'name-people': 'Person not named',
 };
 
 /** The one-click fixes (quality-fixes.ts); each leaves the cue passing its rule and never adds an overlap. */
@@ -48,7 +59,9 @@ export type FixId =
   | 'fix-overlap'
   | 'close-tags'
   | 'delete-cue'
-  | 'remove-repeats';
+  | 'remove-repeats'
+  | 'make-extended'
+  | 'remove-we-see';
 
 /** A cue with an id: the editor's cues (`Cue` of shared/schemas/embed) fit. */
 export interface IdentifiedCue extends QualityCue {
@@ -65,6 +78,8 @@ export interface CaptionProblem {
   fix: FixId | null;
   /** What the fix does, to name its button ("Fit cue 4 to 17 characters per second"); null without a fix. */
   fixLabel: string | null;
+  /** The guideline the rule comes from, linked beside the message (the description style hints cite theirs). */
+  source?: { title: string; url: string };
 }
 
 const seconds = (ms: number) => `${Math.round(ms) / 1000} s`;

@@ -19,6 +19,8 @@ export const cueSchema = z.object({
   endMs: z.number().int().nonnegative(),
   text: z.string(),
   speaker: z.string().optional(),
+  /** Descriptions only: the media pauses while this description is spoken (extended audio description); absent when false. */
+  extended: z.boolean().optional(),
 });
 export type Cue = z.infer<typeof cueSchema>;
 

@@ -18,3 +18,20 @@ export const filePublishingSchema = z.object({
   showcases: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 export type FilePublishing = z.infer<typeof filePublishingSchema>;
+
+/** A description read aloud by the server's voice, to hear how it sounds and how long it takes (issue 31). */
+export const speechPreviewBodySchema = z.object({
+  text: z.string().trim().min(1, 'Nothing to read').max(1000, 'At most 1,000 characters'),
+  /** espeak-ng's `-s`; the describe job's 160 when absent. */
+  rate: z.number().int().min(80).max(450).optional(),
+});
+export type SpeechPreviewBody = z.input<typeof speechPreviewBodySchema>;
+
+export const speechPreviewSchema = z.object({
+  /** A `data:audio/wav;base64,…` URL, playable as is. */
+  audio: z.string(),
+  /** The synthesised length, measured from the WAV. */
+  durationMs: z.number().int().nonnegative(),
+  provider: z.string(),
+});
+export type SpeechPreview = z.infer<typeof speechPreviewSchema>;

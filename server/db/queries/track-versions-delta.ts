@@ -4,12 +4,25 @@ import type { CueChanges } from '@shared/schemas/track-versions';
 // Pure cue-list arithmetic shared by every write path, rebuilding and merging: the same function that writes a
 // version rebuilds it, so a stored delta always reproduces the list exactly.
 
-/** A cue with `speaker` only when it has one, so equal cues compare and serialise alike. */
+/** A cue with `speaker` only when it has one and `extended` only when true, so equal cues compare and serialise alike. */
 export function normalCue(cue: Cue): Cue {
-  const { id, startMs, endMs, text, speaker } = cue;
-  return speaker === undefined || speaker === null
-    ? { id, startMs, endMs, text }
-    : { id, startMs, endMs, text, speaker };
+  const { id, startMs, endMs, text, speaker, extended } = cue;
+  const normal: Cue = { id, startMs, endMs, text };
+  if (speaker !== undefined && speaker !== null) normal.speaker = speaker;
+  if (extended) normal.extended = true;
+  return normal;
+}
+
+/** A stored row as a cue (see `normalCue`). */
+export function cueOfRow(row: {
+  id: string;
+  startMs: number;
+  endMs: number;
+  text: string;
+  speaker: string | null;
+  extended: boolean;
+}): Cue {
+  return normalCue({ ...row, speaker: row.speaker ?? undefined });
 }
 
 export function sameCue(a: Cue, b: Cue): boolean {
@@ -18,7 +31,8 @@ export function sameCue(a: Cue, b: Cue): boolean {
     a.startMs === b.startMs &&
     a.endMs === b.endMs &&
     a.text === b.text &&
-    (a.speaker ?? null) === (b.speaker ?? null)
+    (a.speaker ?? null) === (b.speaker ?? null) &&
+    Boolean(a.extended) === Boolean(b.extended)
   );
 }
 

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../open-database';
 import { cues } from '../schema';
 import { searchConfigFor } from '../search-config';
 import { placedPositions } from './cue-positions';
+import { cueOfRow } from './track-versions-delta';
 
 // Row-level writes of a track's cues: only rows that change are touched, so a one-cue save on a 10,000-cue
 // track writes one row, and so does inserting one mid-track (positions are sparse, see cue-positions.ts).
@@ -16,6 +17,16 @@ const INSERT_CHUNK = 1000;
 // Keeps each UPDATE's JSON parameter a modest size.
 const UPDATE_CHUNK = 5000;
 const FEW_ROWS = 20;
+
+/** The columns a cue is read from (`cueOfRow` makes it a cue). */
+export const cueColumns = {
+  id: cues.id,
+  startMs: cues.startMs,
+  endMs: cues.endMs,
+  text: cues.text,
+  speaker: cues.speaker,
+  extended: cues.extended,
+};
 
 export interface RowPlan {
   deleted: string[];
@@ -63,6 +74,7 @@ export async function storeCueRows(tx: Queryable, track: { id: string; language:
   const rewritten = plan.rewritten.map(({ cue, position, moved }) => ({
     ...cue,
     speaker: cue.speaker ?? null,
+    extended: cue.extended ?? false,
     position: parked(position, moved),
   }));
   // A few rows (an autosave) by primary key: the planner would scan the whole track to join a JSON set.
@@ -70,16 +82,23 @@ export async function storeCueRows(tx: Queryable, track: { id: string; language:
     for (const cue of rewritten) {
       await tx
         .update(cues)
-        .set({ position: cue.position, startMs: cue.startMs, endMs: cue.endMs, text: cue.text, speaker: cue.speaker })
+        .set({
+          position: cue.position,
+          startMs: cue.startMs,
+          endMs: cue.endMs,
+          text: cue.text,
+          speaker: cue.speaker,
+          extended: cue.extended,
+        })
         .where(and(eq(cues.trackId, track.id), eq(cues.id, cue.id)));
     }
   }
   for (let start = 0; rewritten.length > FEW_ROWS && start < rewritten.length; start += UPDATE_CHUNK) {
     await tx.execute(sql`
       update ${cues} c set position = v.position, start_ms = v."startMs", end_ms = v."endMs", text = v.text,
-        speaker = v.speaker
+        speaker = v.speaker, extended = v.extended
       from jsonb_to_recordset(${JSON.stringify(rewritten.slice(start, start + UPDATE_CHUNK))}::jsonb)
-        as v(id text, position int, "startMs" int, "endMs" int, text text, speaker text)
+        as v(id text, position int, "startMs" int, "endMs" int, text text, speaker text, extended boolean)
       where c.track_id = ${track.id} and c.id = v.id`);
   }
   const moved = plan.moved.map(({ id, position }) => ({ id, position: parked(position, true) }));
@@ -101,6 +120,7 @@ export async function storeCueRows(tx: Queryable, track: { id: string; language:
         endMs: cue.endMs,
         text: cue.text,
         speaker: cue.speaker ?? null,
+        extended: cue.extended ?? false,
         searchConfig,
       })),
     );
@@ -114,20 +134,10 @@ export async function storeCueRows(tx: Queryable, track: { id: string; language:
 export async function cuesWithIds(tx: Queryable, trackId: string, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await tx
-    .select({
-      id: cues.id,
-      position: cues.position,
-      startMs: cues.startMs,
-      endMs: cues.endMs,
-      text: cues.text,
-      speaker: cues.speaker,
-    })
+    .select({ ...cueColumns, position: cues.position })
     .from(cues)
     .where(and(eq(cues.trackId, trackId), inArray(cues.id, ids)));
-  return rows.map(({ speaker, position, ...cue }) => ({
-    position,
-    cue: (speaker === null ? cue : { ...cue, speaker }) as Cue,
-  }));
+  return rows.map(({ position, ...row }) => ({ position, cue: cueOfRow(row) }));
 }
 
 /** The start times of the cues just before and just after `position`, when there are such cues. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
+import { extendedOutsideDescriptions } from '@shared/describability/extended';
 import type { Cue } from '@shared/schemas/embed';
 import { MAX_CUES_PER_TRACK } from '@shared/schemas/media';
 import type { CueChanges, VersionConflict, VersionSource, VersionSummary } from '@shared/schemas/track-versions';
@@ -100,7 +101,8 @@ export async function versionWithCues(
 export type PatchOutcome =
   | { outcome: 'saved'; version: number; updatedAt: string; merged: boolean; theirs: CueChanges }
   | { outcome: 'conflict'; currentVersion: number; conflicts: VersionConflict[] }
-  | { outcome: 'too_many' };
+  | { outcome: 'too_many' }
+  | { outcome: 'extended_outside_descriptions' };
 
 /**
  * Applies `changes` made on top of `baseVersion` to the track's current cues (see docs/editor-api.md for the
@@ -116,6 +118,8 @@ export async function patchedCues(
   return db.transaction(async (tx) => {
     const track = await lockedTrack(tx, ref.workspaceId, ref.fileId, ref.trackId);
     if (!track) return null;
+    if (extendedOutsideDescriptions(track.kind, save.changes.upsert))
+      return { outcome: 'extended_outside_descriptions' };
     const stored = new Map((await cuesWithIds(tx, track.id, touchedIds(save.changes))).map((row) => [row.cue.id, row]));
     const merged = save.baseVersion !== track.version;
     let theirs: CueChanges = { upsert: [], delete: [] };

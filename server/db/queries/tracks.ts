@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TrackOrigin } from '@shared/compliance/criteria';
+import { extendedOutsideDescriptions } from '@shared/describability/extended';
 import type { ComplianceActor } from '@shared/schemas/compliance';
 import type { Cue, TrackSummary } from '@shared/schemas/embed';
 import type { Db, Tx } from '../open-database';
 import { cues, files, tracks } from '../schema';
 import { actorOrSystem, trackContentChanged, trackEvent } from './compliance-changes';
-import { applyCueChanges, diffCues, normalCue, orderedByStart, sameCueList } from './track-versions-delta';
-import { cueOrder, rowPlan, storeCueRows } from './track-versions-rows';
+import { applyCueChanges, cueOfRow, diffCues, normalCue, orderedByStart, sameCueList } from './track-versions-delta';
+import { cueColumns, cueOrder, rowPlan, storeCueRows } from './track-versions-rows';
 import { type CueWrite, JOB_WRITE, recordVersion } from './track-versions-store';
 import { emitEvent } from '../../webhooks/emit-event';
 
@@ -43,16 +44,10 @@ export async function trackOfFile(
   return (row as TrackHeader | undefined) ?? null;
 }
 
-/** A track's cues in display order; `speaker` only where known. */
+/** A track's cues in display order; `speaker` only where known, `extended` only when true. */
 export async function cuesOfTrack(db: Queryable, trackId: string): Promise<Cue[]> {
-  const rows = await db
-    .select({ id: cues.id, startMs: cues.startMs, endMs: cues.endMs, text: cues.text, speaker: cues.speaker })
-    .from(cues)
-    .where(eq(cues.trackId, trackId))
-    .orderBy(asc(cues.position));
-  return rows.map((r) =>
-    r.speaker === null ? { id: r.id, startMs: r.startMs, endMs: r.endMs, text: r.text } : r,
-  ) as Cue[];
+  const rows = await db.select(cueColumns).from(cues).where(eq(cues.trackId, trackId)).orderBy(asc(cues.position));
+  return rows.map(cueOfRow);
 }
 
 /** A track's header with its workspace, wherever it is: for events about it. */
@@ -165,10 +160,11 @@ export async function replacedCues(
   trackId: string,
   list: Cue[],
   { timed = true, write = JOB_WRITE, baseVersion }: { timed?: boolean; write?: CueWrite; baseVersion?: number } = {},
-): Promise<(TrackHeader & { cues: Cue[] }) | { staleAt: number } | null> {
+): Promise<(TrackHeader & { cues: Cue[] }) | { staleAt: number } | { extendedOutsideDescriptions: true } | null> {
   return db.transaction(async (tx) => {
     const track = await lockedTrack(tx, workspaceId, fileId, trackId);
     if (!track) return null;
+    if (extendedOutsideDescriptions(track.kind, list)) return { extendedOutsideDescriptions: true };
     if (baseVersion !== undefined && baseVersion !== track.version) return { staleAt: track.version };
     const before = await cuesOfTrack(tx, track.id);
     const after = orderedByStart(list.map(normalCue));

@@ -26,7 +26,8 @@ export interface DescriptionManifest {
   /** The track version the clips were made from: an edit after that makes them stale. */
   trackVersion: number;
   provider: string;
-  clips: { cueId: string; startMs: number; durationMs: number; key: string }[];
+  /** `extended` only when the cue pauses the media while its clip plays. */
+  clips: { cueId: string; startMs: number; durationMs: number; key: string; extended?: true }[];
 }
 
 async function loadTrack(ctx: JobContext<EngineJobInput>) {
@@ -57,7 +58,8 @@ export async function describeJob(ctx: JobContext<EngineJobInput>, engines: Engi
         { signal, cwd: dir },
       );
       await ctx.storage.put(keys.clip(cue.id), await readFile(oggPath), 'audio/ogg');
-      clips.push({ cueId: cue.id, startMs: cue.startMs, durationMs: wavDurationMs(wav), key: keys.clip(cue.id) });
+      const clip = { cueId: cue.id, startMs: cue.startMs, durationMs: wavDurationMs(wav), key: keys.clip(cue.id) };
+      clips.push(cue.extended ? { ...clip, extended: true } : clip);
     }
   });
   const manifest: DescriptionManifest = {

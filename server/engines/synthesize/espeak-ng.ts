@@ -48,12 +48,12 @@ export function espeakSynthesizer(): Synthesizer {
     supports: (language) => voiceFor(language) !== null,
     languages: () => [...new Set(voicesHere().map((v) => v.language))],
     voices: voicesHere,
-    async synthesize({ text, language, voice, signal }) {
+    async synthesize({ text, language, voice, rate = DESCRIPTION_WORDS_PER_MINUTE, signal }) {
       const name = voiceFor(language, voice);
       if (!name) throw new Error(`espeak-ng has no voice for ${language}`);
       const { stdout } = await runCommand(
         'espeak-ng',
-        ['-v', name, '-s', String(DESCRIPTION_WORDS_PER_MINUTE), '--stdin', '--stdout'],
+        ['-v', name, '-s', String(Math.round(rate)), '--stdin', '--stdout'],
         {
           input: text,
           signal,

@@ -12,6 +12,8 @@ export interface SynthesizeRequest {
   language: string;
   /** A voice name from `voices()`; the language's default voice when absent. */
   voice?: string;
+  /** espeak-ng's `-s` (nominal words per minute); DESCRIPTION_WORDS_PER_MINUTE when absent. */
+  rate?: number;
   signal?: AbortSignal;
 }
 

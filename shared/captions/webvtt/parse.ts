@@ -5,6 +5,7 @@ import { Reporter } from '../report';
 import { beyondTimeLimit, TIME_LIMIT_MESSAGE } from '../time';
 import { parseCueText, parseVttTimestamp } from './cue-text';
 import { isWs, parseCueSettings, parseRegionSettings } from './settings';
+import { isExtendedNote } from './extended-note';
 
 /** A cue as the spec's parser produces it: raw cue text, settings exactly as given. */
 export interface VttRawCue {
@@ -18,6 +19,8 @@ export interface VttRawCue {
   region: Region | null;
   /** 1-based line of the timing line. */
   line: number;
+  /** Preceded by an `NOTE extended` block: an extended description (see `EXTENDED_NOTE`). */
+  extended?: true;
 }
 
 export interface VttDocument {
@@ -56,6 +59,8 @@ export function scanWebVtt(source: string, report: Reporter, lenientSignature = 
   let pos = 0;
   let lineNo = 1;
   let seenCue = false;
+  // An `NOTE extended` block marks the cue after it as an extended description.
+  let extendedNext = false;
 
   const lineEnd = (from: number): number => {
     if (!hasCr) {
@@ -145,6 +150,8 @@ export function scanWebVtt(source: string, report: Reporter, lenientSignature = 
     }
     if (cue) {
       cue.text = span(input, bufferFrom, bufferTo, hasCr);
+      if (extendedNext) cue.extended = true;
+      extendedNext = false;
       doc.cues.push(cue);
     } else if (isStyle) {
       doc.styles.push(span(input, bufferFrom, bufferTo, hasCr));
@@ -153,6 +160,8 @@ export function scanWebVtt(source: string, report: Reporter, lenientSignature = 
       if (hasId) doc.regions.push(region);
     } else if (!inHeader && bufferFrom !== -1 && !input.startsWith('NOTE', bufferFrom)) {
       if (!seenArrow) report.warn(lineNo - 1, 'ignored block without cue timings');
+    } else if (!inHeader && bufferFrom !== -1) {
+      extendedNext = isExtendedNote(span(input, bufferFrom, bufferTo, hasCr));
     }
   };
 
@@ -293,6 +302,7 @@ export function parseWebVtt(text: string, options: ParseOptions = {}): ParseResu
       break;
     }
     if (raw.region) cue.region = raw.region.id;
+    if (raw.extended) cue.extended = true;
     cues.push(cue);
   }
   return { track, warnings: report.warnings };

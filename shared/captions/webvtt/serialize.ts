@@ -2,6 +2,7 @@
 import type { Cue, CueNode, CueSettings, Region, Track, WriteResult } from '../model';
 import { hasVoice } from '../markup';
 import { formatClock } from '../time';
+import { EXTENDED_NOTE } from './extended-note';
 
 function escapeVtt(s: string): string {
   // Fast path for the common case of text without special characters.
@@ -83,6 +84,7 @@ export function serializeWebVtt(track: Track): WriteResult {
     blocks.push(regionBlock(r));
   }
   for (const cue of track.cues) {
+    if (cue.extended) blocks.push(EXTENDED_NOTE);
     // Most cues are plain text with times only: write them without the general path's checks.
     if (
       cue.id === undefined &&

@@ -3,9 +3,11 @@ import type { Role } from '@shared/constants';
 import { canEditCues } from '@shared/permissions/track';
 import type { PlayerAdapter } from '@shared/players/player';
 import type { TrackSummary } from '@shared/schemas/embed';
+import { speechTrackFor } from '@shared/describability/fit';
 import type { ManagedFile } from '@shared/schemas/media';
 import { Alert } from '@/components/ui/alert';
 import { trackCuesQueryOptions } from '@/features/track-editor/api/get-track-cues';
+import { fileQueryOptions } from '@/features/media-library/api/get-file';
 import { TrackEditor } from '@/features/track-editor/components/track-editor';
 import { settingsQueryOptions } from '@/features/workspace-settings/api/get-settings';
 
@@ -51,6 +53,8 @@ function LoadedEditor({
 }) {
   const track = useQuery(trackCuesQueryOptions({ workspaceId, fileId: file.id, trackId }));
   const settings = useQuery(settingsQueryOptions(workspaceId));
+  // The file page's own query, from the cache: its tracks name the captions a description is measured against.
+  const fileTracks = useQuery(fileQueryOptions(workspaceId, file.id));
   const failure = track.error ?? settings.error;
   if (failure) return <Alert variant="destructive">The editor could not load: {failure.message}</Alert>;
   if (!track.data || !settings.data) return <p role="status">Loading the track…</p>;
@@ -64,6 +68,7 @@ function LoadedEditor({
       mediaUrl={file.media?.type === 'url' ? file.media.url : null}
       durationMs={file.durationMs ?? player?.durationMs() ?? 0}
       captionRules={settings.data.settings.captionRules}
+      speechTrackId={speechTrackFor(fileTracks.data?.tracks ?? [], track.data.language)?.id ?? null}
     />
   );
 }

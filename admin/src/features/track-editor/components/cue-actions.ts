@@ -7,6 +7,8 @@ export interface CueActions {
   commitStart(id: string, ms: number): void;
   commitEnd(id: string, ms: number): void;
   commitSpeaker(id: string, speaker: string): void;
+  /** Descriptions: whether the media pauses while this cue is spoken. */
+  commitExtended(id: string, extended: boolean): void;
   /** A keystroke in a text field (auto-pause listens). */
   typing(): void;
 }

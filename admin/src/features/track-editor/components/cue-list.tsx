@@ -2,6 +2,8 @@ import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type Ref, useCallback, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
 import type { CueWord } from '@shared/captions/confidence/confidence';
 import type { CaptionProblem } from '@shared/captions/quality-problems';
+import type { DescriptionFit } from '@shared/describability/fit';
+import type { SpeechPreview } from '@shared/schemas/track-management';
 import type { EditorCue } from '../model/cue-order';
 import { speakersOf } from '../model/operations/rename-speaker';
 import type { SelectionStore } from '../model/selection-store';
@@ -34,6 +36,10 @@ interface CueListProps {
   uncertainByCue: ReadonlyMap<string, readonly CueWord[]>;
   /** Absent for readers. */
   onConfirm: ((id: string) => void) | undefined;
+  /** A descriptions track's fits (empty for other tracks). */
+  fitByCue: ReadonlyMap<string, DescriptionFit>;
+  /** Reads a description aloud (descriptions tracks, editors only). */
+  onPreview?: ((text: string) => Promise<SpeechPreview>) | undefined;
 }
 
 /**
@@ -41,13 +47,25 @@ interface CueListProps {
  * track; `aria-setsize`/`aria-posinset` tell assistive technology where each row sits.
  */
 export function CueList(props: CueListProps) {
-  const { ref, cues, selection, readOnly, actions, problemsByCue, onFix, uncertainByCue, onConfirm } = props;
+  const {
+    ref,
+    cues,
+    selection,
+    readOnly,
+    actions,
+    problemsByCue,
+    onFix,
+    uncertainByCue,
+    onConfirm,
+    fitByCue,
+    onPreview,
+  } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const speakerListId = useId();
   const speakers = useMemo(() => speakersOf(cues), [cues]);
   const shown = useRef(cues);
   const pendingFocus = useRef<string | null>(null);
-  const { measureElement, estimateSize } = useRowMeasure(cues, problemsByCue, uncertainByCue);
+  const { measureElement, estimateSize } = useRowMeasure(cues, problemsByCue, uncertainByCue, fitByCue);
   // Stable between edits: the virtualizer recomputes every row's position when it changes.
   const getItemKey = useCallback((index: number) => cues[index]?.id ?? index, [cues]);
   // The virtualizer hands back new row positions from one mutable object on every scroll, which memoisation
@@ -155,6 +173,8 @@ export function CueList(props: CueListProps) {
                 onFix={onFix}
                 uncertainWords={uncertainByCue.get(cue.id)}
                 onConfirm={onConfirm}
+                fit={fitByCue.get(cue.id)}
+                onPreview={onPreview}
               />
             </div>
           );
@@ -178,12 +198,13 @@ function useRowMeasure(
   cues: EditorCue[],
   problemsByCue: ReadonlyMap<string, readonly CaptionProblem[]>,
   uncertainByCue: ReadonlyMap<string, readonly CueWord[]>,
+  fitByCue: ReadonlyMap<string, DescriptionFit>,
 ) {
   const byShape = useRef(new Map<string, number>());
   const lastSize = useRef(ROW_ESTIMATE);
-  const latest = useRef({ cues, problemsByCue, uncertainByCue });
+  const latest = useRef({ cues, problemsByCue, uncertainByCue, fitByCue });
   useLayoutEffect(() => {
-    latest.current = { cues, problemsByCue, uncertainByCue };
+    latest.current = { cues, problemsByCue, uncertainByCue, fitByCue };
   });
   const measureElement = useCallback(
     (element: Element, entry: ResizeObserverEntry | undefined, instance: RowVirtualizer) => {
@@ -191,7 +212,7 @@ function useRowMeasure(
       const cue = latest.current.cues[index];
       const problems = cue ? (latest.current.problemsByCue.get(cue.id) ?? []) : [];
       const shape = cue
-        ? `${cue.text.split('\n').length}|${problems.map((p) => p.rule + (p.fix ? '+' : '')).join()}|${latest.current.uncertainByCue.has(cue.id) ? 'u' : ''}`
+        ? `${cue.text.split('\n').length}|${problems.map((p) => p.rule + (p.fix ? '+' : '')).join()}|${latest.current.uncertainByCue.has(cue.id) ? 'u' : ''}|${latest.current.fitByCue.get(cue.id)?.status ?? ''}${cue.extended ? 'x' : ''}`
         : '';
       const box = entry?.borderBoxSize[0];
       if (box) {

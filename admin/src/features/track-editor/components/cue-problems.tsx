@@ -1,6 +1,7 @@
 import { type CaptionProblem, RULE_LABELS } from '@shared/captions/quality-problems';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ProblemSource } from './problem-source';
 
 interface CueProblemsProps {
   /** This cue's problems (all with the same cue). */
@@ -24,6 +25,7 @@ export function CueProblems({ problems, onFix }: CueProblemsProps) {
           <li key={problem.rule} className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span>
               <span className="font-medium">{RULE_LABELS[problem.rule]}:</span> {problem.message}
+              <ProblemSource source={problem.source} />
             </span>
             {onFix && problem.fix ? (
               <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={() => onFix(problem)}>

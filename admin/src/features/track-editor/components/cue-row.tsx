@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import type { CueWord } from '@shared/captions/confidence/confidence';
 import type { CaptionProblem } from '@shared/captions/quality-problems';
+import type { DescriptionFit as Fit } from '@shared/describability/fit';
+import type { SpeechPreview } from '@shared/schemas/track-management';
 import { cueCps } from '@shared/captions/quality-text';
 import type { EditorCue } from '../model/cue-order';
 import { type SelectionStore, useIsSelected } from '../model/selection-store';
@@ -9,6 +11,7 @@ import { cn } from '@/lib/utils';
 import type { CueActions } from './cue-actions';
 import { CueProblems } from './cue-problems';
 import { CueTextField } from './cue-text-field';
+import { DescriptionFit } from './description-fit';
 import { SpeakerField } from './speaker-field';
 import { TimecodeField } from './timecode-field';
 import { UncertainWords } from './uncertain-words';
@@ -31,6 +34,10 @@ interface CueRowProps {
   uncertainWords: readonly CueWord[] | undefined;
   /** Absent for readers. */
   onConfirm: ((id: string) => void) | undefined;
+  /** A description's fit against its gap (absent for other tracks): the meter and the extended switch. */
+  fit?: Fit | undefined;
+  /** Reads a description aloud with the server's voice (descriptions tracks, editors only). */
+  onPreview?: ((text: string) => Promise<SpeechPreview>) | undefined;
 }
 
 /**
@@ -51,6 +58,8 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
     onFix,
     uncertainWords,
     onConfirm,
+    fit,
+    onPreview,
   } = props;
   const selected = useIsSelected(selection, cue.id);
   const cps = cueCps(cue);
@@ -97,6 +106,17 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
               number={number}
               words={uncertainWords}
               onConfirm={onConfirm ? () => onConfirm(cue.id) : undefined}
+            />
+          ) : null}
+          {fit ? (
+            <DescriptionFit
+              number={number}
+              fit={fit}
+              extended={cue.extended === true}
+              readOnly={readOnly}
+              onExtended={(extended) => actions.commitExtended(cue.id, extended)}
+              text={cue.text}
+              onPreview={onPreview}
             />
           ) : null}
           {problems ? <CueProblems problems={problems} onFix={onFix} /> : null}

@@ -7,6 +7,7 @@ import {
   RULE_LABELS,
 } from '@shared/captions/quality-problems';
 import { Button } from '@/components/ui/button';
+import { ProblemSource } from './problem-source';
 
 interface ProblemsPanelProps {
   problems: readonly CaptionProblem[];
@@ -89,6 +90,7 @@ export function ProblemsPanel({ problems, onSelect, onFix }: ProblemsPanelProps)
                 <span className="font-medium">Cue {problem.cueNumber}</span>
                 <span className="text-muted-foreground"> · {RULE_LABELS[problem.rule]}: </span>
                 {problem.message}
+                <ProblemSource source={problem.source} />
               </span>
               <Button variant="ghost" size="sm" onClick={() => onSelect(problem.cueId)}>
                 Go to cue {problem.cueNumber}

@@ -8,6 +8,7 @@ import type { ManagedTrack } from '@shared/schemas/media';
 import type { CaptionRules } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { useConfirmTrackCues } from '../api/confirm-track-cues';
+import { usePreviewSpeech } from '../api/preview-speech';
 import { uncertainWordsByCue } from '../confidence/uncertain-words';
 import { useAutoPause } from '../hooks/use-auto-pause';
 import { useAutosave } from '../hooks/use-autosave';
@@ -22,6 +23,7 @@ import { type SelectionStore, useSelectedId } from '../model/selection-store';
 import { TrackEditorProvider, useTrackEditorContext } from '../model/track-editor-context';
 import { useTrackEditor } from '../model/use-track-editor';
 import { useCaptionProblems } from '../quality/use-caption-problems';
+import { useDescriptionFit } from '../quality/use-description-fit';
 import { useFixProblem } from '../quality/use-fix-problem';
 import { CueList } from './cue-list';
 import { EditorToolbar } from './editor-toolbar';
@@ -48,6 +50,8 @@ export interface TrackEditorProps {
   mediaUrl: string | null;
   durationMs: number;
   captionRules: CaptionRules;
+  /** Descriptions: the same language's captions (or subtitles), whose cues say when people speak. */
+  speechTrackId?: string | null;
 }
 
 /** The whole editor for one track; viewers get it read-only. Another track starts a fresh session (and history). */
@@ -78,6 +82,7 @@ function EditorBody({
   mediaUrl,
   durationMs,
   captionRules,
+  speechTrackId = null,
 }: TrackEditorProps) {
   const editor = useTrackEditorContext();
   const { cues, selection } = editor;
@@ -85,7 +90,16 @@ function EditorBody({
   const trackRef = { workspaceId, fileId, trackId: track.id };
   const [version, setVersion] = useState(track.version);
 
-  const quality = useCaptionProblems(cues, captionRules, track);
+  const descriptions = useDescriptionFit(cues, {
+    workspaceId,
+    fileId,
+    kind: track.kind,
+    speechTrackId,
+    durationMs,
+    rules: captionRules,
+  });
+  const quality = useCaptionProblems(cues, captionRules, track, descriptions.problems);
+  const { mutateAsync: previewSpeech } = usePreviewSpeech(trackRef);
   const fixProblem = useFixProblem(editor.apply, captionRules);
   const onFix = readOnly ? undefined : fixProblem;
 
@@ -247,6 +261,8 @@ function EditorBody({
           onFix={onFix}
           uncertainByCue={uncertainByCue}
           onConfirm={onConfirm}
+          fitByCue={descriptions.fitByCue}
+          onPreview={readOnly || track.kind !== 'descriptions' ? undefined : previewSpeech}
         />
         <MemoProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix} />
       </div>

@@ -11,6 +11,7 @@ import { editText } from '../model/operations/edit-text';
 import { insertCue } from '../model/operations/insert-cue';
 import { mergeWithNext } from '../model/operations/merge-with-next';
 import { setEnd } from '../model/operations/set-end';
+import { setExtended } from '../model/operations/set-extended';
 import { setSpeaker } from '../model/operations/set-speaker';
 import { setStart } from '../model/operations/set-start';
 import { splitCue } from '../model/operations/split-cue';
@@ -231,6 +232,12 @@ export function useEditorCommands(input: CommandsInput) {
       commitSpeaker: (id, speaker) => {
         if (!latest.current.readOnly)
           latest.current.editor.apply('Set speaker', (cues) => setSpeaker(cues, id, speaker));
+      },
+      commitExtended: (id, extended) => {
+        if (!latest.current.readOnly)
+          latest.current.editor.apply(extended ? 'Make extended' : 'Make standard', (cues) =>
+            setExtended(cues, id, extended),
+          );
       },
       typing: () => latest.current.onTyping(),
     }),

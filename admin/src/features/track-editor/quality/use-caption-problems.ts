@@ -4,6 +4,8 @@ import type { CaptionProblem } from '@shared/captions/quality-problems';
 import type { CaptionRules } from '@shared/schemas/settings';
 import type { EditorCue } from '../model/cue-order';
 
+const NO_PROBLEMS: readonly CaptionProblem[] = [];
+
 export interface CaptionProblems {
   /** Every problem in cue order, from a check that may trail the latest keystroke by a render. */
   problems: CaptionProblem[];
@@ -25,10 +27,12 @@ export function useCaptionProblems(
   cues: readonly EditorCue[],
   rules: CaptionRules,
   { origin, speechRegions }: GuardedTrack,
+  /** Problems found elsewhere (a descriptions track's), listed with these in cue order. */
+  extra: readonly CaptionProblem[] = NO_PROBLEMS,
 ): CaptionProblems {
   const deferred = useDeferredValue(cues);
   const { maxCharsPerLine, maxLines, maxCps, minDurationMs, maxDurationMs, minGapMs } = rules;
-  const problems = useMemo(
+  const checked = useMemo(
     () =>
       checkTrackProblems(
         deferred,
@@ -36,6 +40,11 @@ export function useCaptionProblems(
         { origin, speechRegions },
       ),
     [deferred, maxCharsPerLine, maxLines, maxCps, minDurationMs, maxDurationMs, minGapMs, origin, speechRegions],
+  );
+  // A stable sort: each cue's own problems keep their order.
+  const problems = useMemo(
+    () => (extra.length === 0 ? checked : [...checked, ...extra].sort((a, b) => a.cueNumber - b.cueNumber)),
+    [checked, extra],
   );
   const grouped = useMemo(() => {
     const byCue = new Map<string, CaptionProblem[]>();

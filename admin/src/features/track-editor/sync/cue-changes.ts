@@ -3,11 +3,17 @@ import type { CueChanges } from '@shared/schemas/track-versions';
 
 export const noChanges = (changes: CueChanges) => changes.upsert.length === 0 && changes.delete.length === 0;
 
-/** Same timing, text and speaker; operations keep untouched cues as the same object, so identity answers first. */
+/** Same timing, text, speaker and extended; operations keep untouched cues as the same object, so identity answers first. */
 export function sameCue(a: Cue | undefined, b: Cue | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
-  return a.startMs === b.startMs && a.endMs === b.endMs && a.text === b.text && a.speaker === b.speaker;
+  return (
+    a.startMs === b.startMs &&
+    a.endMs === b.endMs &&
+    a.text === b.text &&
+    a.speaker === b.speaker &&
+    Boolean(a.extended) === Boolean(b.extended)
+  );
 }
 
 /** Indexes cues by id. */
