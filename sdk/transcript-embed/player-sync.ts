@@ -132,7 +132,7 @@ export class PlayerSync {
               <video part="media" controls preload="metadata" playsinline src=${src} aria-label=${file.name}></video>
               ${host.captions.renderOverlay()}
             </div>
-            ${host.captions.renderControl()}`
+            ${host.captions.renderDialog()}`
         : html`<audio part="media" controls preload="metadata" src=${src} aria-label=${file.name}></audio>`;
     } else if (media.platformType === 'youtube' || media.platformType === 'vimeo') {
       player = html`<iframe
