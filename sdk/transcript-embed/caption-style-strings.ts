@@ -8,8 +8,8 @@ export const captionStyleStringsEn = {
   sans: 'Sans-serif',
   serif: 'Serif',
   mono: 'Monospace',
-  legible: 'Large x-height (Atkinson Hyperlegible, Verdana)',
-  dyslexic: 'Dyslexia-friendly (OpenDyslexic, Comic Sans)',
+  legible: 'Large x-height',
+  dyslexic: 'Dyslexia-friendly',
   color: 'Text colour',
   edge: 'Edge style',
   none: 'None',
@@ -29,7 +29,7 @@ export const captionStyleStringsEn = {
   black: 'Black',
   contrastOk: (ratio: string) => `Contrast at least ${ratio}:1 over any picture.`,
   contrastLow: (ratio: string) =>
-    `Contrast can drop to ${ratio}:1 over some pictures, below the 4.5:1 that keeps captions readable. Raise the background opacity or choose colours further apart.`,
+    `Contrast can drop to ${ratio}:1 over some pictures, under 4.5:1: raise the background opacity or change a colour.`,
   reset: 'Reset to defaults',
   done: 'Done',
 };

@@ -1,6 +1,6 @@
 import type { Cue, EmbedFile } from '../../shared/schemas/embed';
 import { html, nothing } from 'lit';
-import * as model from './caption-style';
+import { readStyle, saveStyle, styleProperties, type SavedStyle } from './caption-style';
 import type * as Form from './caption-style-form';
 import { isVideoFile } from './player-sync';
 import { textDirection } from './text-direction';
@@ -12,7 +12,8 @@ import type { TranscriptEmbed } from './transcript-embed.component';
  * render; it is hidden from assistive technology because the transcript beside it carries the same words.
  */
 export class CaptionsOverlay {
-  style = model.readCaptionStyle();
+  /** The remembered style: on/off, the viewer's choices and the CSS they became. */
+  style: SavedStyle = readStyle();
   #host: TranscriptEmbed;
   /** The caption line, made once and placed by the template, so a tick writes to it without a DOM query. */
   readonly #line = document.createElement('span');
@@ -39,10 +40,14 @@ export class CaptionsOverlay {
     if (this.#line.textContent !== text) this.#line.textContent = text;
   }
 
+  get on() {
+    return this.style.on !== false;
+  }
+
   /** Changes the style, remembers it and redraws the captions (and the dialog, when open). */
-  set(change: Partial<model.CaptionStyle>) {
+  set(change: SavedStyle) {
     this.style = { ...this.style, ...change };
-    model.saveCaptionStyle(this.style);
+    saveStyle(this.style);
     this.#host.requestUpdate();
   }
 
@@ -51,7 +56,7 @@ export class CaptionsOverlay {
     const key = JSON.stringify(this.style);
     if (key === this.#applied) return;
     this.#applied = key;
-    for (const [name, value] of model.captionProperties(this.style)) this.#host.style.setProperty(name, value);
+    for (const [name, value] of styleProperties(this.style)) this.#host.style.setProperty(name, value);
   }
 
   /** The overlay, placed inside the video's frame. */
@@ -63,7 +68,7 @@ export class CaptionsOverlay {
       aria-hidden="true"
       lang=${language}
       dir=${textDirection(language)}
-      ?hidden=${!this.style.on}
+      ?hidden=${!this.on}
     >
       ${this.#line}
     </div>`;
@@ -76,7 +81,7 @@ export class CaptionsOverlay {
     if (!this.#form) {
       const form = await import('./caption-style-form');
       const root = host.renderRoot as ShadowRoot;
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, form.captionStyleSheet(model)];
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, form.captionStyleSheet()];
       this.#form = form;
     }
     this.#dialogOpen = true;
@@ -97,16 +102,10 @@ export class CaptionsOverlay {
   renderDialog() {
     const form = this.#form;
     if (!this.#dialogOpen || !form) return nothing;
-    return html`<dialog
-      part="dialog caption-style"
-      id="caption-style"
-      aria-labelledby="caption-style-title"
-      @close=${this.#onClose}
-    >
+    return html`<dialog part="dialog" id="caption-style" aria-labelledby="caption-style-title" @close=${this.#onClose}>
       ${form.renderCaptionStyle({
-        lit: { html, nothing },
-        model,
-        style: this.style,
+        html,
+        saved: this.style,
         words: this.#host.words,
         set: (change) => this.set(change),
         close: () => this.#host.renderRoot.querySelector<HTMLDialogElement>('#caption-style')?.close(),

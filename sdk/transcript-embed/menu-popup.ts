@@ -165,9 +165,9 @@ export const MENUS = {
           null,
           {
             label: strings.captions,
-            checked: captions.style.on,
+            checked: captions.on,
             checkbox: true,
-            run: () => captions.set({ on: !captions.style.on }),
+            run: () => captions.set({ on: !captions.on }),
           },
           { label: strings.captionStyle, run: (opener) => void captions.openStyle(opener) },
         ]
