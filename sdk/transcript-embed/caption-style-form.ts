@@ -100,7 +100,7 @@ const STYLES = css`
     padding: 1.25rem;
   }
   #caption-style::backdrop {
-    background: #000000a6;
+    background: #0009;
   }
   #caption-style h3 {
     margin: 0 0 0.75rem;
@@ -132,13 +132,19 @@ const STYLES = css`
   }
   .cs-grid {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
     column-gap: 1rem;
   }
   .cs-grid select {
     width: 100%;
   }
+  /* Done stays in view while a small screen scrolls the dialog. */
   #caption-style .actions {
+    position: sticky;
+    bottom: -1.25rem;
     justify-content: space-between;
+    margin: 0 -1.25rem -1.25rem;
+    padding: 0.75rem 1.25rem 1.25rem;
+    background: var(--_bg);
   }
 `;
