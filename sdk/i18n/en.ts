@@ -55,11 +55,7 @@ export const en = {
   dubbed: (language: string) => `${language} (dubbed)`,
   described: (language: string) => `${language} (audio description)`,
   captions: 'Captions',
-  captionSize: 'Caption size',
-  small: 'Small',
-  medium: 'Medium',
-  large: 'Large',
-  captionBackground: 'Caption background',
+  captionStyle: 'Caption style…',
   playerTitle: (platform: string, name: string) => `${platform} player: ${name}`,
   playerFailed: (platform: string) =>
     `The ${platform} player did not load, so playback cannot follow the transcript. The transcript still works.`,

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { formStringsEn } from '../forms/form-strings';
+import { captionStyleStringsEn } from '../transcript-embed/caption-style-strings';
 import { expectAccessible } from '../testing/expect-accessible';
 import { installFakeApi, type FakeApi, until } from '../testing/fake-embed-api';
 import { fixture } from '../testing/fixture';
@@ -28,10 +29,11 @@ afterEach(() => {
 describe('the embed catalogues', () => {
   for (const locale of others) {
     it(`${locale} has every key English has, each with words of its own`, async () => {
-      const { strings, forms } = (await loadCatalogue(locale)) as Catalogue;
+      const { strings, forms, captionStyle } = (await loadCatalogue(locale)) as Catalogue;
       for (const [english, translated] of [
         [en, strings],
         [formStringsEn, forms],
+        [captionStyleStringsEn, captionStyle],
       ] as const) {
         expect(Object.keys(translated)).to.deep.equal(Object.keys(english));
         for (const key of Object.keys(english) as (keyof typeof english)[]) {

@@ -1,15 +1,17 @@
 import type { FormStrings } from '../forms/form-strings';
+import type { CaptionStyleStrings } from '../transcript-embed/caption-style-strings';
 import { en, type Strings } from './en';
 import { loadCatalogue, uiLocale, type UiLocale } from './ui-locale';
 
-/** An element's words: its language, its own strings, and the forms' (null: the forms' English). */
+/** An element's words: its language, its own strings, the forms' and the caption style dialog's (null: English). */
 export interface Words {
   locale: UiLocale;
   strings: Strings;
   forms: FormStrings | null;
+  captionStyle: CaptionStyleStrings | null;
 }
 
-export const ENGLISH: Words = { locale: 'en', strings: en, forms: null };
+export const ENGLISH: Words = { locale: 'en', strings: en, forms: null, captionStyle: null };
 
 /**
  * A name (a file's, a showcase's) set inside a sentence of ours between Unicode isolates, so a Latin name keeps

@@ -1,54 +1,36 @@
-import type { Cue } from '../../shared/schemas/embed';
-import { html } from 'lit';
+import type { Cue, EmbedFile } from '../../shared/schemas/embed';
+import { html, nothing } from 'lit';
+import { readStyle, saveStyle, styleProperties, type SavedStyle } from './caption-style';
+import type * as Form from './caption-style-form';
+import { isVideoFile } from './player-sync';
 import { textDirection } from './text-direction';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
-export type CaptionSize = 's' | 'm' | 'l';
-interface CaptionStyle {
-  on: boolean;
-  size: CaptionSize;
-  background: boolean;
-}
-
-const KEY = 'media-access:captions-style';
-const SIZES = { s: 'small', m: 'medium', l: 'large' } as const;
-const DEFAULT: CaptionStyle = { on: true, size: 'm', background: true };
-
-// Foreign pages may block storage (sandboxed frames, privacy settings): reading or writing it can throw.
-function readStyle(): CaptionStyle {
-  try {
-    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<CaptionStyle> | null;
-    return {
-      on: saved?.on ?? DEFAULT.on,
-      size: saved?.size && saved.size in SIZES ? saved.size : DEFAULT.size,
-      background: saved?.background ?? DEFAULT.background,
-    };
-  } catch {
-    return { ...DEFAULT };
-  }
-}
-
-function saveStyle(style: CaptionStyle) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(style));
-  } catch {
-    // Not remembered on this page; the choice still applies.
-  }
-}
-
 /**
- * Captions drawn over the element's own video from the track the transcript shows, and the control that sets
- * their size and background. The text is set on each playback tick without a Lit render; it is hidden from
- * assistive technology because the transcript beside it carries the same words.
+ * Captions drawn over the element's own video from the track the transcript shows, in the viewer's style, and
+ * the style dialog (its form loads when first opened). The text is set on each playback tick without a Lit
+ * render; it is hidden from assistive technology because the transcript beside it carries the same words.
  */
 export class CaptionsOverlay {
-  style: CaptionStyle = readStyle();
+  /** The remembered style: on/off, the viewer's choices and the CSS they became. */
+  style: SavedStyle = readStyle();
   #host: TranscriptEmbed;
   /** The caption line, made once and placed by the template, so a tick writes to it without a DOM query. */
   readonly #line = document.createElement('span');
+  /** The style last written to the host, so a render that changes nothing writes nothing. */
+  #applied = '';
+  #form: typeof Form | null = null;
+  #dialogOpen = false;
+  #opener: HTMLElement | null = null;
 
   constructor(host: TranscriptEmbed) {
     this.#host = host;
+  }
+
+  /** Whether `file` plays in our own video, with captions over it (and so a style to choose). */
+  drawn(file: EmbedFile) {
+    const host = this.#host;
+    return !host.for && host.layoutName !== 'transcript-only' && file.media?.type === 'url' && isVideoFile(file);
   }
 
   /** Shows the cue playing at `ms` (nothing between cues). */
@@ -58,49 +40,76 @@ export class CaptionsOverlay {
     if (this.#line.textContent !== text) this.#line.textContent = text;
   }
 
-  #set(change: Partial<CaptionStyle>) {
+  get on() {
+    return this.style.on !== false;
+  }
+
+  /** Changes the style, remembers it and redraws the captions (and the dialog, when open). */
+  set(change: SavedStyle) {
     this.style = { ...this.style, ...change };
     saveStyle(this.style);
     this.#host.requestUpdate();
   }
 
+  // Custom properties on the host, through the CSSOM (a strict CSP allows it; a style attribute it would not).
+  #apply() {
+    const key = JSON.stringify(this.style);
+    if (key === this.#applied) return;
+    this.#applied = key;
+    for (const [name, value] of styleProperties(this.style)) this.#host.style.setProperty(name, value);
+  }
+
   /** The overlay, placed inside the video's frame. */
   renderOverlay() {
-    const { on, size, background } = this.style;
+    this.#apply();
     const language = this.#host.loader.track?.language ?? '';
     return html`<div
-      part=${`captions size-${size}${background ? ' captions-background' : ''}`}
+      part="captions"
       aria-hidden="true"
       lang=${language}
       dir=${textDirection(language)}
-      ?hidden=${!on}
+      ?hidden=${!this.on}
     >
       ${this.#line}
     </div>`;
   }
 
-  /** Captions on/off, size and background, under the video. */
-  renderControl() {
-    const { on, size, background } = this.style;
-    const { strings } = this.#host.words;
-    return html`<div part="captions-style" role="group" aria-label=${strings.captions}>
-      <button part="button" type="button" aria-pressed=${String(on)} @click=${() => this.#set({ on: !on })}>
-        ${strings.captions}
-      </button>
-      <label
-        >${strings.captionSize}
-        <select @change=${(e: Event) => this.#set({ size: (e.target as HTMLSelectElement).value as CaptionSize })}>
-          ${Object.entries(SIZES).map(([value, name]) => html`<option value=${value} ?selected=${value === size}>${strings[name]}</option>`)}
-        </select></label
-      >
-      <button
-        part="button"
-        type="button"
-        aria-pressed=${String(background)}
-        @click=${() => this.#set({ background: !background })}
-      >
-        ${strings.captionBackground}
-      </button>
-    </div>`;
+  /** Opens the style dialog (loading its form on first use); focus goes back to `opener` when it closes. */
+  async openStyle(opener: HTMLElement) {
+    const host = this.#host;
+    this.#opener = opener;
+    if (!this.#form) {
+      const form = await import('./caption-style-form');
+      const root = host.renderRoot as ShadowRoot;
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, form.captionStyleSheet()];
+      this.#form = form;
+    }
+    this.#dialogOpen = true;
+    host.requestUpdate();
+    await host.updateComplete;
+    const dialog = host.renderRoot.querySelector<HTMLDialogElement>('#caption-style')!;
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('select')?.focus();
+  }
+
+  #onClose = () => {
+    this.#dialogOpen = false;
+    this.#host.requestUpdate();
+    this.#opener?.focus();
+  };
+
+  /** The style dialog while it is open. */
+  renderDialog() {
+    const form = this.#form;
+    if (!this.#dialogOpen || !form) return nothing;
+    return html`<dialog part="dialog" id="caption-style" aria-labelledby="caption-style-title" @close=${this.#onClose}>
+      ${form.renderCaptionStyle({
+        html,
+        saved: this.style,
+        words: this.#host.words,
+        set: (change) => this.set(change),
+        close: () => this.#host.renderRoot.querySelector<HTMLDialogElement>('#caption-style')?.close(),
+      })}
+    </dialog>`;
   }
 }

@@ -21,7 +21,7 @@ export interface MenuHelpers {
   loadDownloads: () => Promise<typeof Downloads>;
 }
 
-/** One entry of a menu: a command, or (with `checked`) one of a set of choices, or (also `checkbox`) an option. */
+/** One entry of a menu: a command, or (with `checked`) one of a set of choices, or (also `checkbox`) a switch. */
 export interface MenuItem {
   label: string;
   checked?: boolean;
@@ -105,7 +105,7 @@ export const menuStyles = ({ css }: { css: Css }) => css`
     outline-offset: -3px;
   }
   /* A choice: a check mark beside the chosen one, room for it beside the others. */
-  :where([part='menu-item']:is([role='menuitemradio'], [role='menuitemcheckbox']))::before {
+  :where([part='menu-item'][aria-checked])::before {
     content: '';
     flex: none;
     width: 1ch;
@@ -157,9 +157,25 @@ export const MENUS = {
       run: () => host.seek(c.startMs),
     }));
   },
-  /** The captions and subtitles tracks by language, "(auto-generated)" where a machine's work is unreviewed. */
-  captions({ host, file, textKinds, trackName }: MenuHelpers): (MenuItem | null)[] {
-    return file.tracks
+  /**
+   * The captions and subtitles tracks by language, "(auto-generated)" where a machine's work is unreviewed; over
+   * our own video also captions on/off and the style dialog.
+   */
+  captions({ host, file, strings, textKinds, trackName }: MenuHelpers): (MenuItem | null)[] {
+    const captions = host.captions;
+    const overlay: (MenuItem | null)[] = captions.drawn(file)
+      ? [
+          null,
+          {
+            label: strings.captions,
+            checked: captions.on,
+            checkbox: true,
+            run: () => captions.set({ on: !captions.on }),
+          },
+          { label: strings.captionStyle, run: (opener) => void captions.openStyle(opener) },
+        ]
+      : [];
+    const tracks = file.tracks
       .filter((t) => textKinds.has(t.kind))
       .map((t) => ({
         label: trackName(t, host.words),
@@ -171,6 +187,7 @@ export const MENUS = {
           host.renderRoot.querySelector<HTMLElement>('#captions-button')?.focus();
         },
       }));
+    return [...tracks, ...overlay];
   },
   /** Copy link, downloads, print, the forms, and the reading mode. */
   more(helpers: MenuHelpers): (MenuItem | null)[] {

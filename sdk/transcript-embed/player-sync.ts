@@ -140,7 +140,7 @@ export class PlayerSync {
               <video part="media" controls preload="metadata" playsinline src=${src} aria-label=${file.name}></video>
               ${host.captions.renderOverlay()}
             </div>
-            ${host.captions.renderControl()}`
+            ${host.captions.renderDialog()}`
         : html`<audio part="media" preload="metadata" src=${src}></audio>
             <div
               part="audio-bar"

@@ -16,7 +16,7 @@ export function renderToolbar(host: TranscriptEmbed, file: EmbedFile) {
     ${host.noSearch || !file.options.search || !track ? nothing : host.search.render()}
     ${chapters.length > 0 ? menus.render('chapters', strings.chapters, 'list', file) : nothing}
     ${
-      file.tracks.filter((t) => TEXT_KINDS.has(t.kind)).length > 1
+      file.tracks.filter((t) => TEXT_KINDS.has(t.kind)).length > 1 || (track && host.captions.drawn(file))
         ? menus.render('captions', strings.captionsAndLanguage, 'captions', file)
         : nothing
     }

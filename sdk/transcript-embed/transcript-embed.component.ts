@@ -61,8 +61,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @csspart player - The element's own player area.
  * @csspart media - The element's own `<audio>`, `<video>` or player `<iframe>`.
  * @csspart audio-bar - Our controls for an audio file: `play-button`, `seek`, `audio-time`, `speed-button`, `mute-button`, `volume`.
- * @csspart captions - The captions drawn over the video (also `size-s|m|l` and `captions-background`).
- * @csspart captions-style - The captions on/off, size and background controls under the video.
+ * @csspart captions - The captions drawn over the video, in the viewer's caption style.
  * @csspart toolbar - The row of icon buttons: audio description, search, chapters, captions and language, more.
  * @csspart icon-button - A toolbar button showing an icon (its name is in its tooltip and for screen readers).
  * @csspart icon - An icon's `<svg>`.
@@ -81,7 +80,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @csspart match - A search match (also `current-match` on the selected one).
  * @csspart status - Loading and error messages.
  * @csspart notice - A message beside a control: audio description read by the browser because the recorded one failed.
- * @csspart dialog - The correction and request forms.
+ * @csspart dialog - The correction and request forms, and the caption style dialog.
  *
  * @cssproperty --ma-accent - Accent for buttons, links and the focus ring (all `--ma-*` are shared with `<showcase-embed>`).
  * @cssproperty --ma-bg - Background.

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import type { EmbedFile } from '../../shared/schemas/embed';
 import { expectAccessible } from '../testing/expect-accessible';
 import { API, installFakeApi, nextEvent, until, type FakeApi } from '../testing/fake-embed-api';
@@ -14,18 +14,14 @@ const markup = (extra = '') =>
   `<transcript-embed workspace-id="demo-university" file-id="${JFK}" api-base="${API}" ${extra}></transcript-embed>`;
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
-const button = (el: Element, name: string) => $$(el, 'button').find((b) => b.textContent!.trim() === name)!;
-const STYLE_KEY = 'media-access:captions-style';
 
 let api: FakeApi;
 beforeEach(async () => {
-  localStorage.removeItem(STYLE_KEY);
   api = await installFakeApi();
 });
 afterEach(async () => {
   api.restore();
   document.body.replaceChildren();
-  localStorage.removeItem(STYLE_KEY);
   await emulateMedia({ colorScheme: 'light' });
   await setViewport({ width: 800, height: 600 });
 });
@@ -169,50 +165,6 @@ describe('<transcript-embed> video and captions', () => {
     const spanish = api.tracks.get(`${JFK}-es-subtitles`)!.cues;
     el.player!.seek(spanish[1]!.startMs + 50);
     await until(() => line() === spanish[1]!.text, 'the Spanish cue over the video');
-  });
-
-  it('the caption style control works by keyboard and is remembered', async () => {
-    asVideo();
-    const el = await loaded();
-    const captions = () => $(el, '[part~="captions"]')!;
-    expect(captions().part.contains('size-m')).to.equal(true);
-    expect(captions().part.contains('captions-background')).to.equal(true);
-    button(el, 'Caption background').focus();
-    await sendKeys({ press: 'Enter' });
-    await el.updateComplete;
-    expect(captions().part.contains('captions-background')).to.equal(false);
-    expect(button(el, 'Caption background').getAttribute('aria-pressed')).to.equal('false');
-    const size = $(el, '[part="captions-style"] select') as HTMLSelectElement;
-    size.value = 'l';
-    size.dispatchEvent(new Event('change'));
-    await el.updateComplete;
-    expect(captions().part.contains('size-l')).to.equal(true);
-    button(el, 'Captions').click();
-    await el.updateComplete;
-    expect(captions().hidden).to.equal(true);
-
-    const again = await loaded();
-    expect($(again, '[part~="captions"]')!.part.contains('size-l')).to.equal(true);
-    expect($(again, '[part~="captions"]')!.hidden).to.equal(true);
-  });
-
-  it('still works when the page blocks localStorage', async () => {
-    asVideo();
-    const real = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('blocked', 'SecurityError');
-      },
-    });
-    try {
-      const el = await loaded();
-      button(el, 'Caption background').click();
-      await el.updateComplete;
-      expect($(el, '[part~="captions"]')!.part.contains('captions-background')).to.equal(false);
-    } finally {
-      Object.defineProperty(window, 'localStorage', real);
-    }
   });
 });
 

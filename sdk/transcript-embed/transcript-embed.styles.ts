@@ -86,8 +86,10 @@ export const transcriptEmbedStyles = css`
   :where([part='audio-bar']) {
     min-height: 2.75rem;
   }
+  /* The captions' size follows the video's width; the viewer's style (caption-style.ts) scales it. */
   :where(.stage) {
     position: relative;
+    container-type: inline-size;
   }
   /* Above the browser's own controls (about 4 rem tall in Chromium, less elsewhere), never on them. */
   :where([part~='captions']) {
@@ -97,31 +99,16 @@ export const transcriptEmbedStyles = css`
     text-align: center;
     pointer-events: none;
     line-height: 1.35;
-    font-size: 1.25rem;
   }
-  :where([part~='captions'] span:not(:empty)) {
+  /* The caption line, and the style dialog's preview of it. */
+  :where([part~='captions'] span:not(:empty), .cs-sample) {
     padding: 0.1em 0.4em;
-    color: #ffffff;
-    text-shadow:
-      0 0 3px #000000,
-      0 0 2px #000000;
+    font-size: calc(clamp(0.875rem, 3.2cqi, 2rem) * var(--_cap-scale, 1));
+    font-family: var(--_cap-font, inherit);
+    color: var(--_cap-color, #ffffff);
+    background: var(--_cap-bg, #000000bf);
+    text-shadow: var(--_cap-edge, none);
     box-decoration-break: clone;
-  }
-  :where([part~='captions-background'] span:not(:empty)) {
-    background: #000000cc;
-    text-shadow: none;
-  }
-  :where([part~='size-s']) {
-    font-size: 1rem;
-  }
-  :where([part~='size-l']) {
-    font-size: 1.75rem;
-  }
-  :where([part='captions-style']) {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
   }
   /* One quiet row of icon buttons (two at most below 480 px, where the open search takes a row of its own). */
   :where([part='toolbar']) {

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue';
 
-// Arabic: the embeds' words (see en.ts) and the forms' words (see forms/form-strings.ts).
+// Arabic: the embeds' words (see en.ts), the forms' words (see forms/form-strings.ts) and the caption style
+// dialog's (see transcript-embed/caption-style-strings.ts).
 const catalogue: Catalogue = {
   strings: {
     // The transcript
@@ -57,11 +58,7 @@ const catalogue: Catalogue = {
     dubbed: (language) => `${language} (مدبلج)`,
     described: (language) => `${language} (وصف صوتي)`,
     captions: 'الترجمة',
-    captionSize: 'حجم الترجمة',
-    small: 'صغير',
-    medium: 'متوسط',
-    large: 'كبير',
-    captionBackground: 'خلفية الترجمة',
+    captionStyle: 'نمط الترجمة…',
     playerTitle: (platform, name) => `مشغّل ${platform}: ${name}`,
     playerFailed: (platform) => `لم يتم تحميل مشغّل ${platform}، لذا لا يمكن للتشغيل أن يتابع النص. لا يزال النص يعمل.`,
     cannotFollow: (platform) => `يُشغَّل هذا المحتوى على ${platform}، ولا يمكن للنص متابعته هنا.`,
@@ -130,6 +127,39 @@ const catalogue: Catalogue = {
     ownerRefuses: 'لا يقبل مالك هذا المحتوى هذه الطلبات حاليًا.',
     tooLong: 'النص أطول من أن يُرسَل. يُرجى اختصاره.',
     notSent: (reason) => `لم تُرسَل رسالتك. ${reason}`,
+  },
+  captionStyle: {
+    title: 'نمط الترجمة',
+    sample: 'ستبدو الترجمة هكذا.',
+    size: 'حجم النص',
+    font: 'الخط',
+    sans: 'بلا تذييل',
+    serif: 'بتذييل',
+    mono: 'ثابت العرض',
+    legible: 'ارتفاع x كبير',
+    dyslexic: 'مناسب لعسر القراءة',
+    color: 'لون النص',
+    edge: 'نمط حواف الحروف',
+    none: 'بلا',
+    outline: 'محيط',
+    shadow: 'ظل',
+    raised: 'بارز',
+    depressed: 'غائر',
+    background: 'لون الخلفية',
+    opacity: 'عتامة الخلفية',
+    white: 'أبيض',
+    yellow: 'أصفر',
+    green: 'أخضر',
+    cyan: 'سماوي',
+    blue: 'أزرق',
+    magenta: 'أرجواني',
+    red: 'أحمر',
+    black: 'أسود',
+    contrastOk: (ratio) => `تباين لا يقل عن ${ratio}:1 فوق أي صورة.`,
+    contrastLow: (ratio) =>
+      `قد ينخفض التباين إلى ${ratio}:1 فوق بعض الصور، أي أقل من 4.5:1: ارفع عتامة الخلفية أو غيّر أحد الألوان.`,
+    reset: 'استعادة الإعدادات الافتراضية',
+    done: 'تم',
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue';
 
-// German: the embeds' words (see en.ts) and the forms' words (see forms/form-strings.ts).
+// German: the embeds' words (see en.ts), the forms' words (see forms/form-strings.ts) and the caption style
+// dialog's (see transcript-embed/caption-style-strings.ts).
 const catalogue: Catalogue = {
   strings: {
     // The transcript
@@ -58,11 +59,7 @@ const catalogue: Catalogue = {
     dubbed: (language) => `${language} (Synchronfassung)`,
     described: (language) => `${language} (Audiodeskription)`,
     captions: 'Untertitel',
-    captionSize: 'Untertitelgröße',
-    small: 'Klein',
-    medium: 'Mittel',
-    large: 'Groß',
-    captionBackground: 'Untertitelhintergrund',
+    captionStyle: 'Untertitelstil…',
     playerTitle: (platform, name) => `${platform}-Player: ${name}`,
     playerFailed: (platform) =>
       `Der ${platform}-Player wurde nicht geladen, daher kann die Wiedergabe dem Transkript nicht folgen. Das Transkript funktioniert trotzdem.`,
@@ -124,6 +121,39 @@ const catalogue: Catalogue = {
     ownerRefuses: 'Der Inhaber dieses Mediums nimmt diese derzeit nicht an.',
     tooLong: 'Der Text ist zu lang zum Senden. Bitte kürzen Sie ihn.',
     notSent: (reason) => `Ihre Nachricht wurde nicht gesendet. ${reason}`,
+  },
+  captionStyle: {
+    title: 'Untertitelstil',
+    sample: 'So werden die Untertitel aussehen.',
+    size: 'Textgröße',
+    font: 'Schriftart',
+    sans: 'Serifenlos',
+    serif: 'Mit Serifen',
+    mono: 'Festbreite',
+    legible: 'Große x-Höhe',
+    dyslexic: 'Für Legasthenie geeignet',
+    color: 'Textfarbe',
+    edge: 'Schriftrand',
+    none: 'Keiner',
+    outline: 'Umriss',
+    shadow: 'Schlagschatten',
+    raised: 'Erhaben',
+    depressed: 'Vertieft',
+    background: 'Hintergrundfarbe',
+    opacity: 'Deckkraft des Hintergrunds',
+    white: 'Weiß',
+    yellow: 'Gelb',
+    green: 'Grün',
+    cyan: 'Cyan',
+    blue: 'Blau',
+    magenta: 'Magenta',
+    red: 'Rot',
+    black: 'Schwarz',
+    contrastOk: (ratio) => `Kontrast von mindestens ${ratio}:1 über jedem Bild.`,
+    contrastLow: (ratio) =>
+      `Über manchen Bildern fällt der Kontrast auf ${ratio}:1, unter 4,5:1: Erhöhen Sie die Deckkraft des Hintergrunds oder ändern Sie eine Farbe.`,
+    reset: 'Auf Standard zurücksetzen',
+    done: 'Fertig',
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue';
 
-// Spanish: the embeds' words (see en.ts) and the forms' words (see forms/form-strings.ts).
+// Spanish: the embeds' words (see en.ts), the forms' words (see forms/form-strings.ts) and the caption style
+// dialog's (see transcript-embed/caption-style-strings.ts).
 const catalogue: Catalogue = {
   strings: {
     // The transcript
@@ -57,11 +58,7 @@ const catalogue: Catalogue = {
     dubbed: (language) => `${language} (doblaje)`,
     described: (language) => `${language} (audiodescripción)`,
     captions: 'Subtítulos',
-    captionSize: 'Tamaño de los subtítulos',
-    small: 'Pequeño',
-    medium: 'Mediano',
-    large: 'Grande',
-    captionBackground: 'Fondo de los subtítulos',
+    captionStyle: 'Estilo de los subtítulos…',
     playerTitle: (platform, name) => `Reproductor de ${platform}: ${name}`,
     playerFailed: (platform) =>
       `No se ha podido cargar el reproductor de ${platform}, así que la reproducción no puede seguir la transcripción. La transcripción sigue funcionando.`,
@@ -121,6 +118,39 @@ const catalogue: Catalogue = {
     ownerRefuses: 'El propietario de este contenido no acepta este tipo de mensajes por ahora.',
     tooLong: 'Es demasiado largo para enviarlo. Acórtalo, por favor.',
     notSent: (reason) => `Tu mensaje no se ha enviado. ${reason}`,
+  },
+  captionStyle: {
+    title: 'Estilo de los subtítulos',
+    sample: 'Así se verán los subtítulos.',
+    size: 'Tamaño del texto',
+    font: 'Fuente',
+    sans: 'Sin serifa',
+    serif: 'Con serifa',
+    mono: 'Monoespaciada',
+    legible: 'Altura x grande',
+    dyslexic: 'Adaptada a la dislexia',
+    color: 'Color del texto',
+    edge: 'Estilo del borde',
+    none: 'Ninguno',
+    outline: 'Contorno',
+    shadow: 'Sombra paralela',
+    raised: 'En relieve',
+    depressed: 'Hundido',
+    background: 'Color del fondo',
+    opacity: 'Opacidad del fondo',
+    white: 'Blanco',
+    yellow: 'Amarillo',
+    green: 'Verde',
+    cyan: 'Cian',
+    blue: 'Azul',
+    magenta: 'Magenta',
+    red: 'Rojo',
+    black: 'Negro',
+    contrastOk: (ratio) => `Contraste de al menos ${ratio}:1 sobre cualquier imagen.`,
+    contrastLow: (ratio) =>
+      `El contraste puede bajar a ${ratio}:1 sobre algunas imágenes, menos de 4,5:1: sube la opacidad del fondo o cambia un color.`,
+    reset: 'Restablecer valores predeterminados',
+    done: 'Listo',
   },
 };
 

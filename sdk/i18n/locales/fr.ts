@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue';
 
-// French: the embeds' words (see en.ts) and the forms' words (see forms/form-strings.ts).
+// French: the embeds' words (see en.ts), the forms' words (see forms/form-strings.ts) and the caption style
+// dialog's (see transcript-embed/caption-style-strings.ts).
 const catalogue: Catalogue = {
   strings: {
     // The transcript
@@ -58,11 +59,7 @@ const catalogue: Catalogue = {
     dubbed: (language) => `${language} (doublage)`,
     described: (language) => `${language} (audiodescription)`,
     captions: 'Sous-titres',
-    captionSize: 'Taille des sous-titres',
-    small: 'Petite',
-    medium: 'Moyenne',
-    large: 'Grande',
-    captionBackground: 'Fond des sous-titres',
+    captionStyle: 'Style des sous-titres…',
     playerTitle: (platform, name) => `Lecteur ${platform}\u00a0: ${name}`,
     playerFailed: (platform) =>
       `Le lecteur ${platform} ne s’est pas chargé\u202f; la lecture ne peut donc pas suivre la transcription. La transcription fonctionne toujours.`,
@@ -122,6 +119,39 @@ const catalogue: Catalogue = {
     ownerRefuses: 'Le propriétaire de ce média n’en accepte pas pour le moment.',
     tooLong: 'Le texte est trop long pour être envoyé. Veuillez le raccourcir.',
     notSent: (reason) => `Votre message n’a pas été envoyé. ${reason}`,
+  },
+  captionStyle: {
+    title: 'Style des sous-titres',
+    sample: 'Les sous-titres ressembleront à ceci.',
+    size: 'Taille du texte',
+    font: 'Police',
+    sans: 'Sans empattement',
+    serif: 'Avec empattement',
+    mono: 'Chasse fixe',
+    legible: 'Grande hauteur d’x',
+    dyslexic: 'Adaptée à la dyslexie',
+    color: 'Couleur du texte',
+    edge: 'Style des contours',
+    none: 'Aucun',
+    outline: 'Contour',
+    shadow: 'Ombre portée',
+    raised: 'En relief',
+    depressed: 'En creux',
+    background: 'Couleur du fond',
+    opacity: 'Opacité du fond',
+    white: 'Blanc',
+    yellow: 'Jaune',
+    green: 'Vert',
+    cyan: 'Cyan',
+    blue: 'Bleu',
+    magenta: 'Magenta',
+    red: 'Rouge',
+    black: 'Noir',
+    contrastOk: (ratio) => `Contraste d’au moins ${ratio}:1 sur n’importe quelle image.`,
+    contrastLow: (ratio) =>
+      `Le contraste peut tomber à ${ratio}:1 sur certaines images, sous 4,5:1 : augmentez l’opacité du fond ou changez une couleur.`,
+    reset: 'Rétablir les valeurs par défaut',
+    done: 'Terminé',
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue';
 
-// Portuguese: the embeds' words (see en.ts) and the forms' words (see forms/form-strings.ts).
+// Portuguese: the embeds' words (see en.ts), the forms' words (see forms/form-strings.ts) and the caption style
+// dialog's (see transcript-embed/caption-style-strings.ts).
 const catalogue: Catalogue = {
   strings: {
     // The transcript
@@ -57,11 +58,7 @@ const catalogue: Catalogue = {
     dubbed: (language) => `${language} (dublado)`,
     described: (language) => `${language} (audiodescrição)`,
     captions: 'Legendas',
-    captionSize: 'Tamanho da legenda',
-    small: 'Pequeno',
-    medium: 'Médio',
-    large: 'Grande',
-    captionBackground: 'Fundo da legenda',
+    captionStyle: 'Estilo das legendas…',
     playerTitle: (platform, name) => `Player do ${platform}: ${name}`,
     playerFailed: (platform) =>
       `O player do ${platform} não carregou, então a reprodução não pode acompanhar a transcrição. A transcrição continua funcionando.`,
@@ -122,6 +119,39 @@ const catalogue: Catalogue = {
     ownerRefuses: 'O proprietário desta mídia não está aceitando isso no momento.',
     tooLong: 'O texto é longo demais para ser enviado. Por favor, encurte-o.',
     notSent: (reason) => `Sua mensagem não foi enviada. ${reason}`,
+  },
+  captionStyle: {
+    title: 'Estilo das legendas',
+    sample: 'As legendas vão ficar assim.',
+    size: 'Tamanho do texto',
+    font: 'Fonte',
+    sans: 'Sem serifa',
+    serif: 'Com serifa',
+    mono: 'Monoespaçada',
+    legible: 'Altura-x grande',
+    dyslexic: 'Adequada para dislexia',
+    color: 'Cor do texto',
+    edge: 'Estilo da borda',
+    none: 'Nenhuma',
+    outline: 'Contorno',
+    shadow: 'Sombra projetada',
+    raised: 'Em relevo',
+    depressed: 'Rebaixada',
+    background: 'Cor do fundo',
+    opacity: 'Opacidade do fundo',
+    white: 'Branco',
+    yellow: 'Amarelo',
+    green: 'Verde',
+    cyan: 'Ciano',
+    blue: 'Azul',
+    magenta: 'Magenta',
+    red: 'Vermelho',
+    black: 'Preto',
+    contrastOk: (ratio) => `Contraste de pelo menos ${ratio}:1 sobre qualquer imagem.`,
+    contrastLow: (ratio) =>
+      `O contraste pode cair para ${ratio}:1 sobre algumas imagens, abaixo de 4,5:1: aumente a opacidade do fundo ou mude uma cor.`,
+    reset: 'Restaurar padrões',
+    done: 'Concluído',
   },
 };
 
