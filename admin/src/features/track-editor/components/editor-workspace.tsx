@@ -38,11 +38,11 @@ export function EditorWorkspace({ bar, stage, list, side, timeline }: EditorWork
         onLayoutChanged={layout.onLayoutChanged}
         className="min-h-0 flex-1"
       >
-        <Panel id="player" defaultSize="40" minSize="20" className="min-w-0">
+        <Panel id="player" defaultSize="36" minSize="20" className="min-w-0">
           <div className="h-full overflow-auto pr-1">{stage}</div>
         </Panel>
         <Separator aria-label="Resize the player and the cues" className={separatorClass} />
-        <Panel id="cues" defaultSize="38" minSize="22" className="min-w-0">
+        <Panel id="cues" defaultSize="42" minSize="22" className="min-w-0">
           <div className="h-full px-1">{list}</div>
         </Panel>
         <Separator aria-label="Resize the cues and the side panel" className={separatorClass} />
