@@ -50,7 +50,21 @@ function testVideo(): string {
   if (!existsSync(file)) {
     execFileSync('ffmpeg', [
       ...['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
-      ...['-f', 'lavfi', '-i', 'sine=f=440', '-t', String(VIDEO_S), '-c:v', 'libvpx', '-b:v', '300k', '-c:a', 'libopus', file],
+      ...[
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=f=440',
+        '-t',
+        String(VIDEO_S),
+        '-c:v',
+        'libvpx',
+        '-b:v',
+        '300k',
+        '-c:a',
+        'libopus',
+        file,
+      ],
     ]);
   }
   return file;

@@ -104,8 +104,14 @@ export function FileRoute() {
       </p>
     );
   return (
-    <section className={cn('mx-auto grid gap-3', tab === 'edit' ? 'max-w-[120rem]' : 'max-w-7xl')}>
-      <Tabs value={tab} onValueChange={(value) => openTab(value as FileTab)} className="grid gap-3">
+    <section
+      className={cn('mx-auto grid grid-cols-[minmax(0,1fr)] gap-3', tab === 'edit' ? 'max-w-[120rem]' : 'max-w-7xl')}
+    >
+      <Tabs
+        value={tab}
+        onValueChange={(value) => openTab(value as FileTab)}
+        className="grid grid-cols-[minmax(0,1fr)] gap-3"
+      >
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <FileOverview workspaceId={workspaceId} fileId={fileId} role={role} />
           {selected ? (
