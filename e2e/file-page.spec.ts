@@ -159,6 +159,9 @@ test('a new upload leads with Transcribe beside its media; once it has a track t
   const review = page.getByRole('region', { name: 'Next step: review the captions' });
   await review.getByRole('button', { name: 'Edit Lecture captions' }).click();
   await expect(page.getByRole('heading', { name: 'Editing Lecture captions (en captions)' })).toBeFocused();
+  await expect(page).toHaveURL(/[?&]tab=edit/);
+  // Embedding and the machine work are on the overview.
+  await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(embed.getByLabel('Script tag', { exact: true })).toContainText(`<transcript-embed`);
   await expect(page.getByRole('region', { name: 'Machine work' })).toBeVisible();
   await auditBothSchemes(page, 'a file with its first track');
