@@ -81,8 +81,14 @@ export function FileRoute() {
     });
   const editTrack = () => {
     openTab('edit');
-    // The workspace renders with the tab: focus its heading once it is there.
-    requestAnimationFrame(() => document.getElementById(EDITOR_HEADING_ID)?.focus());
+    // The workspace renders with the tab and its track loads after: focus its heading once the workspace shows it.
+    let frames = 300;
+    const focusHeading = () => {
+      const heading = document.getElementById(EDITOR_HEADING_ID);
+      if (heading?.closest('[data-testid="editor-workspace"]')) heading.focus();
+      else if (--frames > 0) requestAnimationFrame(focusHeading);
+    };
+    requestAnimationFrame(focusHeading);
   };
   // A description added from the analysis opens in the editor, on its track at its cue.
   const showDescription = (trackId: string, cueId: string) => {
