@@ -102,9 +102,10 @@ async function expectAllSaved(page: Page) {
   await expect(saveStatus(page)).toHaveText(/^Saved at /);
 }
 
+/** Opens the file page on its Edit tab (managers land on the overview otherwise). */
 async function openEditor(page: Page, path: string) {
   trackRequests(page);
-  await page.goto(path);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}tab=edit`);
   // Generous: on a loaded machine the page, the track and the caption rules take a while to arrive.
   await expect(cueText(page, 1)).toBeVisible({ timeout: 30_000 });
 }

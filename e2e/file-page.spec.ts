@@ -54,10 +54,14 @@ test('a content manager adds, copies, renames, exports and deletes a track by ke
   await expect(page.getByLabel('Script tag', { exact: true })).toContainText(
     '<transcript-embed workspace-id="demo-university"',
   );
-  // One speed control: the editor's, once it shows a track.
+  await auditBothSchemes(page, 'the file page');
+  // A manager lands on the overview; the Edit tab is the workspace, with one speed control: the editor's.
+  await page.getByRole('tab', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/[?&]tab=edit/);
   await expect(page.getByRole('group', { name: 'Playback' }).getByRole('combobox', { name: 'Speed' })).toBeEnabled();
   await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveCount(1);
-  await auditBothSchemes(page, 'the file page');
+  await auditBothSchemes(page, 'the editing workspace');
+  await page.getByRole('tab', { name: 'Overview' }).click();
 
   const label = `Keyboard ${Date.now().toString(36)}`;
   const track = `${label} (fr captions)`;
@@ -155,6 +159,9 @@ test('a new upload leads with Transcribe beside its media; once it has a track t
   const review = page.getByRole('region', { name: 'Next step: review the captions' });
   await review.getByRole('button', { name: 'Edit Lecture captions' }).click();
   await expect(page.getByRole('heading', { name: 'Editing Lecture captions (en captions)' })).toBeFocused();
+  await expect(page).toHaveURL(/[?&]tab=edit/);
+  // Embedding and the machine work are on the overview.
+  await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(embed.getByLabel('Script tag', { exact: true })).toContainText(`<transcript-embed`);
   await expect(page.getByRole('region', { name: 'Machine work' })).toBeVisible();
   await auditBothSchemes(page, 'a file with its first track');

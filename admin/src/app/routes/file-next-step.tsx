@@ -2,7 +2,6 @@ import type { Role } from '@shared/constants';
 import { canEditCues } from '@shared/permissions/track';
 import type { TrackSummary } from '@shared/schemas/embed';
 import { Button } from '@/components/ui/button';
-import { EDITOR_HEADING_ID } from './file-track-editor';
 
 /**
  * The file page's next step when it is not "Transcribe" (the machine work panel leads then): wait for
@@ -12,11 +11,14 @@ export function FileNextStep({
   ready,
   track,
   role,
+  onEdit,
 }: {
   ready: boolean;
   /** The track the editor shows; null when the file has none. */
   track: TrackSummary | null;
   role: Role;
+  /** Opens the editing workspace on the track. */
+  onEdit(): void;
 }) {
   const [title, text, action] = !ready
     ? ['Next step: wait for processing', 'Once the media is processed, it can be played and transcribed here.', null]
@@ -41,19 +43,11 @@ export function FileNextStep({
       <p className="text-sm">{text}</p>
       {action ? (
         <div>
-          <Button size="lg" onClick={openEditor}>
+          <Button size="lg" onClick={onEdit}>
             {action}
           </Button>
         </div>
       ) : null}
     </section>
   );
-}
-
-/** Brings the editor into view and moves focus to its heading, so keyboard and screen reader users land there. */
-function openEditor() {
-  const heading = document.getElementById(EDITOR_HEADING_ID);
-  heading?.focus({ preventScroll: true });
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-  heading?.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
 }

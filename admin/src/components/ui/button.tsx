@@ -13,7 +13,7 @@ const buttonVariants = cva(
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
       },
-      size: { default: 'h-10 px-4 py-2', sm: 'h-9 px-3', lg: 'h-11 px-8' },
+      size: { default: 'h-10 px-4 py-2', sm: 'h-9 px-3', lg: 'h-11 px-8', icon: 'size-8 [&_svg]:size-4' },
     },
     defaultVariants: { variant: 'default', size: 'default' },
   },

@@ -2,7 +2,7 @@ import { GiftIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useReferralBadgeClicked } from '../hooks/use-referral-badge-clicked';
 
 export const REFERRAL_TOOLTIP =

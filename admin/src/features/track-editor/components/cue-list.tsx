@@ -138,7 +138,7 @@ export function CueList(props: CueListProps) {
 
   const items = virtualizer.getVirtualItems();
   return (
-    <div ref={scrollRef} className="bg-card h-[60vh] min-h-72 overflow-auto rounded-md border">
+    <div ref={scrollRef} className="bg-card h-full min-h-60 overflow-auto rounded-md border">
       <datalist id={speakerListId}>
         {speakers.map((speaker) => (
           <option key={speaker.name} value={speaker.name} />

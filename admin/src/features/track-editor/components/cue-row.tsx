@@ -71,7 +71,7 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
       aria-current={selected || undefined}
       data-cue-id={cue.id}
       className={cn(
-        'border-b px-2 py-2',
+        'border-b px-2 py-1.5',
         selected ? 'bg-primary/5 outline-primary outline-2 -outline-offset-2' : 'hover:bg-muted/40',
       )}
       onFocusCapture={() => actions.select(cue.id)}
@@ -85,7 +85,7 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
         onSubmit={(event) => event.preventDefault()}
       >
         <span className="text-muted-foreground pt-2 text-right text-xs tabular-nums">{number}</span>
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col gap-1 2xl:flex-row">
           <TimecodeField
             label={`Cue ${number} start`}
             ms={cue.startMs}

@@ -138,7 +138,8 @@ describe('TrackEditor', () => {
     expect(screen.getByRole('button', { name: 'Split' })).toBeEnabled();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(current().map((row) => row.getAttribute('aria-posinset'))).toEqual(['2']);
-    await user.click(screen.getByRole('button', { name: 'Shift cues…' }));
+    await user.click(screen.getByRole('button', { name: 'More editing' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Shift cues…' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: 'Cue 2' })).toBeInTheDocument();
   });
@@ -156,7 +157,7 @@ describe('TrackEditor', () => {
 
   it('replaces across the track and keeps every timing', async () => {
     const { user } = renderEditor();
-    await user.click(screen.getByRole('button', { name: 'Find and replace' }));
+    await user.click(screen.getByRole('tab', { name: 'Find and replace' }));
     await user.type(screen.getByRole('textbox', { name: 'Find' }), 'o');
     expect(screen.getByText('8 matches in 3 cues')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Replace with' }), '0');
@@ -199,11 +200,11 @@ describe('TrackEditor', () => {
     await user.keyboard('?');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(text(1)).toHaveValue('Four score and seven years ago?');
-    act(() => screen.getByRole('checkbox', { name: 'Follow playback' }).focus());
+    act(() => screen.getByRole('button', { name: 'Follow playback' }).focus());
     await user.keyboard('?');
     const sheet = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(sheet).getByRole('row', { name: /Split the cue at the caret Ctrl\+Enter/ })).toBeInTheDocument();
-    expect(within(sheet).getByRole('row', { name: /Play or pause Alt\+K/ })).toBeInTheDocument();
+    expect(within(sheet).getByRole('row', { name: /Play or pause .*Alt\+K ?or K/ })).toBeInTheDocument();
   });
 
   it('lists every shortcut it handles in the sheet, Ctrl+S included, and Ctrl+S saves the typing at once', async () => {
@@ -261,5 +262,55 @@ describe('TrackEditor', () => {
     expect(current).toHaveAttribute('aria-posinset', '400');
     // Virtualised: a screenful of rows, not 500.
     expect(screen.getAllByRole('listitem').length).toBeLessThan(60);
+  });
+
+  it('draws the caption being edited over the picture, keystroke by keystroke', async () => {
+    const { user } = renderEditor();
+    const overlay = () => screen.getByTestId('caption-overlay');
+    expect(overlay()).toHaveTextContent('Four score and seven years ago');
+    await user.click(text(2));
+    expect(overlay()).toHaveTextContent('our fathers brought forth');
+    await user.keyboard('{End} today');
+    // Before the field commits its typing (the commit waits for a pause).
+    expect(overlay()).toHaveTextContent('our fathers brought forth today');
+  });
+
+  it('plays the selected cue with half a second either side, and loops it until told to stop', async () => {
+    const { user, player } = renderEditor();
+    await user.click(text(2));
+    await user.keyboard('{Alt>}r{/Alt}');
+    expect(player.currentTimeMs()).toBe(2500);
+    expect(player.paused()).toBe(false);
+    player.advanceTo(5500);
+    expect(player.paused()).toBe(true);
+
+    const loop = screen.getByRole('button', { name: 'Loop the cue' });
+    await user.click(loop);
+    expect(loop).toHaveAttribute('aria-pressed', 'true');
+    expect(player.paused()).toBe(false);
+    player.advanceTo(5600);
+    expect(player.currentTimeMs()).toBe(2500);
+    await user.click(loop);
+    player.advanceTo(5600);
+    expect(player.currentTimeMs()).toBe(5600);
+  });
+
+  it('plays with K, seeks with J and L outside text fields, and shows patient playback as a toggle', async () => {
+    const { user, player } = renderEditor();
+    player.seek(10_000);
+    const patient = screen.getByRole('button', { name: 'Patient playback (pause while typing)' });
+    await user.click(patient);
+    expect(patient).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('k');
+    expect(player.paused()).toBe(false);
+    await user.keyboard('j');
+    expect(player.currentTimeMs()).toBe(8000);
+    await user.keyboard('l');
+    expect(player.currentTimeMs()).toBe(10_000);
+    // Typing in a cue pauses (patient playback) and types the letter.
+    await user.click(text(1));
+    await user.keyboard('k');
+    expect(player.paused()).toBe(true);
+    expect(text(1)).toHaveValue('Four score and seven years agok');
   });
 });

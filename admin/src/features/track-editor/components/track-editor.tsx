@@ -1,20 +1,23 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Role } from '@shared/constants';
 import { canReviewTracks } from '@shared/permissions/compliance';
 import { canEditCues } from '@shared/permissions/track';
 import type { PlayerAdapter } from '@shared/players/player';
 import type { ManagedTrack } from '@shared/schemas/media';
 import type { CaptionRules } from '@shared/schemas/settings';
-import { Button } from '@/components/ui/button';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { useConfirmTrackCues } from '../api/confirm-track-cues';
 import { usePreviewSpeech } from '../api/preview-speech';
 import { uncertainWordsByCue } from '../confidence/uncertain-words';
 import { useAutoPause } from '../hooks/use-auto-pause';
 import { useAutosave } from '../hooks/use-autosave';
+import { useCuePlayback } from '../hooks/use-cue-playback';
 import { useEditorCommands } from '../hooks/use-editor-commands';
+import { useFollowPlayback } from '../hooks/use-follow-playback';
+import { useLinkedCue } from '../hooks/use-linked-cue';
 import { usePlayerTime } from '../hooks/use-player-time';
 import { handleEditorKey } from '../keyboard/handle-editor-key';
+import { createDraftStore } from '../model/draft-store';
 import { findReplace } from '../model/operations/find-replace';
 import { renameSpeaker, speakersOf } from '../model/operations/rename-speaker';
 import { retime } from '../model/operations/retime';
@@ -25,8 +28,11 @@ import { useTrackEditor } from '../model/use-track-editor';
 import { useCaptionProblems } from '../quality/use-caption-problems';
 import { useDescriptionFit } from '../quality/use-description-fit';
 import { useFixProblem } from '../quality/use-fix-problem';
+import { CaptionOverlay } from './caption-overlay';
 import { CueList } from './cue-list';
-import { EditorToolbar } from './editor-toolbar';
+import { EditorSidePanel, type SideTab } from './editor-side-panel';
+import { EditorToolbar, ShortcutSheetButton } from './editor-toolbar';
+import { EditorWorkspace } from './editor-workspace';
 import { FindReplacePanel } from './find-replace-panel';
 import { MergeDialog } from './merge-dialog';
 import { PlayerControls } from './player-controls';
@@ -52,6 +58,14 @@ export interface TrackEditorProps {
   captionRules: CaptionRules;
   /** Descriptions: the same language's captions (or subtitles), whose cues say when people speak. */
   speechTrackId?: string | null;
+  /** The page's player, placed in the workspace's player pane (the editor only draws the caption over it). */
+  stage?: ReactNode;
+  /** The stage is a picture the caption goes over; else (sound only) the caption gets a dark box above it. */
+  overVideo?: boolean;
+  /** Before the save status in the top bar (the page's track picker). */
+  toolbarStart?: ReactNode;
+  /** The page's own tabs after problems and find in the side panel. */
+  sideTabs?: readonly SideTab[];
 }
 
 /** The whole editor for one track; viewers get it read-only. Another track starts a fresh session (and history). */
@@ -63,7 +77,10 @@ function TrackEditorSession(props: TrackEditorProps) {
   const editor = useTrackEditor(props.track.cues);
   return (
     <TrackEditorProvider value={editor}>
-      <EditorBody {...props} />
+      {/* Its own, so the toolbars' tooltips work wherever the editor is rendered. */}
+      <TooltipProvider>
+        <EditorBody {...props} />
+      </TooltipProvider>
     </TrackEditorProvider>
   );
 }
@@ -83,6 +100,10 @@ function EditorBody({
   durationMs,
   captionRules,
   speechTrackId = null,
+  stage = null,
+  overVideo = false,
+  toolbarStart = null,
+  sideTabs = [],
 }: TrackEditorProps) {
   const editor = useTrackEditorContext();
   const { cues, selection } = editor;
@@ -105,7 +126,11 @@ function EditorBody({
 
   const [autoPause, setAutoPause] = useState(false);
   const [follow, setFollow] = useState(false);
-  const [findOpen, setFindOpen] = useState(false);
+  const [sideTab, setSideTab] = useState('problems');
+  const [drafts] = useState(createDraftStore);
+  // Committed typing is in the cues: the drafts' copies would only go stale.
+  useEffect(() => drafts.clear(), [cues, drafts]);
+  const cuePlayback = useCuePlayback(player, cues, selection);
   const [dialog, setDialog] = useState<Dialog>(null);
   const onTyping = useAutoPause(player, autoPause);
   // What "next uncertain word" or confirming said, shown until the next edit is announced instead.
@@ -137,6 +162,7 @@ function EditorBody({
     uncertainByCue,
     onAnnounce: announce,
     onTyping,
+    cuePlayback,
   });
   const autosave = useAutosave({ ...trackRef, version, cues, enabled: !readOnly, flushPending: commands.flush });
 
@@ -151,6 +177,12 @@ function EditorBody({
   const speakers = useMemo(() => speakersOf(cues), [cues]);
   const announcement = editor.lastChange && editor.lastChange.label !== 'Edit text' ? editor.lastChange.label : '';
 
+  const openFind = () => {
+    setSideTab('find');
+    // The tab mounts its field on this render; focus goes there once it is in the DOM.
+    requestAnimationFrame(() => document.getElementById('find-text')?.focus());
+  };
+
   const shift = (offsetMs: number, scope: ShiftScope) => {
     const selectedIndex = cues.findIndex((cue) => cue.id === selection.get());
     const ids =
@@ -160,22 +192,22 @@ function EditorBody({
     editor.apply(`Shift ${ids ? ids.size : cues.length} cues`, (list) => shiftCues(list, ids, offsetMs));
   };
 
-  return (
-    <div
-      className="grid gap-3"
-      onKeyDown={(event) => handleEditorKey(event, commands, readOnly, () => setDialog('shortcuts'))}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
+  const bar = (
+    <div className="grid gap-1">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {toolbarStart}
         {readOnly ? (
           <p className="text-muted-foreground text-sm">You can read this track; editing needs an editor role.</p>
         ) : (
           <SaveStatus state={autosave} />
         )}
-        <TrackReview trackRef={trackRef} role={role} savedVersion={autosave.version} currentCues={editor.currentCues} />
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" aria-expanded={findOpen} onClick={() => setFindOpen(!findOpen)}>
-            {readOnly ? 'Find' : 'Find and replace'}
-          </Button>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <TrackReview
+            trackRef={trackRef}
+            role={role}
+            savedVersion={autosave.version}
+            currentCues={editor.currentCues}
+          />
           <VersionHistory
             {...trackRef}
             currentCues={cues}
@@ -196,76 +228,114 @@ function EditorBody({
               }}
             />
           ) : null}
-          <Button variant="outline" size="sm" aria-keyshortcuts="Shift+?" onClick={() => setDialog('shortcuts')}>
-            Keyboard shortcuts
-          </Button>
         </div>
       </div>
       <PresenceBanner {...trackRef} enabled={!readOnly} />
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        {player ? <PlayerControls player={player} commands={commands} /> : null}
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={follow} onChange={(event) => setFollow(event.target.checked)} />
-          Follow playback
-        </label>
+      <div className="bg-card flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border px-1 py-0.5">
         {readOnly ? null : (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={autoPause} onChange={(event) => setAutoPause(event.target.checked)} />
-            Auto-pause while typing
-          </label>
+          <EditorToolbar
+            commands={commands}
+            selection={selection}
+            hasPlayer={player !== null}
+            canUndo={editor.canUndo}
+            canRedo={editor.canRedo}
+            onShift={() => setDialog('shift')}
+            onRenameSpeakers={() => setDialog('speakers')}
+            onFind={openFind}
+          />
         )}
+        {player ? (
+          <PlayerControls
+            player={player}
+            commands={commands}
+            loop={{ on: cuePlayback.looping, set: () => cuePlayback.toggleLoop() }}
+            follow={{ on: follow, set: setFollow }}
+            patient={readOnly ? undefined : { on: autoPause, set: setAutoPause }}
+          />
+        ) : null}
+        <div className="ml-auto">
+          <ShortcutSheetButton onOpen={() => setDialog('shortcuts')} />
+        </div>
       </div>
-      <WaveformSlot
-        fileId={fileId}
-        mediaUrl={mediaUrl}
-        durationMs={durationMs}
-        player={player}
-        readOnly={readOnly}
-        cues={cues}
-        selection={selection}
-        onSelect={commands.scrollTo}
-        onRetime={(id, startMs, endMs) => editor.apply('Retime cue', (list) => retime(list, id, startMs, endMs))}
-      />
-      {readOnly ? null : (
-        <EditorToolbar
-          commands={commands}
-          selection={selection}
-          hasPlayer={player !== null}
-          canUndo={editor.canUndo}
-          canRedo={editor.canRedo}
-          onShift={() => setDialog('shift')}
-          onRenameSpeakers={() => setDialog('speakers')}
-        />
-      )}
-      {findOpen ? (
+    </div>
+  );
+  const tabs: SideTab[] = [
+    {
+      value: 'problems',
+      label: quality.problems.length > 0 ? `Problems (${quality.problems.length})` : 'Problems',
+      content: <MemoProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix} />,
+    },
+    {
+      value: 'find',
+      label: readOnly ? 'Find' : 'Find and replace',
+      content: (
         <FindReplacePanel
           cues={cues}
           readOnly={readOnly}
           onGoTo={commands.focusCue}
-          onClose={() => setFindOpen(false)}
+          onClose={() => setSideTab('problems')}
           onReplaceAll={(query, replacement, count) =>
             editor.apply(`Replace ${count} ${count === 1 ? 'match' : 'matches'}`, (list) =>
               findReplace(list, query, replacement),
             )
           }
         />
-      ) : null}
-      <div className="grid gap-3 lg:grid-cols-[1fr_20rem]">
-        <CueList
-          cues={cues}
-          selection={selection}
-          readOnly={readOnly}
-          actions={actions}
-          ref={list}
-          problemsByCue={quality.byCue}
-          onFix={onFix}
-          uncertainByCue={uncertainByCue}
-          onConfirm={onConfirm}
-          fitByCue={descriptions.fitByCue}
-          onPreview={readOnly || track.kind !== 'descriptions' ? undefined : previewSpeech}
-        />
-        <MemoProblemsPanel problems={quality.problems} onSelect={commands.focusCue} onFix={onFix} />
-      </div>
+      ),
+    },
+    ...sideTabs,
+  ];
+
+  return (
+    <div
+      className="min-w-0"
+      onKeyDown={(event) => handleEditorKey(event, commands, readOnly, () => setDialog('shortcuts'))}
+      onInput={(event) => {
+        const target = event.target as HTMLElement;
+        if (target instanceof HTMLTextAreaElement && target.dataset.cueId)
+          drafts.set(target.dataset.cueId, target.value);
+      }}
+    >
+      <EditorWorkspace
+        bar={bar}
+        stage={
+          <div className="grid gap-2">
+            <div className={overVideo ? 'relative' : 'relative aspect-video rounded-md bg-black'}>
+              {overVideo ? stage : null}
+              <CaptionOverlay player={player} cues={cues} selection={selection} drafts={drafts} overVideo={overVideo} />
+            </div>
+            {overVideo ? null : stage}
+          </div>
+        }
+        list={
+          <CueList
+            cues={cues}
+            selection={selection}
+            readOnly={readOnly}
+            actions={actions}
+            ref={list}
+            problemsByCue={quality.byCue}
+            onFix={onFix}
+            uncertainByCue={uncertainByCue}
+            onConfirm={onConfirm}
+            fitByCue={descriptions.fitByCue}
+            onPreview={readOnly || track.kind !== 'descriptions' ? undefined : previewSpeech}
+          />
+        }
+        side={<EditorSidePanel value={sideTab} onValueChange={setSideTab} tabs={tabs} />}
+        timeline={
+          <WaveformSlot
+            fileId={fileId}
+            mediaUrl={mediaUrl}
+            durationMs={durationMs}
+            player={player}
+            readOnly={readOnly}
+            cues={cues}
+            selection={selection}
+            onSelect={commands.scrollTo}
+            onRetime={(id, startMs, endMs) => editor.apply('Retime cue', (list) => retime(list, id, startMs, endMs))}
+          />
+        }
+      />
       <ShiftDialog
         open={dialog === 'shift'}
         onOpenChange={(open) => setDialog(open ? 'shift' : null)}
@@ -308,51 +378,4 @@ function WaveformSlot({ player, selection, ...props }: WaveformSlotProps) {
   const currentMs = usePlayerTime(player);
   const selectedId = useSelectedId(selection);
   return <Waveform {...props} selectedId={selectedId} currentMs={currentMs} onSeek={(ms) => player?.seek(ms)} />;
-}
-
-/** While on and playing, the cue under the playhead becomes the selected one and scrolls into view. */
-function useFollowPlayback(
-  player: PlayerAdapter | null,
-  follow: boolean,
-  cues: ManagedTrack['cues'],
-  selection: SelectionStore,
-  scrollTo: (id: string) => void,
-) {
-  useEffect(() => {
-    if (!player || !follow) return;
-    return player.subscribe(() => {
-      if (player.paused()) return;
-      const cue = cueAt(cues, player.currentTimeMs());
-      if (cue && cue.id !== selection.get()) scrollTo(cue.id);
-    });
-  }, [player, follow, cues, selection, scrollTo]);
-}
-
-/** The page's `?cue=<id>` selects and scrolls to that cue once; `?t=<ms>` seeks there once the player is ready. */
-function useLinkedCue(player: PlayerAdapter | null, scrollTo: (id: string) => void) {
-  const [params] = useSearchParams();
-  const [link] = useState(() => ({ cue: params.get('cue'), t: Number(params.get('t') ?? Number.NaN) }));
-  useEffect(() => {
-    if (link.cue) scrollTo(link.cue);
-  }, [link, scrollTo]);
-  useEffect(() => {
-    if (!player || !Number.isFinite(link.t) || link.t < 0) return;
-    void player.ready.then(() => player.seek(link.t)).catch(() => {});
-  }, [link, player]);
-}
-
-/** The last cue starting at or before `ms` that is still showing (binary search over the sorted cues). */
-function cueAt(cues: ManagedTrack['cues'], ms: number) {
-  let low = 0;
-  let high = cues.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    if (cues[middle]!.startMs <= ms) {
-      found = middle;
-      low = middle + 1;
-    } else high = middle - 1;
-  }
-  const cue = cues[found];
-  return cue && cue.endMs > ms ? cue : null;
 }

@@ -32,6 +32,8 @@ interface CommandsInput {
   onAnnounce: (message: string) => void;
   /** A keystroke in a cue's text (auto-pause). */
   onTyping: () => void;
+  /** Playing or looping the selected cue (useCuePlayback). */
+  cuePlayback: { playCue(): void; toggleLoop(): void };
 }
 
 export type EditorCommands = ReturnType<typeof useEditorCommands>['commands'];
@@ -189,6 +191,8 @@ export function useEditorCommands(input: CommandsInput) {
         if (player.paused()) player.play();
         else player.pause();
       },
+      playCue: () => latest.current.cuePlayback.playCue(),
+      toggleLoop: () => latest.current.cuePlayback.toggleLoop(),
       seekBy(ms: number) {
         const player = latest.current.player;
         if (player) player.seek(Math.max(0, player.currentTimeMs() + ms));

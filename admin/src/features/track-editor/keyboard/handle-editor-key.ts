@@ -42,6 +42,10 @@ function run(id: ShortcutId, commands: EditorCommands, openSheet: () => void, ca
   switch (id) {
     case 'play-pause':
       return commands.playPause();
+    case 'play-cue':
+      return commands.playCue();
+    case 'loop-cue':
+      return commands.toggleLoop();
     case 'back':
       return commands.seekBy(-SEEK_STEP_MS);
     case 'forward':

@@ -6,6 +6,8 @@
 
 export type ShortcutId =
   | 'play-pause'
+  | 'play-cue'
+  | 'loop-cue'
   | 'back'
   | 'forward'
   | 'slower'
@@ -53,18 +55,47 @@ interface Chord {
 const TABLE: (Shortcut & { chords: Chord[] })[] = [
   {
     id: 'play-pause',
-    keys: ['Alt+K'],
-    description: 'Play or pause',
+    keys: ['Alt+K', 'K'],
+    description: 'Play or pause (K outside a text field)',
     edits: false,
-    chords: [{ code: 'KeyK', alt: true }],
+    chords: [
+      { code: 'KeyK', alt: true },
+      { code: 'KeyK', outsideText: true },
+    ],
   },
-  { id: 'back', keys: ['Alt+J'], description: 'Back 2 seconds', edits: false, chords: [{ code: 'KeyJ', alt: true }] },
+  {
+    id: 'back',
+    keys: ['Alt+J', 'J'],
+    description: 'Back 2 seconds (J outside a text field)',
+    edits: false,
+    chords: [
+      { code: 'KeyJ', alt: true },
+      { code: 'KeyJ', outsideText: true },
+    ],
+  },
   {
     id: 'forward',
-    keys: ['Alt+L'],
-    description: 'Forward 2 seconds',
+    keys: ['Alt+L', 'L'],
+    description: 'Forward 2 seconds (L outside a text field)',
     edits: false,
-    chords: [{ code: 'KeyL', alt: true }],
+    chords: [
+      { code: 'KeyL', alt: true },
+      { code: 'KeyL', outsideText: true },
+    ],
+  },
+  {
+    id: 'play-cue',
+    keys: ['Alt+R'],
+    description: 'Play the selected cue with half a second either side',
+    edits: false,
+    chords: [{ code: 'KeyR', alt: true }],
+  },
+  {
+    id: 'loop-cue',
+    keys: ['Alt+Shift+R'],
+    description: 'Loop the selected cue (again to stop)',
+    edits: false,
+    chords: [{ code: 'KeyR', alt: true, shift: true }],
   },
   { id: 'slower', keys: ['Alt+-'], description: 'Slower', edits: false, chords: [{ code: 'Minus', alt: true }] },
   { id: 'faster', keys: ['Alt+='], description: 'Faster', edits: false, chords: [{ code: 'Equal', alt: true }] },
