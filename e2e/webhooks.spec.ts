@@ -94,3 +94,65 @@ test('an admin adds a webhook endpoint in Settings and sees the signed delivery 
   await expect(page.getByRole('heading', { name: url })).toHaveCount(0);
   await request.delete(`/api/files/${fileId}?workspaceId=${WORKSPACE}`, { headers });
 });
+
+test('an admin creates an API key in Settings; the key orders a job and the endpoint gets its job.succeeded', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/jobs/${Date.now().toString(36)}`;
+  const name = `Nightly LMS sync ${Date.now().toString(36)}`;
+  const page = await signedInPage(browser, 'admin@demo.test', { viewport: { width: 1280, height: 900 } });
+  trackRequests(page);
+  await page.goto(`/workspaces/${WORKSPACE}/settings/api`);
+  await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
+  await auditBothSchemes(page, 'API keys');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const form = page.getByRole('form', { name: 'Create API key' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('checkbox', { name: 'jobs' }).check();
+  await auditBothSchemes(page, 'create key dialog');
+  await form.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByText(`API key “${name}” created.`)).toBeVisible();
+  const key = await page.getByRole('textbox', { name: 'Secret' }).inputValue();
+  expect(key).toMatch(/^ma_live_/);
+  await auditBothSchemes(page, 'the key shown once');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('rowheader', { name })).toBeVisible();
+
+  const admin = { Authorization: `Bearer ${await idTokenOf(request, 'admin@demo.test')}` };
+  const endpoint = await request.post(`/api/workspaces/${WORKSPACE}/webhooks`, {
+    headers: admin,
+    data: { url, events: ['job.succeeded'] },
+  });
+  expect(endpoint.status()).toBe(201);
+  const { webhook, secret } = (await endpoint.json()) as { webhook: { id: string }; secret: string };
+
+  // The key (read and jobs) translates Apollo 11's English captions into Spanish: a quick job on Apertium.
+  const bearer = { Authorization: `Bearer ${key}` };
+  const FILE = 'apollo-11-eagle-has-landed';
+  const file = await request.get(`/api/files/${FILE}?workspaceId=${WORKSPACE}`, { headers: bearer });
+  const { tracks } = (await file.json()) as { tracks: { id: string; kind: string; language: string }[] };
+  const captions = tracks.find((t) => t.kind === 'captions' && t.language.startsWith('en'))!;
+  const ordered = await request.post(`/api/workspaces/${WORKSPACE}/files/${FILE}/jobs`, {
+    headers: bearer,
+    data: { kind: 'translate', trackId: captions.id, targetLanguage: 'es' },
+  });
+  expect(ordered.status()).toBe(202);
+  const { job } = (await ordered.json()) as { job: { id: string } };
+
+  const forJob = () => received.filter((r) => r.body.includes(job.id));
+  await expect.poll(() => forJob().length, { timeout: 90_000 }).toBeGreaterThan(0);
+  const [delivery] = forJob();
+  const event = await verifyWebhook<{ type: string; data: { id: string; state: string; result: { trackId: string } } }>(
+    delivery!.body,
+    delivery!.headers['media-access-signature'] as string,
+    secret,
+  );
+  expect(event).toMatchObject({ type: 'job.succeeded', data: { id: job.id, state: 'succeeded' } });
+
+  await request.delete(`/api/files/${FILE}/tracks/${event.data.result.trackId}?workspaceId=${WORKSPACE}`, {
+    headers: admin,
+  });
+  await request.delete(`/api/workspaces/${WORKSPACE}/webhooks/${webhook.id}`, { headers: admin });
+});

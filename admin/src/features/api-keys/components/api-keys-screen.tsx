@@ -27,9 +27,9 @@ export function ApiKeysScreen({ workspaceId }: { workspaceId: string }) {
   return (
     <section className="max-w-4xl space-y-4" aria-labelledby="api-keys-heading">
       <div>
-        <h2 id="api-keys-heading" className="text-xl font-semibold">
+        <h1 id="api-keys-heading" className="mb-2 text-2xl font-semibold">
           API keys
-        </h2>
+        </h1>
         <p className="text-muted-foreground">
           Keys let your own systems, such as a nightly sync from your LMS, call the Media Access API for this workspace.
           Send one as <code>Authorization: Bearer ma_live_…</code>; see the API documentation.
