@@ -253,9 +253,14 @@ export const transcriptEmbedStyles = css`
   :where([part~='current-cue'] [part='time']) {
     color: inherit;
   }
+  /* A chapter's name as a quiet label over its first cue, as video players' transcripts show chapters. */
   :where([part='chapter-heading']) {
-    margin: 1rem 0.5rem 0.25rem;
-    font-size: 1rem;
+    margin: 0.625rem 0.5rem 0;
+    font-size: 0.875rem;
+    line-height: 1.25;
+  }
+  :where([part='chapter']:first-child [part='chapter-heading']) {
+    margin-top: 0.25rem;
   }
   :where([part='speaker']) {
     display: block;
