@@ -29,7 +29,8 @@ export async function claimedDeliveries(db: Db, now: Date, limit: number, leaseM
       attempts = attempts + 1
     where id in (
       select d.id from ${webhookDeliveries} d join ${webhookEndpoints} e on e.id = d.endpoint_id
-      where d.status = 'pending' and e.enabled and d.next_attempt_at <= ${at}::timestamptz
+      -- \`now\` has milliseconds, PostgreSQL's clock microseconds: a row written in the same millisecond is due.
+      where d.status = 'pending' and e.enabled and d.next_attempt_at < ${at}::timestamptz + interval '1 millisecond'
         and (d.claimed_until is null or d.claimed_until < ${at}::timestamptz)
         and not exists (
           select 1 from ${webhookDeliveries} earlier
