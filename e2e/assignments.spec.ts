@@ -6,6 +6,8 @@ import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettle
 test.describe.configure({ mode: 'serial' });
 
 const FILE_PAGE = '/workspaces/demo-university/files/gettysburg-address';
+// Editors and viewers open a file on its Edit tab; the file's assignments are on the overview.
+const FILE_OVERVIEW = `${FILE_PAGE}?tab=overview`;
 const FILE_NAME = /The Gettysburg Address/;
 const stamp = Date.now().toString(36);
 const title = `Review the Gettysburg captions ${stamp}`;
@@ -23,7 +25,7 @@ async function auditBothSchemes(page: Page, step: string) {
 test('a transcript editor creates an assignment for the content manager', async ({ browser }) => {
   test.slow();
   const page = await signedInPage(browser, 'editor@demo.test');
-  await page.goto(FILE_PAGE);
+  await page.goto(FILE_OVERVIEW);
   await page.getByRole('button', { name: 'Create Assignment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Assignment' });
   await expect(dialog).toBeVisible();
@@ -164,7 +166,7 @@ test('the manager sees everyone’s work, filtered by person, status and due dat
 
 test('a viewer sees the assignment as a task but cannot change it', async ({ browser }) => {
   const page = await signedInPage(browser, 'viewer@demo.test');
-  await page.goto(FILE_PAGE);
+  await page.goto(FILE_OVERVIEW);
   await expect(page.getByRole('button', { name: new RegExp(title) })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Assignment' })).toHaveCount(0);
   await page.getByRole('button', { name: new RegExp(title) }).click();

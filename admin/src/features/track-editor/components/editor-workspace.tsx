@@ -39,7 +39,10 @@ export function EditorWorkspace({ bar, stage, list, side, timeline }: EditorWork
         className="min-h-0 flex-1"
       >
         <Panel id="player" defaultSize="36" minSize="20" className="min-w-0">
-          <div className="h-full overflow-auto pr-1">{stage}</div>
+          {/* Focusable, so a keyboard can scroll it when a tall player overflows its pane (WCAG 2.1.1). */}
+          <div role="region" aria-label="Player" tabIndex={0} className="h-full overflow-auto pr-1">
+            {stage}
+          </div>
         </Panel>
         <Separator aria-label="Resize the player and the cues" className={separatorClass} />
         <Panel id="cues" defaultSize="42" minSize="22" className="min-w-0">
