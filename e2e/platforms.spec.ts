@@ -126,6 +126,8 @@ test('YouTube: an admin connects by signing in; the manager browses, imports a v
 
   // Edit the first cue of the track the file page opens (its first captions track) in the editor.
   await page.getByRole('link', { name: 'Lecture 1 in the library' }).click();
+  // A manager lands on the file's overview; editing is the Edit tab.
+  await page.getByRole('tab', { name: 'Edit' }).click();
   const firstCue = page.getByRole('textbox', { name: 'Cue 1 text', exact: true });
   await expect(firstCue).toBeVisible({ timeout: 30_000 });
   const edited = 'Hello, edited in Media Access';
@@ -172,6 +174,7 @@ test('YouTube: an admin connects by signing in; the manager browses, imports a v
 
   // A later edit marks the track "Changed since published" on the item page.
   await page.getByRole('link', { name: 'Lecture 1 in the library' }).click();
+  await page.getByRole('tab', { name: 'Edit' }).click();
   await expect(firstCue).toBeVisible({ timeout: 30_000 });
   await firstCue.fill(`${edited} again`);
   await expect(saveStatus).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
@@ -246,6 +249,7 @@ test('Kaltura: an admin connects with the partner’s credentials; the manager b
 
   // Edit the first cue of the imported English track.
   await inLibrary.click();
+  await page.getByRole('tab', { name: 'Edit' }).click();
   const firstCue = page.getByRole('textbox', { name: 'Cue 1 text', exact: true });
   await expect(firstCue).toBeVisible({ timeout: 30_000 });
   const edited = 'Welcome, edited in Media Access';
