@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { expect, test } from '@playwright/test';
+import { auditBothSchemes, expectNoAxeViolations, signedInPage, trackRequests } from './support';
 
 // One story across four people, in order: the editor assigns the manager, who works on it; the manager assigns the
 // editor, who is told and works on a task they cannot rewrite; the manager checks everyone's work; the viewer looks.
@@ -12,15 +12,6 @@ const FILE_NAME = /The Gettysburg Address/;
 const stamp = Date.now().toString(36);
 const title = `Review the Gettysburg captions ${stamp}`;
 const given = `Check the speaker names ${stamp}`;
-
-/** Audits the settled screen in the light and then the dark scheme. */
-async function auditBothSchemes(page: Page, step: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 test('a transcript editor creates an assignment for the content manager', async ({ browser }) => {
   test.slow();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { auditBothSchemes, idTokenOf, signedInPage, trackRequests } from './support';
 
 // The compliance ledger's journey (issues 29 and 30): the demo's machine-made FDR captions need review and embeds
 // label them auto-generated; a transcript editor verifies their accuracy by keyboard in the editor; the label goes
@@ -12,25 +12,6 @@ const WORKSPACE = 'demo-university';
 const ws = `/workspaces/${WORKSPACE}`;
 const FILE = 'fdr-first-inaugural';
 const TRACK = 'fdr-first-inaugural-en-captions';
-
-async function idTokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const { authEmulatorUrl } = (await (await request.get('/api/client-config')).json()) as { authEmulatorUrl: string };
-  const signedIn = await request.post(
-    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    { data: { email, password: DEMO_PASSWORD, returnSecureToken: true } },
-  );
-  return ((await signedIn.json()) as { idToken: string }).idToken;
-}
-
-/** Audits the settled screen in the light and then the dark scheme. */
-async function auditBothSchemes(page: Page, step: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 const assetRow = (page: Page) =>
   page.getByRole('list', { name: 'Assets' }).getByRole('listitem').filter({ hasText: 'FDR' }).first();

@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signedInPage, trackRequests } from './support';
+import { expect, test } from '@playwright/test';
+import { idTokenOf, signedInPage, trackRequests } from './support';
 
 // The editing workspace on a long track: the picture stays on screen while cue 30 is edited, with the edited
 // caption drawn over it. The demo media are sound only, so the page gets an ffmpeg test video in their place.
@@ -19,15 +19,6 @@ function testVideo(): Buffer {
     ]);
   }
   return readFileSync(file);
-}
-
-async function idTokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const { authEmulatorUrl } = (await (await request.get('/api/client-config')).json()) as { authEmulatorUrl: string };
-  const signedIn = await request.post(
-    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    { data: { email, password: DEMO_PASSWORD, returnSecureToken: true } },
-  );
-  return ((await signedIn.json()) as { idToken: string }).idToken;
 }
 
 test('an editor edits cue 30 of a 45-cue track while the video stays in view with the edited caption over it', async ({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { auditBothSchemes, idTokenOf, signedInPage, trackRequests } from './support';
 
 // The track editor: keyboard edits, autosave, reload, the embed API, restoring a version and two people editing
 // at once. Each test edits its own copy of gettysburg-address (a new file, deleted afterwards): other specs read
@@ -24,16 +24,6 @@ interface Copy {
   trackId: string;
   cues: Cue[];
   page: string;
-}
-
-/** A demo account's ID token from the Auth emulator, for API calls the test makes itself. */
-async function idTokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const { authEmulatorUrl } = (await (await request.get('/api/client-config')).json()) as { authEmulatorUrl: string };
-  const signedIn = await request.post(
-    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    { data: { email, password: DEMO_PASSWORD, returnSecureToken: true } },
-  );
-  return ((await signedIn.json()) as { idToken: string }).idToken;
 }
 
 const created: { request: APIRequestContext; token: string; fileId: string }[] = [];
@@ -108,15 +98,6 @@ async function openEditor(page: Page, path: string) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}tab=edit`);
   // Generous: on a loaded machine the page, the track and the caption rules take a while to arrive.
   await expect(cueText(page, 1)).toBeVisible({ timeout: 30_000 });
-}
-
-/** Audits the settled screen in the light and then the dark scheme. */
-async function auditBothSchemes(page: Page, step: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
 }
 
 test('an editor edits and splits cues and fixes a reading-speed problem by keyboard; it is saved, reloads, reaches the embed API, and a manager restores the previous version', async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { auditBothSchemes, signedInPage, trackRequests } from './support';
 
 // fdr-first-inaugural is 46 s of speech: one minute of credit, and pocketsphinx takes one to three minutes
 // to transcribe it on a loaded 2-core machine (docs/engines.md), hence the long safety-net timeout.
@@ -8,15 +8,6 @@ const FILE = '/workspaces/demo-university/files/fdr-first-inaugural';
 // These tests spend Demo University's minutes and one reads the balance before and after its own order, so
 // they run one after another (in one worker) rather than beside each other.
 test.describe.configure({ mode: 'default' });
-
-/** Audits the settled screen in both colour schemes. */
-async function auditBothSchemes(page: Page, what: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${what} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 /** Opens the Transcribe dialog and reads the balance it shows. */
 async function openTranscribe(page: Page) {

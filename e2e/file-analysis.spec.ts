@@ -1,16 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { expect, test } from '@playwright/test';
+import { auditBothSchemes, signedInPage, trackRequests } from './support';
 
 // File analysis: the manager opens the Gettysburg Address's analysis page and sees its caption quality figures.
-
-/** Audits the settled screen in the light and then the dark scheme. */
-async function auditBothSchemes(page: Page, step: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 test('a manager opens the analysis of gettysburg-address and sees its quality figures', async ({ browser }) => {
   const page = await signedInPage(browser, 'manager@demo.test');

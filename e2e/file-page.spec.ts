@@ -1,18 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, toneWav, trackRequests, waitForScreenSettled } from './support';
+import { auditBothSchemes, signedInPage, toneWav, trackRequests } from './support';
 
 // The file page around the editor: the content manager adds a track, copies, renames, exports and deletes it by
 // keyboard, on fdr-first-inaugural (embeddable in the seed). Only tracks this test creates are changed.
 const FILE = '/workspaces/demo-university/files/fdr-first-inaugural';
-
-/** Audits the settled screen in the light and then the dark scheme. */
-async function auditBothSchemes(page: Page, step: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 /** Opens a track's Actions menu from the keyboard and chooses an item. */
 async function chooseAction(page: Page, track: string, item: 'Rename…' | 'Duplicate' | 'Delete…') {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { toneWav } from '../server/testing/media-samples';
-import { expectNoAxeViolations, trackRequests, waitForScreenSettled } from './support';
+import { auditBothSchemes, trackRequests } from './support';
 
 // Issue 28: a new workspace could not transcribe anything (0 minutes, "2 minutes short", no way forward). The plan's
 // minutes are the balance once an admin's email is verified; sign-up mails the link.
@@ -20,14 +20,6 @@ async function openVerificationLink(email: string) {
     body: JSON.stringify({ oobCode: mailed.at(-1)!.oobCode }),
   });
   expect(applied.ok).toBe(true);
-}
-
-async function auditBothSchemes(page: Page, what: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${what} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
 }
 
 test('a new user signs up, verifies their email, creates a workspace and starts a transcription with the free minutes', async ({

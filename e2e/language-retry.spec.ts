@@ -1,15 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { auditBothSchemes, signedInPage, trackRequests } from './support';
 
 // When the language catalogues fail to load, the selects that need them say so beside them and offer Try again.
-
-async function auditBothSchemes(page: Page, what: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${what} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 /** Answers the catalogue calls with a 503 until the returned function is called. */
 async function catalogueOutage(page: Page) {

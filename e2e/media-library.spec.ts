@@ -1,16 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, toneWav, trackRequests, waitForScreenSettled } from './support';
+import { expect, test } from '@playwright/test';
+import { auditBothSchemes, signedInPage, toneWav, trackRequests } from './support';
 
 const FILES = '/workspaces/demo-university/files';
-
-/** Audits the settled screen in both colour schemes. */
-async function auditBothSchemes(page: Page, what: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${what} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 test('a content manager uploads a short audio file, sees its progress, then the file ready with its duration', async ({
   browser,

@@ -1,17 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, waitForScreenSettled } from './support';
+import { expect, test } from '@playwright/test';
+import { auditBothSchemes, signedInPage } from './support';
 
 // The operator's Engines page: reached from the operator menu by keyboard, the engine per language and the whisper
 // models with their trade-offs, accessible in both colour schemes. (Downloads are covered against a local file
 // server in server/routes/whisper-models.test.ts: this machine has no route to Hugging Face.)
-
-async function auditBothSchemes(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`axe (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 test('an operator opens Engines by keyboard and sees what each language uses and what to install', async ({
   browser,

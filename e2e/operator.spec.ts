@@ -1,19 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { expect, test } from '@playwright/test';
+import { auditBothSchemes, signedInPage, trackRequests } from './support';
 
 // The operator console: find a workspace, grant it minutes with a reason, read the audit entry; the API reference.
 test.describe.configure({ mode: 'serial' });
 
 const reason = `Pilot extension ${Date.now().toString(36)}`;
-
-/** Audits the settled screen in the light and then the dark scheme. */
-async function auditBothSchemes(page: Page, step: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 test('the operator finds Other Co, grants 100 minutes with a reason and sees the audit entry', async ({ browser }) => {
   const page = await signedInPage(browser, 'operator@demo.test');

@@ -1,15 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readCaptions } from '../shared/captions/api';
 import { type FakeKaltura, startFakeKaltura } from '../server/platforms/testing/fake-kaltura';
 import { type FakeYouTube, startFakeYouTube } from '../server/platforms/testing/fake-youtube';
-import {
-  DEMO_PASSWORD,
-  expectNoAxeViolations,
-  signedInPage,
-  signIn,
-  trackRequests,
-  waitForScreenSettled,
-} from './support';
+import { auditBothSchemes, idTokenOf, signedInPage, signIn, trackRequests } from './support';
 
 // Media platforms against the YouTube and Kaltura fakes. `npm test` starts the app with YOUTUBE_API_BASE_URL,
 // YOUTUBE_OAUTH_* (and the fake's OAuth client) and KALTURA_API_BASE_URL pointing at 127.0.0.1:<E2E_YOUTUBE_PORT>
@@ -39,26 +32,6 @@ test.afterEach(() => {
   expect(youtube?.unhandled ?? []).toEqual([]);
   expect(kaltura?.unhandled ?? []).toEqual([]);
 });
-
-/** A demo account's ID token from the Auth emulator, for API calls the test makes itself. */
-async function idTokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const { authEmulatorUrl } = (await (await request.get('/api/client-config')).json()) as { authEmulatorUrl: string };
-  const signedIn = await request.post(
-    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    { data: { email, password: DEMO_PASSWORD, returnSecureToken: true } },
-  );
-  return ((await signedIn.json()) as { idToken: string }).idToken;
-}
-
-/** Audits the settled screen in the light and then the dark scheme. */
-async function auditBothSchemes(page: Page, step: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 interface Cue {
   startMs: number;

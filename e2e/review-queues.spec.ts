@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { auditBothSchemes, signedInPage, trackRequests, waitForScreenSettled } from './support';
 
 // One story, in order: a viewer's correction reaches the editor's Notifications and is accepted into the embed; a
 // viewer's request is started and fulfilled, and its requester is mailed once.
@@ -44,15 +44,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
-
-/** Audits the settled screen in the light and then the dark scheme. */
-async function auditBothSchemes(page: Page, step: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 const mailTo = (address: string) => received.filter((m) => m.to.includes(address));
 

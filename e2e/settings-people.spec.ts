@@ -1,22 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  expectNoAxeViolations,
-  signedInPage,
-  signIn,
-  trackRequests,
-  waitForScreenSettled,
-} from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { auditBothSchemes, DEMO_PASSWORD, signedInPage, signIn, trackRequests } from './support';
 
 const SETTINGS = '/workspaces/demo-university/settings';
-
-async function auditBothSchemes(page: Page, what: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${what} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 /** The join link in the newest mail to `to`, read from the outbox as an operator would (GET /operator/outbox). */
 async function invitationLinkFor(request: APIRequestContext, to: string): Promise<string> {

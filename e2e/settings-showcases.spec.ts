@@ -1,18 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { auditBothSchemes, signedInPage, trackRequests } from './support';
 
 const ws = '/workspaces/demo-university';
 const GETTYSBURG = 'The Gettysburg Address (Lincoln, 1863) — excerpt';
 const APOLLO = 'Apollo 11: "The Eagle has landed" (1969) — air-to-ground excerpt';
-
-/** Audits the settled screen in the light and then the dark scheme. */
-async function auditBothSchemes(page: Page, step: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 /** Ticks a file in the Add files dialog, found by searching its name. */
 async function pickFile(page: Page, search: string, name: string) {

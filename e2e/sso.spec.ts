@@ -5,8 +5,8 @@ import { inflateRawSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createTestIdentityProvider, type TestIdentityProvider } from '../server/sso/testing/identity-provider';
 import {
-  DEMO_PASSWORD,
   expectNoAxeViolations,
+  idTokenOf,
   overrideFlags,
   signedInPage,
   trackRequests,
@@ -60,16 +60,6 @@ async function ssoPage(browser: Browser, email?: string): Promise<Page> {
   return page;
 }
 
-/** A fresh ID token from the Auth emulator the app uses (the app's client config names it). */
-async function idTokenOf(page: Page, email: string): Promise<string> {
-  const config = (await (await page.request.get('/api/client-config')).json()) as { authEmulatorUrl: string };
-  const response = await page.request.post(
-    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { data: { email, password: DEMO_PASSWORD, returnSecureToken: true } },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
 async function auditLightAndDark(page: Page, step: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -115,7 +105,7 @@ test('an admin adds the IdP in settings (accessible) and an operator verifies it
   const providerId = /providers\/([^/]+)\/metadata$/.exec(
     (await card.getByRole('link', { name: 'Download SP metadata' }).getAttribute('href'))!,
   )![1]!;
-  const operatorToken = await idTokenOf(admin, 'operator@demo.test');
+  const operatorToken = await idTokenOf(admin.request, 'operator@demo.test');
   const verified = await admin.request.post(
     `/api/workspaces/demo-university/sso/providers/${providerId}/domains/${DOMAIN}/verify`,
     { headers: { Authorization: `Bearer ${operatorToken}` }, data: { method: 'operator' } },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults, RunOptions } from 'axe-core';
 import {
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -215,4 +216,24 @@ export async function navigateInApp(page: Page, route: string) {
     history.pushState({ usr: null, key: `e2e${index + 1}`, idx: index + 1 }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, route);
+}
+
+/** An ID token for a demo account from the Auth emulator, for calling the API as that person. */
+export async function idTokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const { authEmulatorUrl } = (await (await request.get('/api/client-config')).json()) as { authEmulatorUrl: string };
+  const signedIn = await request.post(
+    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    { data: { email, password: DEMO_PASSWORD, returnSecureToken: true } },
+  );
+  return ((await signedIn.json()) as { idToken: string }).idToken;
+}
+
+/** axe in light and then dark, each as its own step, leaving the page light. */
+export async function auditBothSchemes(page: Page, step = 'axe') {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await waitForScreenSettled(page);
+    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { verifyWebhook } from '../shared/webhooks/webhook-signature';
-import { DEMO_PASSWORD, expectNoAxeViolations, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { auditBothSchemes, idTokenOf, signedInPage, trackRequests } from './support';
 
 // Webhooks (issue 34): an admin adds an endpoint in Settings › Webhooks (axe clean, light and dark), copies its
 // secret, and once a track is created the test's receiver gets a signed track.created and the log shows it.
@@ -21,24 +21,6 @@ const receiver = createServer((req, res) => {
 
 test.beforeAll(() => new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve)));
 test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
-
-async function idTokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const { authEmulatorUrl } = (await (await request.get('/api/client-config')).json()) as { authEmulatorUrl: string };
-  const signedIn = await request.post(
-    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    { data: { email, password: DEMO_PASSWORD, returnSecureToken: true } },
-  );
-  return ((await signedIn.json()) as { idToken: string }).idToken;
-}
-
-async function auditBothSchemes(page: Page, step: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('an admin adds a webhook endpoint in Settings and sees the signed delivery of a new track', async ({
   browser,

@@ -1,17 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, navigateInApp, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { expect, test } from '@playwright/test';
+import { auditBothSchemes, navigateInApp, signedInPage, trackRequests } from './support';
 
 // Workspace search: a word from the Gettysburg Address, typed in the nav bar, lands on the grouped results;
 // choosing the hit opens the file page at the cue's time.
-
-/** Audits the settled screen in the light and then the dark scheme. */
-async function auditBothSchemes(page: Page, step: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await waitForScreenSettled(page);
-    await test.step(`${step} (${colorScheme})`, () => expectNoAxeViolations(page));
-  }
-}
 
 test('a viewer searches the demo from the nav bar, sees the hit under its file and opens it at its time', async ({
   browser,
