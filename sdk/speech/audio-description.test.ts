@@ -13,6 +13,8 @@ function fakePlayer() {
     paused: () => paused,
     pause: () => void ((paused = true), log.push('pause')),
     play: () => void ((paused = false), log.push('play')),
+    currentTimeMs: () => 0,
+    playbackRate: () => 1,
   } as PlayerAdapter;
   return { player, log };
 }
@@ -22,6 +24,14 @@ const CUES: Cue[] = [
   { id: 'b', startMs: 3000, endMs: 3500, text: 'Professor Okafor draws a diagram of an engine.', extended: true },
 ];
 
+// Each describer sets a timer for its next cue: stopped after each test, so none speaks into the next one.
+const made: AudioDescriber[] = [];
+function describerFor(...args: ConstructorParameters<typeof AudioDescriber>) {
+  const one = new AudioDescriber(...args);
+  made.push(one);
+  return one;
+}
+
 let utterances: SpeechSynthesisUtterance[];
 beforeEach(() => {
   utterances = [];
@@ -29,6 +39,7 @@ beforeEach(() => {
   speechSynthesis.speak = (utterance) => void utterances.push(utterance);
 });
 afterEach(() => {
+  made.splice(0).forEach((d) => d.stop());
   delete (speechSynthesis as Partial<SpeechSynthesis>).speak;
 });
 const finish = (u: SpeechSynthesisUtterance) => u.dispatchEvent(new Event('end'));
@@ -36,7 +47,7 @@ const finish = (u: SpeechSynthesisUtterance) => u.dispatchEvent(new Event('end')
 describe('AudioDescriber', () => {
   it('speaks a standard description over the media and never pauses it, even when the speech runs long', () => {
     const { player, log } = fakePlayer();
-    const describer = new AudioDescriber(player, CUES, 'en');
+    const describer = describerFor(player, CUES, 'en');
     describer.tick(900);
     describer.tick(1100);
     expect(utterances.map((u) => u.text)).to.deep.equal(['A lecture hall.']);
@@ -48,7 +59,7 @@ describe('AudioDescriber', () => {
 
   it('pauses the media at an extended description and resumes it when the speech ends', () => {
     const { player, log } = fakePlayer();
-    const describer = new AudioDescriber(player, CUES, 'en');
+    const describer = describerFor(player, CUES, 'en');
     describer.tick(2900);
     describer.tick(3050);
     expect(player.paused()).to.equal(true);
@@ -59,7 +70,7 @@ describe('AudioDescriber', () => {
 
   it('with extended-descriptions on the embed, every description pauses the media', () => {
     const { player, log } = fakePlayer();
-    const describer = new AudioDescriber(player, CUES, 'en', true);
+    const describer = describerFor(player, CUES, 'en', true);
     describer.tick(900);
     describer.tick(1100);
     expect(player.paused()).to.equal(true);
@@ -69,7 +80,7 @@ describe('AudioDescriber', () => {
 
   it('does not start the media the viewer paused', () => {
     const { player, log } = fakePlayer();
-    const describer = new AudioDescriber(player, CUES, 'en');
+    const describer = describerFor(player, CUES, 'en');
     describer.tick(2900);
     player.pause();
     log.length = 0;

@@ -1,6 +1,7 @@
 // Lazy chunk: speaks description cues with the browser's speech synthesis.
 import type { Cue } from '../../shared/schemas/embed';
 import type { PlayerAdapter } from '../../shared/players/player';
+import { DueCues } from './due-cues';
 
 /**
  * Speaks each description cue as playback reaches it. An extended cue (its flag, or every cue when `allExtended`)
@@ -8,26 +9,21 @@ import type { PlayerAdapter } from '../../shared/players/player';
  * never pauses for it.
  */
 export class AudioDescriber {
-  private last = -1;
+  private readonly due: DueCues<Cue>;
   private speaking: Cue | null = null;
   private pausedForSpeech = false;
 
   constructor(
     private readonly player: PlayerAdapter,
-    private readonly cues: readonly Cue[],
+    cues: readonly Cue[],
     private readonly language: string,
     private readonly allExtended = false,
-  ) {}
+  ) {
+    this.due = new DueCues(player, cues, (cue) => this.speak(cue));
+  }
 
   tick(now: number) {
-    // A jump (seek) does not read out everything skipped over.
-    if (this.last < 0 || now < this.last || now - this.last > 1500) {
-      this.last = now;
-      return;
-    }
-    const due = this.cues.find((c) => c.startMs > this.last && c.startMs <= now);
-    this.last = now;
-    if (due) this.speak(due);
+    this.due.tick(now);
   }
 
   private speak(cue: Cue) {
@@ -51,6 +47,7 @@ export class AudioDescriber {
   }
 
   stop() {
+    this.due.stop();
     this.speaking = null;
     speechSynthesis.cancel();
   }

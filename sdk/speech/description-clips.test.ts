@@ -9,6 +9,8 @@ function fakePlayer() {
     paused: () => paused,
     pause: () => void (paused = true),
     play: () => void (paused = false),
+    currentTimeMs: () => 0,
+    playbackRate: () => 1,
   } as PlayerAdapter;
   return player;
 }
@@ -37,6 +39,10 @@ const CLIPS = [
   { startMs: 3000, url: 'https://api.test/api/media/f/tracks/t/descriptions/b.ogg' },
 ];
 
+// Each describer sets a timer for its next clip: stopped after each test, so none plays into the next one.
+const made: ClipDescriber[] = [];
+afterEach(() => made.splice(0).forEach((d) => d.stop()));
+
 function describerWith(extended: boolean, clipList: { startMs: number; url: string; extended?: boolean }[] = CLIPS) {
   const player = fakePlayer();
   const clips: FakeClip[] = [];
@@ -52,6 +58,7 @@ function describerWith(extended: boolean, clipList: { startMs: number; url: stri
       return clip;
     },
   );
+  made.push(describer);
   return { player, clips, describer, failures };
 }
 

@@ -1,5 +1,6 @@
 // Lazy chunk: plays the audio-description clips the server made from a descriptions track.
 import type { PlayerAdapter } from '../../shared/players/player';
+import { DueCues } from './due-cues';
 
 /** `GET /api/media/{fileId}/tracks/{trackId}/descriptions.json` (server/routes/media-derived.ts). */
 export interface DescriptionManifest {
@@ -25,27 +26,22 @@ export type ClipAudio = Pick<HTMLAudioElement, 'play' | 'pause' | 'addEventListe
  * clip that fails to load calls `onFail` once, so the caller can read the descriptions aloud instead.
  */
 export class ClipDescriber {
-  private last = -1;
+  private readonly due: DueCues<{ startMs: number; url: string; extended?: boolean }>;
   private playing: ClipAudio | null = null;
   private pausedForClip = false;
 
   constructor(
     private readonly player: PlayerAdapter,
-    private readonly clips: readonly { startMs: number; url: string; extended?: boolean }[],
+    clips: readonly { startMs: number; url: string; extended?: boolean }[],
     private readonly allExtended: boolean,
     private readonly onFail: () => void,
     private readonly audioFor: (url: string) => ClipAudio = (url) => new Audio(url),
-  ) {}
+  ) {
+    this.due = new DueCues(player, clips, (clip) => this.play(clip.url, this.allExtended || !!clip.extended));
+  }
 
   tick(now: number) {
-    // A jump (seek) does not play everything skipped over.
-    if (this.last < 0 || now < this.last || now - this.last > 1500) {
-      this.last = now;
-      return;
-    }
-    const due = this.clips.find((c) => c.startMs > this.last && c.startMs <= now);
-    this.last = now;
-    if (due) this.play(due.url, this.allExtended || !!due.extended);
+    this.due.tick(now);
   }
 
   private play(url: string, extended: boolean) {
@@ -74,6 +70,7 @@ export class ClipDescriber {
   }
 
   stop() {
+    this.due.stop();
     this.playing?.pause();
     this.playing = null;
     this.pausedForClip = false;

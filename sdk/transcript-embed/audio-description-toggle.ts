@@ -7,6 +7,8 @@ import { iconButton } from './icons';
 import { pickTrack } from './pick-track';
 import type { TranscriptEmbed } from './transcript-embed.component';
 
+const KEY = 'media-access:audio-description';
+
 /** What plays the descriptions: the server's clips, or the browser's speech reading the cues. */
 interface Describer {
   tick(nowMs: number): void;
@@ -24,9 +26,17 @@ export class AudioDescriptionToggle {
   /** Why the recorded descriptions are not what is heard, shown beside the switch. */
   #problem = '';
   #host: TranscriptEmbed;
+  /** The viewer left it on last time (remembered per site): it turns on again once it can. */
+  #remembered = false;
 
   constructor(host: TranscriptEmbed) {
     this.#host = host;
+    // Foreign pages may block storage: reading or writing it can throw.
+    try {
+      this.#remembered = localStorage.getItem(KEY) === 'on';
+    } catch {
+      // Off, as by default.
+    }
   }
 
   tick(nowMs: number) {
@@ -53,6 +63,11 @@ export class AudioDescriptionToggle {
     const on = !this.#on;
     this.stop();
     this.#on = on;
+    try {
+      localStorage.setItem(KEY, on ? 'on' : 'off');
+    } catch {
+      // Not remembered on this page; the choice still applies.
+    }
     const ids = this.#ids();
     if (!on || !ids || !host.player) return;
     // No clips made yet (404) is normal: the browser reads the cues. Any other failure is the viewer's to know.
@@ -111,10 +126,17 @@ export class AudioDescriptionToggle {
     host.requestUpdate();
   }
 
-  /** A toggle (`aria-pressed`), when the file has a descriptions track, the browser speaks and a player is connected. */
+  /**
+   * A toggle (`aria-pressed`), when the file has a descriptions track, the browser speaks and a player is connected;
+   * on by itself for a viewer who left it on.
+   */
   render(file: EmbedFile) {
     const offered = file.tracks.some((t) => t.kind === 'descriptions') && 'speechSynthesis' in window;
     if (!offered || !(this.#host.player || this.#on)) return nothing;
+    if (this.#remembered && !this.#on) {
+      this.#remembered = false;
+      queueMicrotask(() => void this.#toggle());
+    }
     return iconButton(this.#host.words.strings.audioDescription, 'audio-lines', () => void this.#toggle(), {
       pressed: this.#on,
     });

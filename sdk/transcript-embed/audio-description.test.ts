@@ -22,6 +22,7 @@ beforeEach(async () => {
 afterEach(() => {
   api.restore();
   document.body.replaceChildren();
+  localStorage.removeItem('media-access:audio-description');
   delete (speechSynthesis as Partial<SpeechSynthesis>).speak;
 });
 
@@ -32,6 +33,8 @@ async function switchOn(el: TranscriptEmbed) {
   toggle.click();
 }
 
+const pressedOf = (el: TranscriptEmbed) =>
+  $(el, 'button[aria-label="Audio description"]')?.getAttribute('aria-pressed') ?? null;
 const notice = (el: TranscriptEmbed) => $(el, '[part="notice"]')?.textContent?.trim() ?? '';
 const announced = (el: TranscriptEmbed) =>
   $$(el, '[role="status"]')
@@ -111,5 +114,22 @@ describe('<transcript-embed> audio description', () => {
     audio.currentTime = cues[1]!.startMs / 1000 - 0.5;
     await until(() => spoken.includes(cues[1]!.text), 'the next description read aloud', 8000);
     audio.pause();
+  });
+
+  it('remembers the viewer’s choice: the next embed on the site starts with audio description on, until turned off', async () => {
+    const first = await loaded(PAGE);
+    await switchOn(first);
+    await until(() => announced(first).includes('Audio description on.'), 'switched on');
+    document.body.replaceChildren();
+    const second = await loaded(PAGE);
+    await until(() => pressedOf(second) === 'true', 'on again by itself');
+    await until(() => announced(second).includes('Audio description on.'), 'and says so');
+    $<HTMLButtonElement>(second, 'button[aria-label="Audio description"]').click();
+    await until(() => pressedOf(second) === 'false', 'turned off');
+    document.body.replaceChildren();
+    const third = await loaded(PAGE);
+    await until(() => third.player, 'the player');
+    await third.updateComplete;
+    expect(pressedOf(third), 'off is remembered too').to.equal('false');
   });
 });

@@ -16,6 +16,7 @@ beforeEach(async () => (api = await installFakeApi()));
 afterEach(async () => {
   api.restore();
   document.body.replaceChildren();
+  localStorage.removeItem('media-access:audio-description');
   await emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
 });
 
