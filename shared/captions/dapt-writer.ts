@@ -8,8 +8,10 @@ import {
   generatedEventId,
   isXmlId,
   MEDIA_ACCESS_NS,
+  SCRIPT_TYPES,
   TT_NS,
 } from './dapt-model';
+import { isContentDescriptor } from './dapt-validate';
 
 export interface DaptWriteOptions {
   /** The track's kind: `descriptions` makes an audio description script, anything else a dialogue transcript. */
@@ -58,15 +60,21 @@ export function serializeDapt(track: Track, options: DaptWriteOptions = {}): Wri
   const dropped = new Set<string>();
   const descriptions = isDescriptions(track, options.kind);
   const lang = track.language?.trim() || 'und';
+  // A script read from DAPT keeps what it said it represents and its type, unless a kind says otherwise.
+  const kept = (key: keyof typeof DAPT_METADATA, valid: (v: string) => boolean) => {
+    const value = options.kind ? undefined : track.metadata?.[DAPT_METADATA[key]]?.trim();
+    return value && valid(value) ? value : undefined;
+  };
   const scriptRepresents =
-    track.metadata?.[DAPT_METADATA.scriptRepresents] ??
+    kept('scriptRepresents', (v) => v.split(/\s+/).every(isContentDescriptor)) ??
     (descriptions
       ? 'visual.nonText'
       : options.kind === 'subtitles'
         ? 'audio.dialogue'
         : 'audio.dialogue audio.nonDialogueSounds');
   const scriptType =
-    track.metadata?.[DAPT_METADATA.scriptType] ?? (descriptions ? 'preRecording' : 'originalTranscript');
+    kept('scriptType', (v) => (SCRIPT_TYPES as readonly string[]).includes(v)) ??
+    (descriptions ? 'preRecording' : 'originalTranscript');
   const descriptors = scriptRepresents.split(/\s+/);
   const eventRepresents = descriptors[0] as string;
   // Descriptions of a scene have no inherent language (zxx); a transcript's text is in the language spoken.
@@ -117,7 +125,7 @@ export function serializeDapt(track: Track, options: DaptWriteOptions = {}): Wri
     const text = escapeHtml(cue.text).replace(/\n/g, '<br/>');
     lines.push(
       `<div xml:id="${attrValue(id)}" begin="${clock(cue.startMs)}" end="${clock(cue.endMs)}"${agent}` +
-        ` daptm:represents="${represents}">${extended}<p>${text}</p></div>`,
+        ` daptm:represents="${attrValue(represents)}">${extended}<p>${text}</p></div>`,
     );
   });
   lines.push('</body>', '</tt>', '');

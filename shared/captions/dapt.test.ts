@@ -124,6 +124,17 @@ describe('DAPT', () => {
     expect(validateDapt(again)).toEqual([]);
   });
 
+  it('lets a kind override the script properties a read script kept, and never writes invalid ones back', () => {
+    const read = readCaptions(SPEC_STYLE_AD).track;
+    const asCaptions = writeCaptions(read, 'dapt', { kind: 'captions' }).text;
+    expect(asCaptions).toContain('daptm:scriptRepresents="audio.dialogue audio.nonDialogueSounds"');
+    expect(asCaptions).toContain('daptm:scriptType="originalTranscript"');
+    const broken = { ...read, metadata: { 'dapt:scriptRepresents': 'pictures', 'dapt:scriptType': 'draft' } };
+    const written = writeCaptions(broken, 'dapt').text;
+    expect(validateDapt(written)).toEqual([]);
+    expect(written).toContain('daptm:scriptType="originalTranscript"');
+  });
+
   it('reads a dubbing transcript: the Character alias as speaker, the text in the default language', () => {
     const read = readCaptions(SPEC_STYLE_DUB);
     expect(read.warnings).toEqual([]);
