@@ -54,3 +54,39 @@ test('converts two files into one zip', async ({ page }) => {
   await expect(page.getByRole('progressbar', { name: 'Conversion progress' })).toHaveAttribute('value', '1');
   await expectNoAxeViolations(page);
 });
+
+test('converts audio descriptions to a W3C DAPT script in the worker and reads it back', async ({ page }) => {
+  await page.goto('/caption-converter');
+  const vtt =
+    'WEBVTT\n\nNOTE extended: the media pauses while this description is spoken\n\n' +
+    '00:00:01.000 --> 00:00:03.000\nA sail on the horizon.\n';
+  await page.getByLabel(FILES_LABEL).setInputFiles({ name: 'ad.vtt', mimeType: 'text/vtt', buffer: Buffer.from(vtt) });
+  await expect(page.getByRole('group', { name: 'ad.vtt' }).getByTestId('cue-count')).toHaveText('1');
+  await page.getByLabel('Target format').selectOption('dapt');
+  await page.getByLabel('The cues are (DAPT)').selectOption('descriptions');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await test.step(`DAPT options (${colorScheme})`, () => expectNoAxeViolations(page));
+  }
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Convert and download' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('ad.dapt.ttml');
+  const dapt = await readFile((await download.path()) as string, 'utf8');
+  expect(dapt).toContain('ttp:contentProfiles="http://www.w3.org/ns/ttml/profile/dapt1.0/content"');
+  expect(dapt).toContain('daptm:scriptRepresents="visual.nonText"');
+  expect(dapt).toContain('mam:extended="true"');
+
+  await page.getByRole('button', { name: 'Remove ad.vtt' }).click();
+  await page
+    .getByLabel(FILES_LABEL)
+    .setInputFiles({ name: 'ad.dapt.ttml', mimeType: 'application/ttml+xml', buffer: Buffer.from(dapt) });
+  const group = page.getByRole('group', { name: 'ad.dapt.ttml' });
+  await expect(group.getByTestId('detected-format')).toHaveText('W3C DAPT');
+  await expect(group.getByText('A sail on the horizon.')).toBeVisible();
+  await page.getByLabel('Target format').selectOption('webvtt');
+  const backPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Convert and download' }).click();
+  const back = await readFile((await (await backPromise).path()) as string, 'utf8');
+  expect(back).toBe(`${vtt}\n`);
+});

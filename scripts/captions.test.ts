@@ -119,4 +119,29 @@ describe('captions CLI', () => {
     expect(lenient.status).toBe(0);
     expect(lenient.stderr).toContain('warning: line 2: time beyond 99:59:59.999; cue skipped');
   }, 30_000);
+  it('converts a descriptions WebVTT to DAPT and back to the same WebVTT', () => {
+    const vtt =
+      'WEBVTT\n\nNOTE extended: the media pauses while this description is spoken\n\n' +
+      '00:00:01.000 --> 00:00:03.000\nA sail on the horizon.\n\n00:00:04.000 --> 00:00:05.500\nThe harbour, empty.\n\n';
+    writeFileSync(path.join(dir, 'ad.vtt'), vtt);
+    const out = path.join(dir, 'ad.dapt.ttml');
+    const toDapt = run('convert', path.join(dir, 'ad.vtt'), '--to', 'dapt', '--kind', 'descriptions', '--out', out);
+    expect(toDapt.status).toBe(0);
+    const dapt = readFileSync(out, 'utf8');
+    expect(dapt).toContain('daptm:scriptRepresents="visual.nonText"');
+    expect(dapt).toContain('ttp:contentProfiles="http://www.w3.org/ns/ttml/profile/dapt1.0/content"');
+    const check = run('check', out);
+    expect(check.stdout).toContain('format: dapt\n');
+    expect(check.stdout).toContain('warnings: 0\n');
+    const back = run('convert', out, '--to', 'vtt');
+    expect(back.status).toBe(0);
+    expect(back.stderr).toBe('');
+    expect(back.stdout).toBe(vtt);
+  }, 60_000);
+
+  it('refuses an unknown --kind', () => {
+    const r = run('convert', path.join(dir, 'a.vtt'), '--to', 'dapt', '--kind', 'podcast');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('captions: --kind must be one of captions, subtitles, descriptions, chapters\n');
+  }, 30_000);
 });

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { inputTooLargeMessage, readCaptions, supportedFormats, writeCaptions } from '../shared/captions/api';
 import { type CaptionFormat, MAX_INPUT_BYTES } from '../shared/captions/model';
+import { TRACK_KINDS } from '../shared/constants';
 
 const USAGE = `usage:
-  captions convert <input> --to <format> [--out <file>] [--strict] [--shift <ms>] [--fps <rate>] [--max-chars <n>] [--max-lines <n>] [--strip-styling]
+  captions convert <input> --to <format> [--out <file>] [--strict] [--shift <ms>] [--fps <rate>] [--max-chars <n>] [--max-lines <n>] [--strip-styling] [--kind <kind>]
   captions check <input> [--strict]
-formats: ${supportedFormats().join(', ')} (also vtt, txt, dfxp, smi)`;
+formats: ${supportedFormats().join(', ')} (also vtt, txt, dfxp, smi)
+--kind (for dapt): ${TRACK_KINDS.join(', ')}; descriptions write an audio description script, the others a dialogue
+  transcript (without it: descriptions when a cue is extended or the input was a description script)`;
 
 class UsageError extends Error {}
 
@@ -35,6 +38,7 @@ function main(argv: string[]): void {
       'max-chars': { type: 'string' },
       'max-lines': { type: 'string' },
       'strip-styling': { type: 'boolean' },
+      kind: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -65,11 +69,15 @@ function main(argv: string[]): void {
   if (!values.to) throw new UsageError('convert needs --to <format>');
   const to = FORMAT_ALIASES[values.to] ?? values.to;
   if (!supportedFormats().includes(to as CaptionFormat)) throw new UsageError(`unknown format "${to}"`);
+  const kind = values.kind;
+  if (kind !== undefined && !(TRACK_KINDS as readonly string[]).includes(kind))
+    throw new UsageError(`--kind must be one of ${TRACK_KINDS.join(', ')}`);
   const written = writeCaptions(read.track, to as CaptionFormat, {
     fps: numberOption(values.fps, 'fps'),
     maxCharsPerLine: numberOption(values['max-chars'], 'max-chars'),
     maxLinesPerCue: numberOption(values['max-lines'], 'max-lines'),
     stripStyling: values['strip-styling'] ?? false,
+    kind,
   });
   if (values.out) writeFileSync(values.out, written.text);
   else process.stdout.write(written.text);

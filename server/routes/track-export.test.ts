@@ -1,4 +1,6 @@
 // Exporting a track as a caption file through the API (issue 34's quickstart downloads the VTT this way).
+import { readCaptions } from '@shared/captions/api';
+import { validateDapt } from '@shared/captions/dapt-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
@@ -33,6 +35,30 @@ describe('GET /files/{fileId}/tracks/{trackId}/export', () => {
     expect(await srt.text()).toMatch(/^1\r?\n\d\d:\d\d:\d\d,\d{3} --> /);
     const ttml = await get('editor', `workspaceId=${W}&format=ttml`);
     expect(await ttml.text()).toContain('<tt ');
+  });
+
+  it('writes a descriptions track as a valid W3C DAPT audio description script, and captions as a transcript', async () => {
+    const moon = (track: string, format: string) =>
+      env.request('GET', `/files/jfk-rice-moon-speech/tracks/${track}/export?workspaceId=${W}&format=${format}`, {
+        token: demo.viewer.token,
+      });
+    const res = await moon('jfk-rice-moon-speech-en-descriptions', 'dapt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/ttml+xml;charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/\.en\.descriptions\.dapt\.ttml$/);
+    const dapt = await res.text();
+    expect(validateDapt(dapt)).toEqual([]);
+    expect(dapt).toContain('daptm:scriptRepresents="visual.nonText"');
+    const vtt = await (await moon('jfk-rice-moon-speech-en-descriptions', 'webvtt')).text();
+    const fromDapt = readCaptions(dapt).track.cues;
+    expect(fromDapt).toHaveLength(4);
+    expect(fromDapt.map((c) => [c.startMs, c.endMs, c.text])).toEqual(
+      readCaptions(vtt).track.cues.map((c) => [c.startMs, c.endMs, c.text]),
+    );
+    const captions = await (await moon('jfk-rice-moon-speech-en-captions', 'dapt')).text();
+    expect(validateDapt(captions)).toEqual([]);
+    expect(captions).toContain('daptm:scriptType="originalTranscript"');
+    expect(captions).toContain('daptm:scriptRepresents="audio.dialogue audio.nonDialogueSounds"');
   });
 
   it('refuses an unknown format with 400, and other workspaces and unknown tracks with 404', async () => {

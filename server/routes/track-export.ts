@@ -28,14 +28,19 @@ export function trackExportRouter(deps: AppDeps) {
       method: 'get',
       path: '/files/{fileId}/tracks/{trackId}/export',
       operationId: 'exportTrack',
-      summary: 'A track as a caption file: WebVTT by default, or SRT, TTML, SCC and the other formats (every member)',
+      summary:
+        'A track as a caption file: WebVTT by default, or SRT, TTML, W3C DAPT, SCC and the other formats (every member)',
       security: bearerSecurity,
       middleware: [requireUser(deps)],
       request: { params: trackPathSchema, query: exportQuerySchema },
       responses: {
         200: {
           description: 'The caption file, with a Content-Disposition naming it `<file>.<language>.<kind>.<extension>`',
-          content: { 'text/vtt': { schema: z.string() }, 'application/x-subrip': { schema: z.string() } },
+          content: {
+            'text/vtt': { schema: z.string() },
+            'application/x-subrip': { schema: z.string() },
+            'application/ttml+xml': { schema: z.string() },
+          },
         },
         ...authedErrors,
       },

@@ -11,6 +11,8 @@ import type {
 } from './model';
 import { CaptionError, CaptionParseError, MAX_INPUT_BYTES, MAX_NESTING, MAX_TIME_MS } from './model';
 import { type TextEncoding, toText } from './decode';
+import { parseDapt } from './dapt';
+import { serializeDapt } from './dapt-writer';
 import { detectFormat } from './detect';
 import { parseJson, serializeJson } from './json';
 import { parseLrc, serializeLrc } from './lrc';
@@ -47,6 +49,8 @@ export interface WriteOptions extends TransformOptions {
   timestamps?: boolean;
   /** Frame rate for SCC output (29.97 drop-frame by default). */
   fps?: number;
+  /** The track's kind, for DAPT: `descriptions` writes an audio description script, others a dialogue transcript. */
+  kind?: string;
 }
 
 type Reader = (text: string, options: ParseOptions) => ParseResult;
@@ -62,6 +66,7 @@ const readers: Partial<Record<CaptionFormat, Reader>> = {
   lrc: parseLrc,
   transcript: parseTranscript,
   ttml: parseTtml,
+  dapt: parseDapt,
   scc: parseScc,
   json: parseJson,
 };
@@ -76,6 +81,7 @@ const writers: Partial<Record<CaptionFormat, Writer>> = {
   lrc: serializeLrc,
   transcript: (track, options) => serializeTranscript(track, options),
   ttml: serializeTtml,
+  dapt: (track, options) => serializeDapt(track, options),
   scc: serializeScc,
   json: serializeJson,
 };

@@ -36,6 +36,8 @@ export function detectFormat(text: string, fileName?: string): CaptionFormat {
   }
   if (/^<SAMI[\s>]/i.test(head)) return 'sami';
   if (head.startsWith('<')) {
+    // A DAPT document is TTML that names the DAPT profile or its metadata namespace.
+    if (/<tt[\s>:]/.test(head) && /ttml\/profile\/dapt/.test(head)) return 'dapt';
     if (/<tt[\s>:]/.test(head) || /ttml/.test(head)) return 'ttml';
     if (/<SAMI[\s>]/i.test(head)) return 'sami';
   }

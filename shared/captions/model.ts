@@ -2,13 +2,14 @@
 
 /** Caption formats this library reads and writes. */
 export type CaptionFormat =
-  'webvtt' | 'srt' | 'sbv' | 'ttml' | 'scc' | 'sami' | 'ssa' | 'ass' | 'lrc' | 'transcript' | 'json';
+  'webvtt' | 'srt' | 'sbv' | 'ttml' | 'dapt' | 'scc' | 'sami' | 'ssa' | 'ass' | 'lrc' | 'transcript' | 'json';
 
 export const CAPTION_FORMATS: readonly CaptionFormat[] = [
   'webvtt',
   'srt',
   'sbv',
   'ttml',
+  'dapt',
   'scc',
   'sami',
   'ssa',

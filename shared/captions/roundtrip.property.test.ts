@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCaptions, supportedFormats, writeCaptions } from './api';
+import { validateDapt } from './dapt-validate';
 import { type CaptionFormat, type Cue, MAX_TIME_MS, type Track } from './model';
 
 const word = (chars: string) => fc.stringMatching(new RegExp(`^[${chars}]{1,8}$`));
@@ -58,6 +59,24 @@ describe('round trips', () => {
         const sorted = [...track.cues].sort((a, b) => a.startMs - b.startMs);
         // Zero-length cues present nothing in TTML, so they do not come back.
         expect(back.track.cues).toEqual(sorted.filter((c) => c.endMs > c.startMs));
+      }),
+      runs,
+    );
+  });
+
+  it('DAPT keeps times, text with markup characters, speakers and the extended flag, and stays valid', () => {
+    const track = trackOf('a-zA-Z0-9<>&"é', true, false).chain((t) =>
+      fc.array(fc.boolean(), { minLength: t.cues.length, maxLength: t.cues.length }).map((flags) => ({
+        cues: t.cues.map((c, i) => ({ ...c, endMs: c.endMs + 1, ...(flags[i] ? { extended: true } : {}) })),
+      })),
+    );
+    fc.assert(
+      fc.property(track, fc.constantFrom('descriptions', 'captions'), (t, kind) => {
+        const written = writeCaptions(t, 'dapt', { kind }).text;
+        expect(validateDapt(written)).toEqual([]);
+        const back = readCaptions(written);
+        expect(back.warnings).toEqual([]);
+        expect(back.track.cues).toEqual([...t.cues].sort((a, b) => a.startMs - b.startMs));
       }),
       runs,
     );

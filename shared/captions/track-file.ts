@@ -9,6 +9,7 @@ export const EXPORT_FORMATS: readonly { format: CaptionFormat; label: string; ex
   { format: 'webvtt', label: 'WebVTT (.vtt)', extension: 'vtt', type: 'text/vtt' },
   { format: 'srt', label: 'SubRip (.srt)', extension: 'srt', type: 'application/x-subrip' },
   { format: 'ttml', label: 'TTML / DFXP (.ttml)', extension: 'ttml', type: 'application/ttml+xml' },
+  { format: 'dapt', label: 'W3C DAPT script (.dapt.ttml)', extension: 'dapt.ttml', type: 'application/ttml+xml' },
   { format: 'scc', label: 'Scenarist SCC (.scc)', extension: 'scc', type: 'text/plain' },
   { format: 'sbv', label: 'YouTube SBV (.sbv)', extension: 'sbv', type: 'text/plain' },
   { format: 'sami', label: 'SAMI (.smi)', extension: 'smi', type: 'application/x-sami' },
@@ -43,6 +44,8 @@ export function trackFile(
   const { text } = writeCaptions(
     { language: track.language, title: track.label, cues: track.cues.map((cue) => ({ ...cue })) },
     format,
+    // DAPT says what the script represents: descriptions of the picture or the programme's dialogue.
+    { kind: track.kind },
   );
   return {
     fileName: `${baseName(file.name)}.${track.language}.${track.kind}.${entry.extension}`,

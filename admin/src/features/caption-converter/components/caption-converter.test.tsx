@@ -39,6 +39,29 @@ describe('CaptionConverter', () => {
     expect(screen.getByRole('progressbar', { name: 'Conversion progress' })).toHaveAttribute('value', '1');
   });
 
+  it('converts descriptions to a W3C DAPT script, and reads that script back', async () => {
+    const { user, download } = setup();
+    const vtt = 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nA sail on the horizon.\n';
+    await user.upload(screen.getByLabelText(FILES_LABEL), file('ad.vtt', vtt));
+    await screen.findByRole('group', { name: 'ad.vtt' });
+    expect(screen.queryByLabelText('The cues are (DAPT)')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Target format'), 'dapt');
+    await user.selectOptions(screen.getByLabelText('The cues are (DAPT)'), 'descriptions');
+    await user.click(screen.getByRole('button', { name: 'Convert and download' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    const output = download.mock.calls[0]?.[0] as ConvertedOutput;
+    expect(output.fileName).toBe('ad.dapt.ttml');
+    expect(output.mimeType).toBe('application/ttml+xml');
+    const dapt = strFromU8(output.bytes);
+    expect(dapt).toContain('daptm:scriptRepresents="visual.nonText"');
+    expect(dapt).toContain('<p>A sail on the horizon.</p>');
+
+    await user.upload(screen.getByLabelText(FILES_LABEL), file('ad.dapt.ttml', dapt));
+    const group = await screen.findByRole('group', { name: 'ad.dapt.ttml' });
+    expect(within(group).getByTestId('detected-format')).toHaveTextContent('W3C DAPT');
+    expect(within(group).getByText('A sail on the horizon.')).toBeInTheDocument();
+  });
+
   it('converts several files into one zip, operated by keyboard only', async () => {
     const { user, download } = setup();
     const input = screen.getByLabelText(FILES_LABEL);

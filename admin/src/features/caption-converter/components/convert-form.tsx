@@ -12,6 +12,8 @@ interface Fields {
   maxChars: string;
   maxLines: string;
   stripStyling: boolean;
+  /** DAPT only; '' lets the writer decide from the file. */
+  kind: '' | 'descriptions' | 'captions';
 }
 
 function optionalNumber(value: string): number | undefined {
@@ -37,6 +39,7 @@ export function ConvertForm(props: {
     maxChars: '',
     maxLines: '',
     stripStyling: false,
+    kind: '',
   });
   const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
   return (
@@ -51,6 +54,7 @@ export function ConvertForm(props: {
           maxCharsPerLine: optionalNumber(fields.maxChars),
           maxLinesPerCue: optionalNumber(fields.maxLines),
           stripStyling: fields.stripStyling,
+          ...(fields.target === 'dapt' && fields.kind !== '' ? { kind: fields.kind } : {}),
         });
       }}
     >
@@ -69,6 +73,21 @@ export function ConvertForm(props: {
           ))}
         </select>
       </div>
+      {fields.target === 'dapt' && (
+        <div>
+          <Label htmlFor={`${id}-kind`}>The cues are (DAPT)</Label>
+          <select
+            id={`${id}-kind`}
+            value={fields.kind}
+            onChange={(e) => set({ kind: e.target.value as Fields['kind'] })}
+            className="border-input bg-background mt-1 block h-10 w-full rounded-md border px-3 text-sm"
+          >
+            <option value="">Decide from the file</option>
+            <option value="descriptions">Audio descriptions</option>
+            <option value="captions">Dialogue and sounds (captions)</option>
+          </select>
+        </div>
+      )}
       <NumberField
         id={`${id}-shift`}
         label="Time shift (ms, may be negative)"

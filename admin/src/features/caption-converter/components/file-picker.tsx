@@ -39,8 +39,8 @@ export function FilePicker({ id, onFiles }: { id: string; onFiles: (files: FileL
         }}
       />
       <p id={`${id}-privacy`} className="text-muted-foreground mt-2 text-sm">
-        WebVTT, SRT, SBV, TTML/DFXP, SCC, SAMI, SSA/ASS, LRC, transcripts and JSON, up to 50 MB each. Your files never
-        leave this browser.
+        WebVTT, SRT, SBV, TTML/DFXP, W3C DAPT, SCC, SAMI, SSA/ASS, LRC, transcripts and JSON, up to 50 MB each. Your
+        files never leave this browser.
       </p>
     </div>
   );

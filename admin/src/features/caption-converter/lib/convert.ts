@@ -10,6 +10,7 @@ export const TARGET_FORMATS: { value: CaptionFormat; label: string; extension: s
   { value: 'webvtt', label: 'WebVTT (.vtt)', extension: 'vtt' },
   { value: 'srt', label: 'SubRip (.srt)', extension: 'srt' },
   { value: 'ttml', label: 'TTML / DFXP (.ttml)', extension: 'ttml' },
+  { value: 'dapt', label: 'W3C DAPT script (.dapt.ttml)', extension: 'dapt.ttml' },
   { value: 'scc', label: 'Scenarist SCC (.scc)', extension: 'scc' },
   { value: 'sbv', label: 'YouTube SBV (.sbv)', extension: 'sbv' },
   { value: 'sami', label: 'SAMI (.smi)', extension: 'smi' },
@@ -27,6 +28,8 @@ export interface ConvertOptions {
   maxCharsPerLine?: number;
   maxLinesPerCue?: number;
   stripStyling?: boolean;
+  /** DAPT only: what the cues are; without it the writer decides from the file (extended cues make descriptions). */
+  kind?: 'descriptions' | 'captions';
 }
 
 export interface InputFile {
@@ -150,6 +153,12 @@ function looksLikeCaptions(format: CaptionFormat, name: string): boolean {
   return format !== 'transcript' || name.toLowerCase().endsWith('.txt');
 }
 
+const MIME_TYPES: Partial<Record<CaptionFormat, string>> = {
+  webvtt: 'text/vtt',
+  json: 'application/json',
+  dapt: 'application/ttml+xml',
+};
+
 /** Converts one file to the target format. */
 export function convertFile(file: InputFile, options: ConvertOptions): ConvertedOutput {
   if (isBinary(file.bytes)) throw new Error(`${file.name}: this is a binary file, not captions`);
@@ -160,11 +169,12 @@ export function convertFile(file: InputFile, options: ConvertOptions): Converted
     maxCharsPerLine: options.maxCharsPerLine,
     maxLinesPerCue: options.maxLinesPerCue,
     stripStyling: options.stripStyling,
+    kind: options.kind,
   });
   const target = TARGET_FORMATS.find((f) => f.value === options.target);
   return {
     fileName: `${withoutExtension(file.name)}.${target?.extension ?? options.target}`,
-    mimeType: options.target === 'webvtt' ? 'text/vtt' : options.target === 'json' ? 'application/json' : 'text/plain',
+    mimeType: MIME_TYPES[options.target] ?? 'text/plain',
     bytes: new TextEncoder().encode(written.text),
     dropped: [...read.dropped, ...written.dropped],
   };

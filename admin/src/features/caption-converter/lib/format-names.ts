@@ -6,6 +6,7 @@ export const FORMAT_NAMES: Partial<Record<CaptionFormat, string>> = {
   srt: 'SubRip (SRT)',
   sbv: 'YouTube SBV',
   ttml: 'TTML / DFXP',
+  dapt: 'W3C DAPT',
   scc: 'Scenarist SCC',
   sami: 'SAMI',
   ssa: 'SubStation Alpha',

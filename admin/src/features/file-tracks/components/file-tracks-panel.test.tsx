@@ -144,6 +144,7 @@ describe('FileTracksPanel', () => {
       'WebVTT (.vtt)',
       'SubRip (.srt)',
       'TTML / DFXP (.ttml)',
+      'W3C DAPT script (.dapt.ttml)',
       'Scenarist SCC (.scc)',
       'YouTube SBV (.sbv)',
       'SAMI (.smi)',
@@ -173,6 +174,17 @@ describe('FileTracksPanel', () => {
       type: 'text/vtt;charset=utf-8',
     });
     expect(save.mock.calls[1]![0].text).toMatch(/^WEBVTT[\s\S]*<v Abe>Four score/);
+
+    await user.click(screen.getByRole('button', { name: 'Export English (en captions)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'W3C DAPT script (.dapt.ttml)' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(3));
+    const dapt = save.mock.calls[2]![0];
+    expect(dapt).toMatchObject({
+      fileName: 'Gettysburg Address.en.captions.dapt.ttml',
+      type: 'application/ttml+xml;charset=utf-8',
+    });
+    expect(dapt.text).toContain('daptm:scriptType="originalTranscript"');
+    expect(readCaptions(dapt.text).track.cues).toEqual(cues);
   });
 
   it('managers add a track (checked before sending) and it becomes the editor’s track', async () => {
