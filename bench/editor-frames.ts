@@ -6,7 +6,12 @@ export const KEY_MARK = 'editor-bench:key';
 
 /** Categories for the per-frame figures; `withStacks` adds what names the functions that forced a layout. */
 export function traceCategories(withStacks: boolean): string[] {
-  const base = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+  const base = [
+    ...(process.env.EDITOR_BENCH_INVALIDATION ? ['disabled-by-default-blink.invalidation'] : []),
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'blink.user_timing',
+  ];
   return withStacks ? [...base, 'disabled-by-default-devtools.timeline.stack'] : base;
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { PlayerAdapter } from '@shared/players/player';
 import { cn } from '@/lib/utils';
 import { cueAt } from '../model/cue-at';
+import { cueById } from '../model/cue-index';
 import type { EditorCue } from '../model/cue-order';
 import type { DraftStore } from '../model/draft-store';
 import type { SelectionStore } from '../model/selection-store';
@@ -34,8 +35,7 @@ export function CaptionOverlay({ player, cues, selection, drafts, overVideo }: C
     const selectedId = selection.get();
     const paused = player?.paused() ?? true;
     const cue =
-      (paused && selectedId !== null ? cues.find((each) => each.id === selectedId) : null) ??
-      cueAt(cues, player?.currentTimeMs() ?? 0);
+      (paused && selectedId !== null ? cueById(cues, selectedId) : null) ?? cueAt(cues, player?.currentTimeMs() ?? 0);
     return cue ? (drafts.get(cue.id) ?? cue.text) : '';
   });
   if (!text.trim()) return null;

@@ -40,17 +40,17 @@ export function EditorWorkspace({ bar, stage, list, side, timeline }: EditorWork
       >
         <Panel id="player" defaultSize="36" minSize="20" className="min-w-0">
           {/* Focusable, so a keyboard can scroll it when a tall player overflows its pane (WCAG 2.1.1). */}
-          <div role="region" aria-label="Player" tabIndex={0} className="h-full overflow-auto pr-1">
+          <div role="region" aria-label="Player" tabIndex={0} className="h-full overflow-auto pr-1 [contain:strict]">
             {stage}
           </div>
         </Panel>
         <Separator aria-label="Resize the player and the cues" className={separatorClass} />
         <Panel id="cues" defaultSize="42" minSize="22" className="min-w-0">
-          <div className="h-full px-1">{list}</div>
+          <div className="h-full px-1 [contain:strict]">{list}</div>
         </Panel>
         <Separator aria-label="Resize the cues and the side panel" className={separatorClass} />
         <Panel id="side" defaultSize="22" minSize="14" className="min-w-0">
-          <div className="h-full overflow-auto pl-1">{side}</div>
+          <div className="h-full overflow-auto pl-1 [contain:strict]">{side}</div>
         </Panel>
       </Group>
       {timeline}

@@ -1,4 +1,5 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatSpan, sliderValue, ZOOM_STEP, type ZoomLimits, zoomAtSlider } from '../waveform/scale';
 
@@ -12,8 +13,12 @@ interface WaveformZoomProps {
   onZoom(pxPerSec: number): void;
 }
 
-/** The waveform's zoom: out, a slider, in, and the whole file, with how much of the media is in view. */
-export function WaveformZoom({ zoom, limits, spanMs, disabled, onZoom }: WaveformZoomProps) {
+/**
+ * The waveform's zoom: out, a slider, in, and the whole file, with how much of the media is in view. Memoised: the
+ * waveform renders on every move between cues, and re-rendering the slider re-set its `type`, which dirtied the
+ * style and layout of the whole page outside the contained panes.
+ */
+export const WaveformZoom = memo(function WaveformZoom({ zoom, limits, spanMs, disabled, onZoom }: WaveformZoomProps) {
   const atWidest = zoom <= limits.minPxPerSec * 1.001;
   const atNarrowest = zoom >= limits.maxPxPerSec * 0.999;
   const across = `${formatSpan(spanMs)} across`;
@@ -55,4 +60,4 @@ export function WaveformZoom({ zoom, limits, spanMs, disabled, onZoom }: Wavefor
       <span className="text-muted-foreground text-sm tabular-nums">{across}</span>
     </div>
   );
-}
+});

@@ -39,6 +39,18 @@ describe('loadWaveform', () => {
     expect(fetch).toHaveBeenCalledWith('/api/media/f1/peaks', expect.objectContaining({ credentials: 'same-origin' }));
   });
 
+  it('never downloads or decodes the media when the file has peaks, short or three hours long', async () => {
+    const decode = stubDecoder();
+    for (const durationMs of [30_000, 3 * 3_600_000]) {
+      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(peaks));
+      expect((await load(durationMs)).source).toBe('peaks');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledWith('/api/media/f1/peaks', expect.anything());
+      fetch.mockRestore();
+    }
+    expect(decode).not.toHaveBeenCalled();
+  });
+
   it('falls back to a flat line when there are no peaks and nothing can decode the media', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(notFound());
     expect(await load()).toEqual({ channel: FLAT_PEAKS, source: 'none' });

@@ -5,7 +5,17 @@ export const INITIAL_SPAN_MS = 60_000;
 /** Zoom buttons multiply or divide the scale by this. */
 export const ZOOM_STEP = 2;
 
-/** The zoom range in pixels per second: from the whole file across the view to `MIN_SPAN_MS` across it. */
+/**
+ * The widest the waveform's scroller may get, px. Browsers cap an element's size (Firefox near 17.9 million px,
+ * Chrome near 33.5 million) and past it the regions' positions stop matching the drawing; a 3-hour file at 3 s
+ * across a 1920 px view is about 6.9 million px, so only longer media zooms less deep than `MIN_SPAN_MS`.
+ */
+export const MAX_SCROLL_WIDTH_PX = 15_000_000;
+
+/**
+ * The zoom range in pixels per second: from the whole file across the view to `MIN_SPAN_MS` across it (or less
+ * deep, so the scroller stays within `MAX_SCROLL_WIDTH_PX`).
+ */
 export interface ZoomLimits {
   minPxPerSec: number;
   maxPxPerSec: number;
@@ -14,7 +24,8 @@ export interface ZoomLimits {
 export function zoomLimits(viewWidthPx: number, durationMs: number): ZoomLimits {
   const width = Math.max(1, viewWidthPx);
   const minPxPerSec = width / (Math.max(durationMs, MIN_SPAN_MS) / 1000);
-  return { minPxPerSec, maxPxPerSec: Math.max(minPxPerSec, width / (MIN_SPAN_MS / 1000)) };
+  const deepest = Math.min(width / (MIN_SPAN_MS / 1000), MAX_SCROLL_WIDTH_PX / (Math.max(durationMs, 1) / 1000));
+  return { minPxPerSec, maxPxPerSec: Math.max(minPxPerSec, deepest) };
 }
 
 export function clampZoom(pxPerSec: number, limits: ZoomLimits): number {

@@ -1,5 +1,5 @@
 import type { Cue } from '@shared/schemas/embed';
-import { type RefObject, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region, type UpdateSide } from 'wavesurfer.js/dist/plugins/regions.esm.js';
 import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
@@ -11,6 +11,7 @@ import { clampZoom, initialZoom, msAtPx, revealFromMs, zoomLimits } from './scal
 import { canvasColors, watchTheme } from './theme-colors';
 import { useIdleTask } from './use-idle-task';
 import { cuesInWindow, longestCueMs } from './visible-cues';
+import { cueById } from '../model/cue-index';
 
 /** More cues than this in view and the waveform stops drawing them as regions (each region is DOM). */
 export const MAX_REGIONS = 300;
@@ -215,13 +216,17 @@ export function useWaveSurfer(options: Options) {
         const scroller = ws.getWrapper().parentElement;
         if (scroller) scroller.tabIndex = -1;
         materialised.current = null;
+        const regionsContainer = ws.getWrapper().querySelector<HTMLElement>('[part="regions-container"]');
+        // Sized by the wrapper, never by its regions: a relayout boundary, so moving the selection's highlight
+        // between regions lays out the regions alone, not the whole page.
+        if (regionsContainer) regionsContainer.style.contain = 'strict';
         setViewWidth(ws.getWidth());
         setZoomState(ws.options.minPxPerSec);
         setInstance({
           ws,
           regions,
           bands: new CueBands(ws.getWrapper(), totalMs),
-          regionsContainer: ws.getWrapper().querySelector<HTMLElement>('[part="regions-container"]'),
+          regionsContainer,
         });
       }),
       ws.on('interaction', (seconds) => seek(seconds * 1000)),
@@ -270,7 +275,7 @@ export function useWaveSurfer(options: Options) {
 
   useEffect(() => {
     if (!instance || selectedId === null) return;
-    const cue = cues.find((candidate) => candidate.id === selectedId);
+    const cue = cueById(cues, selectedId);
     if (!cue) return;
     const { fromMs, toMs } = lastView.current ?? view(instance.ws);
     const from = revealFromMs(cue.startMs, cue.endMs, fromMs, toMs);
@@ -279,7 +284,9 @@ export function useWaveSurfer(options: Options) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [instance, selectedId]);
 
-  const limits = zoomLimits(viewWidth, totalMs);
+  // Stable while the scale's bounds are, so the zoom controls do not re-render on every move between cues.
+  const limits = useMemo(() => zoomLimits(viewWidth, totalMs), [viewWidth, totalMs]);
+  const setZoom = useCallback((pxPerSec: number) => instance?.ws.zoom(clampZoom(pxPerSec, limits)), [instance, limits]);
   return {
     ready: instance !== null,
     zoom,
@@ -287,8 +294,6 @@ export function useWaveSurfer(options: Options) {
     /** How much of the media the view shows. */
     spanMs: zoom > 0 ? Math.min(totalMs, msAtPx(viewWidth, zoom)) : totalMs,
     overview,
-    setZoom(pxPerSec: number) {
-      instance?.ws.zoom(clampZoom(pxPerSec, limits));
-    },
+    setZoom,
   };
 }
