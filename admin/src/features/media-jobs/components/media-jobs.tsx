@@ -28,6 +28,8 @@ const NEEDS_TRACK: Partial<Record<EngineJobKind, string>> = {
   translate: 'Needs a track to translate',
   describe: 'Needs a descriptions track',
   voiceover: 'Needs a captions or subtitles track to speak',
+  described_audio: 'Needs a descriptions track',
+  extended_video: 'Needs a descriptions track',
 };
 
 /** The file page's "Machine work" panel: one button per order, the dialog that confirms it, and its progress. */
