@@ -101,7 +101,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.resetAllMocks());
 
-function renderJobs(durationMs: number | null = 125_000, { tracks = TRACKS, lead = false } = {}) {
+function renderJobs(durationMs: number | null = 125_000, { tracks = TRACKS, lead = false, audioOnly = false } = {}) {
   const onJobFinished = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -114,6 +114,7 @@ function renderJobs(durationMs: number | null = 125_000, { tracks = TRACKS, lead
           tracks={tracks}
           onJobFinished={onJobFinished}
           lead={lead}
+          audioOnly={audioOnly}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -256,6 +257,18 @@ describe('MediaJobs', () => {
       expect(link).toHaveAttribute('download', `${path}-t-ad.${ext}`);
     },
   );
+
+  it('offers no extended video of an audio-only file, and says why', async () => {
+    renderJobs(125_000, {
+      tracks: [...TRACKS, { id: 't-ad', language: 'en', kind: 'descriptions', label: 'AD' }],
+      audioOnly: true,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Described audio' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Extended video' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Extended video' })).toHaveAccessibleDescription(
+      'Extended video: Needs a video: this file is audio only (its described audio can be rendered)',
+    );
+  });
 
   it('disables an unavailable engine with the reason and the install command', async () => {
     renderJobs();
