@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type JobContext, PermanentJobError } from '../../jobs/job-queue';
 import { mediaInput, ownInput, requireMediaTools, runTool, toolOutput } from '../../jobs/media/ffmpeg';
@@ -40,6 +40,29 @@ async function sourceStreams(media: string, dir: string, signal: AbortSignal) {
   return { fps, hasAudio: streams.some((s) => s.codec_type === 'audio') };
 }
 
+const NARRATION_CHUNK = RENDER_RATE * 10;
+
+/**
+ * The narration as mono s16le, `total` samples with each clip at its place, written ten seconds at a time: an hour
+ * at 48 kHz would be 345 MB in one buffer. Overlapping clips add up, clipped.
+ */
+async function writeNarration(file: string, total: number, clips: { at: number; pcm: Int16Array }[]) {
+  const handle = await open(file, 'w');
+  try {
+    for (let start = 0; start < total; start += NARRATION_CHUNK) {
+      const chunk = new Int16Array(Math.min(NARRATION_CHUNK, total - start));
+      for (const { at, pcm } of clips) {
+        const to = Math.min(start + chunk.length, at + pcm.length);
+        for (let s = Math.max(start, at); s < to; s++)
+          chunk[s - start] = Math.max(-32768, Math.min(32767, chunk[s - start]! + pcm[s - at]!));
+      }
+      await handle.write(Buffer.from(chunk.buffer));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * `described_audio` and `extended_video`: the descriptions track voiced with the describe job's synthesiser and
  * voice, mixed over the programme (ducked by DUCK_DB under standard descriptions; paused — the picture frozen —
@@ -72,18 +95,17 @@ async function renderJob(ctx: JobContext<EngineJobInput>, engines: EngineRuntime
       programme,
       kind === 'extended_video' ? fps! : undefined,
     );
-    const narration = new Int16Array(plan.total);
-    clips.forEach((clip, i) => {
-      const at = plan.voiceAt[i]!;
-      // Overlapping descriptions add up, clipped.
-      for (let s = 0; s < clip.pcm.length && at + s < narration.length; s++)
-        narration[at + s] = Math.max(-32768, Math.min(32767, narration[at + s]! + clip.pcm[s]!));
-    });
     const narrationPath = path.join(dir, 'narration.raw');
-    await writeFile(narrationPath, Buffer.from(narration.buffer));
+    await writeNarration(
+      narrationPath,
+      plan.total,
+      clips.map((c, i) => ({ at: plan.voiceAt[i]!, pcm: c.pcm })),
+    );
     await ctx.reportProgress('mix', 0.55);
     const output = path.join(dir, kind === 'described_audio' ? 'described.m4a' : 'extended.mp4');
+    const graphPath = path.join(dir, 'graph.txt');
     const graph = renderGraph(plan, { hasAudio, ...(kind === 'extended_video' ? { video: { fps: fps! } } : {}) });
+    await writeFile(graphPath, graph);
     const encode =
       kind === 'extended_video'
         ? ['-map', '[vout]', '-map', '[aout]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23']
@@ -100,8 +122,9 @@ async function renderJob(ctx: JobContext<EngineJobInput>, engines: EngineRuntime
         '-ac',
         '1',
         ...ownInput(narrationPath, 's16le'),
-        '-filter_complex',
-        graph,
+        // From a file: a track of many descriptions makes a graph longer than one argument may be.
+        '-filter_complex_script',
+        graphPath,
         ...encode,
         ...(kind === 'extended_video' ? ['-pix_fmt', 'yuv420p'] : []),
         '-c:a',

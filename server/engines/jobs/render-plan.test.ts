@@ -62,4 +62,21 @@ describe('duckExpression', () => {
     expect(expr).toContain('t-1.000000+0.200');
     expect(duckExpression([])).toBe('1');
   });
+
+  it('makes one duck of descriptions whose ramps meet, and adds up ducks that are apart', () => {
+    // 0.3 s apart: closer than two ramps, one window from 1 s to 3 s.
+    const close = duckExpression([
+      [2.3 * S, 3 * S],
+      [S, 2 * S],
+    ]);
+    expect(close.match(/min\(/g)).toHaveLength(1);
+    expect(close).toContain('t-1.000000+0.200');
+    expect(close).toContain('3.000000+0.200-t');
+    const apart = duckExpression([
+      [S, 2 * S],
+      [3 * S, 4 * S],
+    ]);
+    expect(apart.match(/min\(/g)).toHaveLength(2);
+    expect(apart).toMatch(/^1-0\.\d+\*\(min\(.*\)\+min\(.*\)\)$/);
+  });
 });

@@ -58,7 +58,7 @@ export function renderPlan(clips: RenderClip[], programme: number, fps?: number)
     const samples = { from: samplesOf(from), to: samplesOf(to), pause: samplesOf(pause) };
     return fps ? { ...samples, fromFrame: from, toFrame: to, pauseFrames: pause } : samples;
   });
-  /** Output position of source sample `s`, after every pause at or before it. */
+  /** How far the pauses before a cut point (`inclusive`: and at it) move it on in the output, in samples. */
   const shifted = (cut: number, inclusive: boolean) =>
     [...pauses].reduce((sum, [at, p]) => ((inclusive ? at <= cut : at < cut) ? sum + samplesOf(p) : sum), 0);
   const voiceAt: number[] = new Array<number>(clips.length);
@@ -91,17 +91,25 @@ const seconds = (samples: number) => (samples / RENDER_RATE).toFixed(6);
 
 /**
  * The programme's gain over output time `t`: 1, down to DUCK_DB under each standard description, with linear
- * ramps of DUCK_RAMP_MS on either side. A `volume` expression, so the duck is exact and repeatable.
+ * ramps of DUCK_RAMP_MS on either side. A `volume` expression, so the duck is exact and repeatable. Descriptions
+ * whose ramps would meet are one duck (no pumping up between them); the ducks are then apart, so their windows
+ * add up to at most 1 — a flat sum, which ffmpeg evaluates without deep nesting however many there are.
  */
 export function duckExpression(ducks: [number, number][]): string {
-  if (ducks.length === 0) return '1';
+  const ramp = (DUCK_RAMP_MS / 1000) * RENDER_RATE;
+  const merged: [number, number][] = [];
+  for (const [s, e] of [...ducks].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && s - ramp <= last[1] + ramp) last[1] = Math.max(last[1], e);
+    else merged.push([s, e]);
+  }
+  if (merged.length === 0) return '1';
   const depth = (1 - 10 ** (DUCK_DB / 20)).toFixed(6);
   const r = (DUCK_RAMP_MS / 1000).toFixed(3);
-  const windows = ducks.map(
+  const windows = merged.map(
     ([s, e]) => `min(clip((t-${seconds(s)}+${r})/${r}\\,0\\,1)\\,clip((${seconds(e)}+${r}-t)/${r}\\,0\\,1))`,
   );
-  const covered = windows.reduce((acc, w) => `max(${acc}\\,${w})`);
-  return `1-${depth}*${covered}`;
+  return `1-${depth}*(${windows.join('+')})`;
 }
 
 /**
