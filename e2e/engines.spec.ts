@@ -135,3 +135,44 @@ test('audio description made for a file pauses the media in an extended-descript
     .toBeGreaterThan(pausedAt);
   await viewer.close();
 });
+
+test('a content manager renders the described audio of a file by keyboard and downloads it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signedInPage(browser, 'manager@demo.test');
+  trackRequests(page);
+  // jfk-rice-moon-speech is audio with a seed descriptions track: described audio, but no extended video.
+  await page.goto('/workspaces/demo-university/files/jfk-rice-moon-speech');
+  const render = page.getByRole('button', { name: 'Described audio', exact: true });
+  await expect(render).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Extended video', exact: true })).toBeDisabled();
+  await expect(page.getByText('Extended video: Needs a video: this file is audio only')).toBeVisible();
+  await render.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Described audio' });
+  await expect(dialog.getByLabel('Track')).toHaveValue('jfk-rice-moon-speech-en-descriptions');
+  await dialog.getByRole('button', { name: 'Spend 1 minute' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const ordered = page.getByRole('list', { name: 'Ordered work' });
+  await expect(ordered).toContainText('Done: the programme’s audio with its descriptions mixed in was rendered.', {
+    timeout: 150_000,
+  });
+  const link = ordered.getByRole('link', { name: 'Download the described audio (M4A)' });
+  await expect(link).toHaveAttribute('download', 'described-audio-jfk-rice-moon-speech-en-descriptions.m4a');
+  const href = (await link.getAttribute('href'))!;
+  const answer = await page.request.get(href, { headers: { Range: 'bytes=0-15' } });
+  expect(answer.status()).toBe(206);
+  expect(answer.headers()['content-type']).toBe('audio/mp4');
+  await auditBothSchemes(page, 'the finished render and its download link');
+  if (process.env.E2E_SCREENSHOTS) {
+    for (const width of [375, 1280]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        await waitForScreenSettled(page);
+        await page.getByRole('heading', { name: 'Machine work' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/render-${width}-${colorScheme}.png` });
+      }
+    }
+  }
+});

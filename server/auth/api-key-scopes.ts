@@ -14,6 +14,8 @@ export const OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   'GET /media/{fileId}/tracks/{trackId}/descriptions.json': null,
   'GET /media/{fileId}/tracks/{trackId}/descriptions/{clip}': null,
   'GET /media/{fileId}/voiceover/{trackId}': null,
+  'GET /media/{fileId}/described-audio/{trackId}': null,
+  'GET /media/{fileId}/extended-video/{trackId}': null,
   'POST /session': null,
   'GET /workspaces': null,
   'POST /workspaces': null,

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { isFilePublic } from '@shared/permissions/embed';
 import { idSchema } from '@shared/schemas/common';
-import { trackOfFile, voiceoverKeyOfTrack } from '../db/queries/derived-media';
+import { renditionKeyOfTrack, trackOfFile } from '../db/queries/derived-media';
 import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
 import { descriptionKeys, type DescriptionManifest } from '../engines/jobs/voice-jobs';
 import { cachedBody, sendCacheable } from '../http/cacheable';
@@ -40,6 +40,34 @@ export const servedManifestSchema = z.object({
   ),
 });
 
+/** The renditions jobs make from a track, each served (with ranges) from its newest finished job. */
+const RENDITIONS = [
+  {
+    kind: 'voiceover',
+    path: 'voiceover',
+    operationId: 'getVoiceover',
+    summary: 'The newest voiceover rendition (AAC in MP4) dubbed from a translated track',
+    type: 'audio/mp4',
+    missing: 'No voiceover from this track (yet)',
+  },
+  {
+    kind: 'described_audio',
+    path: 'described-audio',
+    operationId: 'getDescribedAudio',
+    summary: "The newest described audio (AAC in MP4): the programme with a descriptions track's voice mixed in",
+    type: 'audio/mp4',
+    missing: 'No described audio from this track (yet)',
+  },
+  {
+    kind: 'extended_video',
+    path: 'extended-video',
+    operationId: 'getExtendedVideo',
+    summary: 'The newest extended video (H.264/AAC MP4): the picture holds while each extended description plays',
+    type: 'video/mp4',
+    missing: 'No extended video from this track (yet)',
+  },
+] as const;
+
 const commonResponses = {
   400: errorContent('Invalid path'),
   401: errorContent('An invalid or expired bearer token'),
@@ -47,8 +75,8 @@ const commonResponses = {
 };
 
 /**
- * What the engines made from a file's tracks — audio-description clips with their manifest, and voiceover
- * renditions — under the same visibility as the file's media (`routes/media.ts`): members, or anyone when the
+ * What the engines made from a file's tracks — audio-description clips with their manifest, and voiceover,
+ * described-audio and extended-video renditions — under the same visibility as the file's media (`routes/media.ts`): members, or anyone when the
  * file is public by the embed rule; a 404 otherwise.
  */
 export function mediaDerivedRouter(deps: AppDeps) {
@@ -165,27 +193,30 @@ export function mediaDerivedRouter(deps: AppDeps) {
     },
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/media/{fileId}/voiceover/{trackId}',
-      operationId: 'getVoiceover',
-      summary: 'The newest voiceover rendition (AAC in MP4) dubbed from a translated track',
-      security: mediaReaderSecurity,
-      request: { params: trackParams },
-      responses: {
-        200: { description: 'The rendition (audio/mp4)' },
-        206: { description: 'The requested byte range' },
-        416: errorContent('The range starts past the end'),
-        ...commonResponses,
+  for (const rendition of RENDITIONS) {
+    router.openapi(
+      createRoute({
+        method: 'get',
+        path: `/media/{fileId}/${rendition.path}/{trackId}`,
+        operationId: rendition.operationId,
+        summary: rendition.summary,
+        security: mediaReaderSecurity,
+        request: { params: trackParams },
+        responses: {
+          200: { description: `The rendition (${rendition.type})` },
+          206: { description: 'The requested byte range' },
+          416: errorContent('The range starts past the end'),
+          ...commonResponses,
+        },
+      }),
+      async (c) => {
+        const { fileId, trackId } = c.req.valid('param');
+        await visibleTrack(c, fileId, trackId);
+        const key = await renditionKeyOfTrack(deps.db, fileId, trackId, rendition.kind);
+        return streamObject(c, key, rendition.missing);
       },
-    }),
-    async (c) => {
-      const { fileId, trackId } = c.req.valid('param');
-      await visibleTrack(c, fileId, trackId);
-      return streamObject(c, await voiceoverKeyOfTrack(deps.db, fileId, trackId), 'No voiceover from this track (yet)');
-    },
-  );
+    );
+  }
 
   return router;
 }

@@ -36,6 +36,8 @@ export const ENGINE_JOB_KINDS = [
   'describe',
   'voiceover',
   'describe_analysis',
+  'described_audio',
+  'extended_video',
 ] as const;
 export type EngineJobKind = (typeof ENGINE_JOB_KINDS)[number];
 
@@ -51,6 +53,8 @@ export const orderJobParamsSchema = z.object({ workspaceId: idSchema, fileId: id
  * `transcribe` needs `language`; `align` (re-time a track's text to the audio), `describe` (voice a
  * descriptions track) and `voiceover` (dub with a translated track) need `trackId`; `translate` needs
  * `trackId` and `targetLanguage`; `describe_analysis` (what in a video needs describing) takes nothing else.
+ * `described_audio` (the programme with its descriptions mixed in, ducked under them) and `extended_video` (an MP4
+ * whose picture holds while each extended description plays) need a descriptions `trackId`.
  * `provider` picks an engine from `GET /engines`; `voice` one of its voices.
  */
 export const orderJobBodySchema = z

@@ -15,17 +15,23 @@ export async function trackOfFile(db: Queryable, fileId: string, trackId: string
 }
 
 /**
- * The storage key of the newest voiceover made from the track: a voiceover job records its rendition in its
- * result (`renditionKey`), so the file's finished voiceover jobs are where its dubbed renditions are found.
+ * The storage key of the newest rendition a `kind` of job (voiceover, described_audio, extended_video) made from
+ * the track: such a job records its rendition in its result (`renditionKey`), so the file's finished jobs of that
+ * kind are where its renditions are found.
  */
-export async function voiceoverKeyOfTrack(db: Queryable, fileId: string, trackId: string): Promise<string | null> {
+export async function renditionKeyOfTrack(
+  db: Queryable,
+  fileId: string,
+  trackId: string,
+  kind: 'voiceover' | 'described_audio' | 'extended_video',
+): Promise<string | null> {
   const [row] = await db
     .select({ key: sql<string | null>`${jobs.result} ->> 'renditionKey'` })
     .from(jobs)
     .where(
       and(
         eq(jobs.fileId, fileId),
-        eq(jobs.kind, 'voiceover'),
+        eq(jobs.kind, kind),
         eq(jobs.state, 'succeeded'),
         sql`${jobs.result} ->> 'trackId' = ${trackId}`,
       ),

@@ -15,6 +15,9 @@ import { minutesFor } from '@shared/billing/minutes-for';
 // Ordering machine work on a file, from its page or in bulk from the compliance ledger: the provider is chosen,
 // minutes are debited and the job is queued in one transaction. Refusals are the API's errors (404, 409, 402, 503).
 
+/** The orders that voice a descriptions track. */
+const DESCRIPTION_KINDS = new Set<EngineJobKind>(['describe', 'described_audio', 'extended_video']);
+
 const invalid = (path: string, message: string) =>
   new ApiHttpError(400, 'validation_error', `${path}: ${message}`, [{ path, message, code: 'custom' }]);
 
@@ -68,8 +71,8 @@ export async function orderedEngineJob(
     throw conflict("The file's duration is not known yet: wait until it has been processed");
   const track = body.trackId ? await trackOfFile(deps.db, workspaceId, fileId, body.trackId) : null;
   if (body.trackId && !track) throw notFound('Track not found');
-  if (body.kind === 'describe' && track?.kind !== 'descriptions')
-    throw invalid('trackId', 'Audio description needs a descriptions track');
+  if (DESCRIPTION_KINDS.has(body.kind) && track?.kind !== 'descriptions')
+    throw invalid('trackId', `${body.kind} needs a descriptions track`);
   const language =
     body.kind === 'transcribe'
       ? body.language!

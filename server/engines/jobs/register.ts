@@ -5,6 +5,7 @@ import { type EngineJobInput, engineJobInputSchema } from './job-input';
 import { describeAnalysisJob } from './describe-analysis-job';
 import { alignJob, transcribeJob } from './speech-jobs';
 import { translateJob } from './translate-job';
+import { describedAudioJob, extendedVideoJob } from './render-jobs';
 import { describeJob, voiceoverJob } from './voice-jobs';
 
 const HANDLERS: Record<
@@ -17,6 +18,8 @@ const HANDLERS: Record<
   describe: describeJob,
   voiceover: voiceoverJob,
   describe_analysis: describeAnalysisJob,
+  described_audio: describedAudioJob,
+  extended_video: extendedVideoJob,
 };
 
 const registered = new WeakSet<JobQueue>();

@@ -30,7 +30,7 @@ export interface DescriptionManifest {
   clips: { cueId: string; startMs: number; durationMs: number; key: string; extended?: true }[];
 }
 
-async function loadTrack(ctx: JobContext<EngineJobInput>) {
+export async function loadTrack(ctx: JobContext<EngineJobInput>) {
   const file = await fileOfJob(ctx);
   const track = await trackWithCues(ctx.db, ctx.job.workspaceId, file.id, ctx.input.trackId!);
   if (!track) throw new PermanentJobError('The track no longer exists');
@@ -73,13 +73,13 @@ export async function describeJob(ctx: JobContext<EngineJobInput>, engines: Engi
   return { trackId: track.id, provider: voice.id, clips: clips.length, manifestKey: keys.manifest };
 }
 
-/** 16-bit mono PCM at NARRATION_RATE of a synthesised WAV. */
-async function pcmOf(wav: Buffer, dir: string, signal: AbortSignal): Promise<Int16Array> {
+/** 16-bit mono PCM at `rate` of a synthesised WAV. */
+export async function pcmOf(wav: Buffer, dir: string, signal: AbortSignal, rate = NARRATION_RATE): Promise<Int16Array> {
   const input = path.join(dir, 'line.wav');
   await writeFile(input, wav);
   const stdout = await toolOutput(
     requireMediaTools().ffmpeg,
-    ['-loglevel', 'error', ...ownInput(input, 'wav'), '-ac', '1', '-ar', String(NARRATION_RATE), '-f', 's16le', '-'],
+    ['-loglevel', 'error', ...ownInput(input, 'wav'), '-ac', '1', '-ar', String(rate), '-f', 's16le', '-'],
     { signal, cwd: dir },
   );
   return new Int16Array(stdout.buffer, stdout.byteOffset, Math.floor(stdout.length / 2));

@@ -176,6 +176,7 @@ export function FileRoute() {
                     tracks={data.tracks}
                     onJobFinished={refreshFile}
                     lead={transcribeLeads}
+                    audioOnly={audioOnly(data.file)}
                   />
                 ) : null}
                 <RevOrdersPanel workspaceId={workspaceId} fileId={fileId} role={role} onReceived={refreshFile} />
@@ -211,6 +212,12 @@ export function FileRoute() {
 }
 
 /** Media the server reads (a stored or linked file, not a platform's player) that is not sound alone. */
+/** Sound without a picture, by the media's type. */
+function audioOnly(file: ManagedFile): boolean {
+  const type = file.mimeType ?? (file.media?.type === 'url' ? file.media.mimeType : undefined) ?? '';
+  return type.startsWith('audio/');
+}
+
 function analysableVideo(file: ManagedFile): boolean {
   if (file.media?.type !== 'url') return false;
   return !(file.mimeType ?? file.media.mimeType ?? '').startsWith('audio/');

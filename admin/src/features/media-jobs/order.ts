@@ -47,11 +47,38 @@ export const JOB_KINDS: {
     capability: 'synthesize',
     done: 'a voiceover rendition was made',
   },
+  {
+    kind: 'described_audio',
+    label: 'Described audio',
+    running: 'Rendering the described audio',
+    capability: 'synthesize',
+    done: 'the programme’s audio with its descriptions mixed in was rendered',
+  },
+  {
+    kind: 'extended_video',
+    label: 'Extended video',
+    running: 'Rendering the extended video',
+    capability: 'synthesize',
+    done: 'a video that holds its picture through each extended description was rendered',
+  },
 ];
 
-/** The tracks an order can start from: descriptions for audio description, text tracks otherwise. */
+/**
+ * The orders whose result is a rendition, with the link's words, the path it is served under and, for the ones
+ * to download rather than play, the saved file's extension.
+ */
+export const RENDITION_LINKS: Partial<Record<string, { text: string; path: string; download: string | null }>> = {
+  voiceover: { text: 'Listen to the voiceover', path: 'voiceover', download: null },
+  described_audio: { text: 'Download the described audio (M4A)', path: 'described-audio', download: 'm4a' },
+  extended_video: { text: 'Download the extended video (MP4)', path: 'extended-video', download: 'mp4' },
+};
+
+/** The orders that voice a descriptions track. */
+const FROM_DESCRIPTIONS: readonly EngineJobKind[] = ['describe', 'described_audio', 'extended_video'];
+
+/** The tracks an order can start from: descriptions for audio description and its renders, text tracks otherwise. */
 export function sourceTracks(kind: EngineJobKind, tracks: TrackSummary[]): TrackSummary[] {
-  if (kind === 'describe') return tracks.filter((t) => t.kind === 'descriptions');
+  if (FROM_DESCRIPTIONS.includes(kind)) return tracks.filter((t) => t.kind === 'descriptions');
   if (kind === 'translate') return tracks.filter((t) => t.kind !== 'chapters');
   return tracks.filter((t) => t.kind === 'captions' || t.kind === 'subtitles');
 }

@@ -3,7 +3,7 @@ import type { Job } from '@shared/schemas/jobs';
 import { jobStepText } from '@/lib/job-steps';
 import { useFollowedJob } from '@/lib/use-job';
 import { mediaJobsKeys } from '../api/keys';
-import { JOB_KINDS } from '../order';
+import { JOB_KINDS, RENDITION_LINKS } from '../order';
 
 /** One ordered job as it runs: state, step and a progress bar; tells the page once it has ended. */
 export function JobProgress({
@@ -24,6 +24,7 @@ export function JobProgress({
   const meta = JOB_KINDS.find((k) => k.kind === job.kind);
   const label = meta?.label ?? job.kind;
   const activity = meta?.running ?? job.kind;
+  const link = RENDITION_LINKS[job.kind];
 
   const percent = Math.round(job.progress * 100);
   return (
@@ -31,14 +32,15 @@ export function JobProgress({
       {job.state === 'succeeded' ? (
         <p>
           Done: {meta?.done ?? label}.
-          {job.kind === 'voiceover' && job.fileId && typeof job.result?.trackId === 'string' ? (
+          {link && job.fileId && typeof job.result?.trackId === 'string' ? (
             <>
               {' '}
               <a
                 className="text-primary underline underline-offset-4"
-                href={`/api/media/${encodeURIComponent(job.fileId)}/voiceover/${encodeURIComponent(job.result.trackId)}`}
+                href={`/api/media/${encodeURIComponent(job.fileId)}/${link.path}/${encodeURIComponent(job.result.trackId)}`}
+                download={link.download ? `${link.path}-${job.result.trackId}.${link.download}` : undefined}
               >
-                Listen to the voiceover
+                {link.text}
               </a>
             </>
           ) : null}

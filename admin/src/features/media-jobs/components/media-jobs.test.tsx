@@ -101,7 +101,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.resetAllMocks());
 
-function renderJobs(durationMs: number | null = 125_000, { tracks = TRACKS, lead = false } = {}) {
+function renderJobs(durationMs: number | null = 125_000, { tracks = TRACKS, lead = false, audioOnly = false } = {}) {
   const onJobFinished = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -114,6 +114,7 @@ function renderJobs(durationMs: number | null = 125_000, { tracks = TRACKS, lead
           tracks={tracks}
           onJobFinished={onJobFinished}
           lead={lead}
+          audioOnly={audioOnly}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -232,6 +233,43 @@ describe('MediaJobs', () => {
     );
   });
 
+  it.each([
+    ['Described audio', 'described_audio', 'Download the described audio (M4A)', 'described-audio', 'm4a'],
+    ['Extended video', 'extended_video', 'Download the extended video (MP4)', 'extended-video', 'mp4'],
+  ] as const)(
+    'renders %s from the descriptions track and offers the file to download',
+    async (label, kind, text, path, ext) => {
+      const render = job({ kind });
+      vi.mocked(orderFileJob).mockResolvedValue({ job: render });
+      vi.mocked(getJob).mockResolvedValue({ ...render, state: 'succeeded', progress: 1, result: { trackId: 't-ad' } });
+      const { user } = renderJobs(125_000, {
+        tracks: [...TRACKS, { id: 't-ad', language: 'en', kind: 'descriptions', label: 'AD' }],
+      });
+      const button = screen.getByRole('button', { name: label });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog', { name: label });
+      await within(dialog).findByText('600 minutes');
+      await user.click(within(dialog).getByRole('button', { name: /Spend/ }));
+      expect(orderFileJob).toHaveBeenCalledWith(apiClient, 'demo-university', 'moon', { kind, trackId: 't-ad' });
+      const link = await screen.findByRole('link', { name: text });
+      expect(link).toHaveAttribute('href', `/api/media/moon/${path}/t-ad`);
+      expect(link).toHaveAttribute('download', `${path}-t-ad.${ext}`);
+    },
+  );
+
+  it('offers no extended video of an audio-only file, and says why', async () => {
+    renderJobs(125_000, {
+      tracks: [...TRACKS, { id: 't-ad', language: 'en', kind: 'descriptions', label: 'AD' }],
+      audioOnly: true,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Described audio' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Extended video' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Extended video' })).toHaveAccessibleDescription(
+      'Extended video: Needs a video: this file is audio only (its described audio can be rendered)',
+    );
+  });
+
   it('disables an unavailable engine with the reason and the install command', async () => {
     renderJobs();
     const translate = screen.getByRole('button', { name: 'Translate' });
@@ -243,6 +281,9 @@ describe('MediaJobs', () => {
     // No descriptions track: audio description says what it needs.
     expect(screen.getByRole('button', { name: 'Audio description' })).toHaveAccessibleDescription(
       'Audio description: Needs a descriptions track',
+    );
+    expect(screen.getByRole('button', { name: 'Extended video' })).toHaveAccessibleDescription(
+      'Extended video: Needs a descriptions track',
     );
   });
 

@@ -21,6 +21,8 @@ interface Props {
    * action, and the other orders follow as "More machine work".
    */
   lead?: boolean;
+  /** The file has sound and no picture: an extended video cannot be made from it. */
+  audioOnly?: boolean;
 }
 
 const NEEDS_TRACK: Partial<Record<EngineJobKind, string>> = {
@@ -28,10 +30,13 @@ const NEEDS_TRACK: Partial<Record<EngineJobKind, string>> = {
   translate: 'Needs a track to translate',
   describe: 'Needs a descriptions track',
   voiceover: 'Needs a captions or subtitles track to speak',
+  described_audio: 'Needs a descriptions track',
+  extended_video: 'Needs a descriptions track',
 };
 
 /** The file page's "Machine work" panel: one button per order, the dialog that confirms it, and its progress. */
-export function MediaJobs({ workspaceId, fileId, durationMs, tracks, onJobFinished, lead = false }: Props) {
+export function MediaJobs(props: Props) {
+  const { workspaceId, fileId, durationMs, tracks, onJobFinished, lead = false, audioOnly = false } = props;
   const engines = useEngines();
   const [open, setOpen] = useState<EngineJobKind | null>(null);
   const [ordered, setOrdered] = useState<Job[]>([]);
@@ -47,7 +52,9 @@ export function MediaJobs({ workspaceId, fileId, durationMs, tracks, onJobFinish
           ? `Unavailable: ${missing.reason}`
           : k.kind !== 'transcribe' && sourceTracks(k.kind, tracks).length === 0
             ? NEEDS_TRACK[k.kind]
-            : null;
+            : k.kind === 'extended_video' && audioOnly
+              ? 'Needs a video: this file is audio only (its described audio can be rendered)'
+              : null;
     return { ...k, why, install: missing?.install ?? null };
   });
 
