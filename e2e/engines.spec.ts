@@ -164,15 +164,4 @@ test('a content manager renders the described audio of a file by keyboard and do
   expect(answer.status()).toBe(206);
   expect(answer.headers()['content-type']).toBe('audio/mp4');
   await auditBothSchemes(page, 'the finished render and its download link');
-  if (process.env.E2E_SCREENSHOTS) {
-    for (const width of [375, 1280]) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.emulateMedia({ colorScheme });
-        await waitForScreenSettled(page);
-        await page.getByRole('heading', { name: 'Machine work' }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/render-${width}-${colorScheme}.png` });
-      }
-    }
-  }
 });
