@@ -7,8 +7,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
 import { requireMediaTools } from '../server/jobs/media/ffmpeg';
+import { launchChromium } from './headless-chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sdkDir = path.join(root, 'dist', 'sdk');
@@ -17,17 +17,6 @@ const RESUME_GOAL_MS = 250;
 /** Eight extended descriptions, 2.5 s apart from 1.3 s: ones that fall between Chromium's 250 ms time updates. */
 const STARTS = Array.from({ length: 8 }, (_, i) => 1300 + i * 2530);
 const CLIP_MS = 600;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
-
 /** A 25 s test video (VP8/Opus) and a 0.6 s tone clip, made with ffmpeg. */
 function makeMedia(dir: string) {
   const { ffmpeg } = requireMediaTools();
@@ -110,10 +99,7 @@ function fixtureServer(dir: string): Promise<{ url: string; close: () => void }>
 
 /** Plays the video through every description; answers each pause's overrun and each resume's delay. */
 async function measure(browserUrl: string, mode: 'clips' | 'speech') {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
   try {
     const page = await browser.newPage();
     await page.addInitScript(

@@ -10,11 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type CDPSession, chromium, type Page } from 'playwright';
+import type { CDPSession, Page } from 'playwright';
 import { build } from 'vite';
 import { frameFigures, KEY_MARK, printBreakdown, traceCategories } from './editor-frames';
 import type { BenchShape } from './editor-page/main';
 import { LECTURE, lecturePeaks } from './editor-page/lecture';
+import { launchChromium } from './headless-chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LOADS = 3;
@@ -48,16 +49,6 @@ const ONLY = process.env.EDITOR_BENCH_CASE;
 const PROFILE = process.env.EDITOR_BENCH_PROFILE === '1';
 const TRACE_FILE = process.env.EDITOR_BENCH_TRACE_FILE;
 const TRACE = PROFILE || process.env.EDITOR_BENCH_TRACE === '1' || Boolean(TRACE_FILE);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function buildPage(outDir: string) {
   await build({
     configFile: false,
@@ -329,10 +320,7 @@ export default async function (): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'editor-bench-'));
   await buildPage(outDir);
   const server = await serve(outDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // tsx compiles the evaluated functions with esbuild's keepNames, which calls a `__name` helper.

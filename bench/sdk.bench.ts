@@ -6,23 +6,12 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
+import { launchChromium } from './headless-chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sdkDir = path.join(root, 'dist', 'sdk');
 const CUES = 10_000;
 const TICKS = 300;
-// The same flags as the browser tests (web-test-runner.config.mjs).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -145,10 +134,7 @@ function fixtureServer(): Promise<{ url: string; close: () => void }> {
 
 async function browserFigures() {
   const server = await fixtureServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   try {
     const runs: { firstPaint: number; allCues: number; tickMedian: number; tickP95: number; frame: number }[] = [];
     for (let run = 0; run < 3; run++) {
