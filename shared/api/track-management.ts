@@ -5,6 +5,8 @@ import type {
   RenameTrackBody,
   SpeechPreview,
   SpeechPreviewBody,
+  TrackSpeech,
+  UpdatedTrack,
 } from '../schemas/track-management';
 import type { ApiClient, CallOptions } from './client';
 
@@ -20,6 +22,20 @@ interface TrackRef extends FileRef {
 /** Changes a track's label (admin, content-manager). */
 export function renameTrack(client: ApiClient, ref: TrackRef, body: RenameTrackBody, options: CallOptions = {}) {
   return client.request<{ track: TrackSummary }>('PATCH', `/files/${enc(ref.fileId)}/tracks/${enc(ref.trackId)}`, {
+    query: { workspaceId: ref.workspaceId },
+    body,
+    signal: options.signal,
+  });
+}
+
+/** Sets the voice and rate a track is read with; null puts back the default (admin, content-manager, transcript-editor). */
+export function setTrackSpeech(
+  client: ApiClient,
+  ref: TrackRef,
+  body: Partial<TrackSpeech>,
+  options: CallOptions = {},
+) {
+  return client.request<{ track: UpdatedTrack }>('PATCH', `/files/${enc(ref.fileId)}/tracks/${enc(ref.trackId)}`, {
     query: { workspaceId: ref.workspaceId },
     body,
     signal: options.signal,
