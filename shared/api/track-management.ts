@@ -6,6 +6,7 @@ import type {
   SpeechPreview,
   SpeechPreviewBody,
   TrackSpeech,
+  TrackVoices,
   UpdatedTrack,
 } from '../schemas/track-management';
 import type { ApiClient, CallOptions } from './client';
@@ -38,6 +39,14 @@ export function setTrackSpeech(
   return client.request<{ track: UpdatedTrack }>('PATCH', `/files/${enc(ref.fileId)}/tracks/${enc(ref.trackId)}`, {
     query: { workspaceId: ref.workspaceId },
     body,
+    signal: options.signal,
+  });
+}
+
+/** The voices that can read the track (its language's, on this server's available engines), and its choice (members). */
+export function getTrackVoices(client: ApiClient, ref: TrackRef, options: CallOptions = {}) {
+  return client.request<TrackVoices>('GET', `/files/${enc(ref.fileId)}/tracks/${enc(ref.trackId)}/voices`, {
+    query: { workspaceId: ref.workspaceId },
     signal: options.signal,
   });
 }
