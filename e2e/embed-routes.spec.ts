@@ -91,6 +91,30 @@ test('the iframe page carries the transcript for crawlers and oEmbed discovery',
   expect(oembed.html).toContain('<iframe src=');
 });
 
+test('the descriptive transcript page reads in time order and passes axe in light, dark and print', async ({
+  page,
+}) => {
+  const problems = watch(page);
+  const path = '/api/embed/workspaces/demo-university/files/jfk-rice-moon-speech/descriptive-transcript';
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, media: 'screen' });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'We choose to go to the Moon (JFK, 1962) — excerpt',
+    );
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
+    // The stadium is described before the first words, set apart from them.
+    const first = page.locator('main p').nth(1);
+    await expect(first).toContainText('[Description] A sunlit stadium');
+    const styles = await first.evaluate((p) => getComputedStyle(p).borderInlineStartWidth);
+    expect(styles).toBe('4px');
+    await expectNoAxeViolations(page);
+  }
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(0, 0, 0)');
+  expect(problems).toEqual([]);
+});
+
 test('an unpublished showcase looks exactly like an unknown one', async ({ page }) => {
   const draft = await page.goto('/embed/demo-university/showcases/draft-orientation');
   expect(draft?.status()).toBe(404);

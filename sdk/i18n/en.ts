@@ -32,6 +32,7 @@ export const en = {
   linkCopied: 'Link to this moment copied.',
   copyThisLink: (url: string) => `Copy this link: ${url}`,
   download: (format: string) => `Download as ${format}`,
+  descriptiveTranscript: 'Descriptive transcript (HTML)',
   print: 'Print transcript',
   suggest: 'Suggest a correction',
   request: 'Request accessibility',

@@ -1,5 +1,6 @@
 import type { EmbedFile } from '../../shared/schemas/embed';
 import { css, html, nothing } from 'lit';
+import { resolveApiUrl } from '../api';
 import { clock } from '../format-time';
 import { iconButton, type IconName } from './icons';
 import type * as Popup from './menu-popup';
@@ -82,6 +83,7 @@ export class ToolbarMenus {
       trackName,
       // The caption serializers load only when someone downloads.
       loadDownloads: () => import('./downloads'),
+      resolveApiUrl,
     };
     const open = this.open === id && popup;
     return html`<div class="menu-wrap" @focusout=${(e: FocusEvent) => this.#onFocusOut(id, e)}>

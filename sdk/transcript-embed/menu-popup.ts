@@ -3,6 +3,7 @@
 // would be split into a chunk of its own and cost the initial load a request and its bytes.
 import type { EmbedFile } from '../../shared/schemas/embed';
 import type { css, html, nothing } from 'lit';
+import type { resolveApiUrl } from '../api';
 import type { clock } from '../format-time';
 import type * as Downloads from './downloads';
 import type { TEXT_KINDS, trackName } from './pick-track';
@@ -19,6 +20,7 @@ export interface MenuHelpers {
   textKinds: typeof TEXT_KINDS;
   trackName: typeof trackName;
   loadDownloads: () => Promise<typeof Downloads>;
+  resolveApiUrl: typeof resolveApiUrl;
 }
 
 /** One entry of a menu: a command, or (with `checked`) one of a set of choices, or (also `checkbox`) a switch. */
@@ -203,6 +205,18 @@ export const MENUS = {
       ] as const) {
         entries.push({ label: strings.download(name), run: () => void download(helpers, format) });
       }
+      // The server's page in a new tab, to read, save or print; its language is the first descriptions track's.
+      if (file.tracks.some((t) => t.kind === 'descriptions'))
+        entries.push({
+          label: strings.descriptiveTranscript,
+          run: () =>
+            open(
+              helpers.resolveApiUrl(
+                `/api/embed/workspaces/${host.workspaceId}/files/${file.id}/descriptive-transcript`,
+                host.apiBase,
+              ),
+            ),
+        });
     }
     entries.push({ label: strings.print, run: () => print() });
     if (file.options.suggestions && track)

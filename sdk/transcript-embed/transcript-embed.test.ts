@@ -282,6 +282,26 @@ describe('<transcript-embed>', () => {
       expect(texts[2]).to.contain('00:00:04.500 --> 00:00:06.775');
     });
 
+    it('opens the descriptive transcript page from the downloads, only for a file with descriptions', async () => {
+      const opened: string[] = [];
+      const original = window.open;
+      window.open = (url?: string | URL) => (opened.push(String(url)), null);
+      try {
+        const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
+        const items = menuItems(await openMenu(el, 'More'));
+        expect(items.indexOf('Descriptive transcript (HTML)')).to.equal(items.indexOf('Download as WebVTT') + 1);
+        await choose(el, 'More', 'Descriptive transcript (HTML)');
+        expect(opened).to.deep.equal([`${API}/embed/workspaces/demo-university/files/${JFK}/descriptive-transcript`]);
+        document.body.replaceChildren();
+        const apollo = await loaded(`<transcript-embed ${attrs('apollo-11-eagle-has-landed')}></transcript-embed>`);
+        const apolloItems = menuItems(await openMenu(apollo, 'More'));
+        expect(apolloItems).to.include('Download as TXT');
+        expect(apolloItems).not.to.include('Descriptive transcript (HTML)');
+      } finally {
+        window.open = original;
+      }
+    });
+
     it('copies a link to the current moment', async () => {
       const el = await loaded(`<transcript-embed ${attrs()}></transcript-embed>`);
       const written: string[] = [];

@@ -89,6 +89,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   'POST /files/{fileId}/tracks/{trackId}/cues/confirm': 'write',
   'PUT /files/{fileId}/tracks/{trackId}/transcript': 'write',
   'POST /files/{fileId}/tracks/{trackId}/speech-preview': 'write',
+  'GET /files/{fileId}/tracks/{trackId}/voices': 'read',
   'GET /workspaces/{workspaceId}/tracks/{trackId}/review': 'read',
   'POST /workspaces/{workspaceId}/tracks/{trackId}/review': 'write',
   'GET /files/{fileId}/tracks/{trackId}/versions': 'read',

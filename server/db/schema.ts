@@ -183,6 +183,10 @@ export const tracks = pgTable(
      * guards flag machine text outside it (docs/quality.md). Null when not measured.
      */
     speechRegions: jsonb('speech_regions').$type<SpeechRegion[]>(),
+    /** The voice it is read with (a name from GET /engines), migration 0037; null: the language's default voice. */
+    voice: text('voice'),
+    /** Its reading rate in espeak-ng's `-s` words per minute (80–450); null: DESCRIPTION_WORDS_PER_MINUTE. */
+    speechRate: integer('speech_rate'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -190,6 +194,7 @@ export const tracks = pgTable(
     index('tracks_file_idx').on(t.fileId),
     check('tracks_kind_check', sql`${t.kind} in ('captions', 'subtitles', 'descriptions', 'chapters')`),
     check('tracks_origin_check', sql`${t.origin} in ('machine', 'human', 'imported', 'edited')`),
+    check('tracks_speech_rate_check', sql`${t.speechRate} is null or ${t.speechRate} between 80 and 450`),
   ],
 );
 

@@ -205,6 +205,7 @@ describe('the leak matrix', () => {
       `${base}/files/${ids.file}`,
       `${base}/files/${ids.file}/tracks/${ids.track}`,
       `${base}/files/${ids.file}/tracks/${ids.track}.vtt`,
+      `${base}/files/${ids.file}/descriptive-transcript`,
     ];
     for (const path of paths) {
       const res = await get(path);

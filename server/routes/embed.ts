@@ -32,6 +32,7 @@ import { type CachedBody, cachedBody, sendCacheable } from '../http/cacheable';
 import { clientAddress } from '../http/client-address';
 import { createRouter, errorContent, jsonContent } from '../http/create-router';
 import { ApiHttpError, errorJson, forbidden, notFound } from '../http/errors';
+import { registerDescriptiveTranscript } from './descriptive-transcript';
 import { publicCors } from './embed-cors';
 import { decodeCursor, searchPage } from './search-hits';
 import type { AppDeps } from '../app-deps';
@@ -197,6 +198,8 @@ export function embedRouter(deps: AppDeps) {
       return file ? cacheable(c, file) : hidden(c);
     },
   );
+
+  registerDescriptiveTranscript(router, deps, hidden);
 
   // Registered before the JSON route, which would otherwise take "<id>.vtt" as a track id.
   const vttPath = '/embed/workspaces/{workspaceId}/files/{fileId}/tracks/{trackId}.vtt';

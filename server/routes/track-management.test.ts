@@ -46,6 +46,8 @@ describe('renaming a track', () => {
       language: 'en',
       kind: 'captions',
       label: 'English (edited)',
+      voice: null,
+      speechRate: null,
     });
     const file = await (await call('GET', `/files/${fileId}?${WS}`, 'viewer')).json();
     expect(file.tracks).toEqual([

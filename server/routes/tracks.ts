@@ -16,13 +16,15 @@ import {
   trackPathSchema,
 } from '@shared/schemas/media';
 import { putCuesQuerySchema, putCuesWithBaseBodySchema } from '@shared/schemas/track-versions';
-import { duplicateTrackBodySchema, renameTrackBodySchema } from '@shared/schemas/track-management';
+import { duplicateTrackBodySchema, updatedTrackSchema, updateTrackBodySchema } from '@shared/schemas/track-management';
 import { type AuthedEnv, requireUser } from '../auth/current-user';
 import { requireWorkspaceRole } from '../auth/workspace-access';
 import { newId } from '../db/new-id';
 import { confirmedCueWords, trackWithCueWords } from '../db/queries/cue-words';
 import { deletedTrack, insertedTrack, replacedCues, trackOfFile } from '../db/queries/tracks';
-import { duplicatedTrack, renamedTrack } from '../db/queries/track-management';
+import { duplicatedTrack, updatedTrack } from '../db/queries/track-management';
+import { defaultEngineRuntime } from '../engines/registry';
+import { voicesFor } from '../engines/synthesize/track-voice';
 import { userActor } from '../db/queries/compliance-changes';
 import { authedErrors, bearerSecurity, createRouter, errorContent, jsonContent } from '../http/create-router';
 import { idempotencyErrors, idempotentWrite } from '../idempotency/idempotent-write';
@@ -36,6 +38,7 @@ const TRACK_NOT_FOUND = 'Track not found';
 export function tracksRouter(deps: AppDeps) {
   const router = createRouter<AuthedEnv>();
   const signedIn = { security: bearerSecurity, middleware: [requireUser(deps)] };
+  const engines = deps.engines ?? defaultEngineRuntime();
 
   router.openapi(
     createRoute({
@@ -98,21 +101,38 @@ export function tracksRouter(deps: AppDeps) {
       method: 'patch',
       path: '/files/{fileId}/tracks/{trackId}',
       operationId: 'renameTrack',
-      summary: "Changes a track's label (admin, content-manager)",
+      summary:
+        "Changes a track's label (admin, content-manager), or the voice and rate it is read with (also transcript-editor)",
       ...signedIn,
       request: {
         params: trackPathSchema,
         query: workspaceQuerySchema,
-        body: { content: { 'application/json': { schema: renameTrackBodySchema } }, required: true },
+        body: { content: { 'application/json': { schema: updateTrackBodySchema } }, required: true },
       },
-      responses: { 200: jsonContent(z.object({ track: trackSummarySchema }), 'The renamed track'), ...authedErrors },
+      responses: {
+        200: jsonContent(z.object({ track: updatedTrackSchema }), 'The changed track'),
+        ...authedErrors,
+      },
     }),
     async (c) => {
       const { fileId, trackId } = c.req.valid('param');
       const { workspaceId } = c.req.valid('query');
-      const { label } = c.req.valid('json');
-      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, TRACK_MANAGERS);
-      const track = await renamedTrack(deps.db, workspaceId, fileId, trackId, label);
+      const changes = c.req.valid('json');
+      // Whoever writes the descriptions may choose how they sound; the label is the managers'.
+      const roles = changes.label === undefined ? CUE_EDITORS : TRACK_MANAGERS;
+      await requireWorkspaceRole(deps.db, c.get('user'), workspaceId, roles);
+      if (changes.voice) {
+        const current = await trackOfFile(deps.db, workspaceId, fileId, trackId);
+        if (!current) throw notFound(TRACK_NOT_FOUND);
+        if (!voicesFor(engines, current.language).some((v) => v.name === changes.voice)) {
+          throw new ApiHttpError(
+            400,
+            'validation_error',
+            `voice: No speech engine on this server has a voice "${changes.voice}" for ${current.language}; see GET …/tracks/{trackId}/voices`,
+          );
+        }
+      }
+      const track = await updatedTrack(deps.db, workspaceId, fileId, trackId, changes);
       if (!track) throw notFound(TRACK_NOT_FOUND);
       return c.json({ track }, 200);
     },

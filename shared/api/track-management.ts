@@ -5,6 +5,9 @@ import type {
   RenameTrackBody,
   SpeechPreview,
   SpeechPreviewBody,
+  TrackSpeech,
+  TrackVoices,
+  UpdatedTrack,
 } from '../schemas/track-management';
 import type { ApiClient, CallOptions } from './client';
 
@@ -22,6 +25,28 @@ export function renameTrack(client: ApiClient, ref: TrackRef, body: RenameTrackB
   return client.request<{ track: TrackSummary }>('PATCH', `/files/${enc(ref.fileId)}/tracks/${enc(ref.trackId)}`, {
     query: { workspaceId: ref.workspaceId },
     body,
+    signal: options.signal,
+  });
+}
+
+/** Sets the voice and rate a track is read with; null puts back the default (admin, content-manager, transcript-editor). */
+export function setTrackSpeech(
+  client: ApiClient,
+  ref: TrackRef,
+  body: Partial<TrackSpeech>,
+  options: CallOptions = {},
+) {
+  return client.request<{ track: UpdatedTrack }>('PATCH', `/files/${enc(ref.fileId)}/tracks/${enc(ref.trackId)}`, {
+    query: { workspaceId: ref.workspaceId },
+    body,
+    signal: options.signal,
+  });
+}
+
+/** The voices that can read the track (its language's, on this server's available engines), and its choice (members). */
+export function getTrackVoices(client: ApiClient, ref: TrackRef, options: CallOptions = {}) {
+  return client.request<TrackVoices>('GET', `/files/${enc(ref.fileId)}/tracks/${enc(ref.trackId)}/voices`, {
+    query: { workspaceId: ref.workspaceId },
     signal: options.signal,
   });
 }

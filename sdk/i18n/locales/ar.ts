@@ -35,6 +35,7 @@ const catalogue: Catalogue = {
     linkCopied: 'تم نسخ رابط هذه اللحظة.',
     copyThisLink: (url) => `انسخ هذا الرابط: ${url}`,
     download: (format) => `تنزيل بتنسيق ${format}`,
+    descriptiveTranscript: 'نص وصفي (HTML)',
     print: 'طباعة النص',
     suggest: 'اقتراح تصحيح',
     request: 'طلب ميزات تسهيل الوصول',

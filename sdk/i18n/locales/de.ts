@@ -36,6 +36,7 @@ const catalogue: Catalogue = {
     linkCopied: 'Link zu dieser Stelle kopiert.',
     copyThisLink: (url) => `Kopieren Sie diesen Link: ${url}`,
     download: (format) => `Als ${format} herunterladen`,
+    descriptiveTranscript: 'Beschreibendes Transkript (HTML)',
     print: 'Transkript drucken',
     suggest: 'Korrektur vorschlagen',
     request: 'Barrierefreiheit anfragen',

@@ -35,6 +35,7 @@ const catalogue: Catalogue = {
     linkCopied: 'Enlace a este momento copiado.',
     copyThisLink: (url) => `Copia este enlace: ${url}`,
     download: (format) => `Descargar como ${format}`,
+    descriptiveTranscript: 'Transcripción descriptiva (HTML)',
     print: 'Imprimir transcripción',
     suggest: 'Sugerir una corrección',
     request: 'Solicitar accesibilidad',

@@ -36,6 +36,7 @@ const catalogue: Catalogue = {
     linkCopied: 'Lien vers ce moment copié.',
     copyThisLink: (url) => `Copiez ce lien\u00a0: ${url}`,
     download: (format) => `Télécharger en ${format}`,
+    descriptiveTranscript: 'Transcription descriptive (HTML)',
     print: 'Imprimer la transcription',
     suggest: 'Suggérer une correction',
     request: 'Demander une version accessible',

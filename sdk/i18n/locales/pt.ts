@@ -35,6 +35,7 @@ const catalogue: Catalogue = {
     linkCopied: 'Link para este momento copiado.',
     copyThisLink: (url) => `Copie este link: ${url}`,
     download: (format) => `Baixar como ${format}`,
+    descriptiveTranscript: 'Transcrição descritiva (HTML)',
     print: 'Imprimir transcrição',
     suggest: 'Sugerir uma correção',
     request: 'Solicitar acessibilidade',

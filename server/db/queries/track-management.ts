@@ -1,26 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ComplianceActor } from '@shared/schemas/compliance';
 import type { TrackSummary } from '@shared/schemas/embed';
+import type { TrackSpeech, UpdatedTrack } from '@shared/schemas/track-management';
 import type { Db } from '../open-database';
 import { files, tracks } from '../schema';
 import { trackEvent } from './compliance-changes';
 import { speechRegionsOfTrack } from './speech-regions';
 import { cuesOfTrack, emitTrackEvent, replaceCues, trackOfFile } from './tracks';
 
-// Changes to a track as a whole (its label, a copy of it); its cues are tracks.ts's.
+// Changes to a track as a whole (its label, voice and rate, a copy of it); its cues are tracks.ts's.
 
-/** The track with its new label, or null when the workspace's file has no such track. */
-export async function renamedTrack(
+/** The track with its changes (label, voice, rate), or null when the workspace's file has no such track. */
+export async function updatedTrack(
   db: Db,
   workspaceId: string,
   fileId: string,
   trackId: string,
-  label: string,
-): Promise<TrackSummary | null> {
+  changes: { label?: string; voice?: string | null; speechRate?: number | null },
+): Promise<UpdatedTrack | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(tracks)
-      .set({ label })
+      .set(changes)
       .where(
         and(
           eq(tracks.id, trackId),
@@ -28,10 +29,26 @@ export async function renamedTrack(
           sql`exists (select 1 from ${files} f where f.id = ${tracks.fileId} and f.workspace_id = ${workspaceId})`,
         ),
       )
-      .returning({ id: tracks.id, language: tracks.language, kind: tracks.kind, label: tracks.label });
+      .returning({
+        id: tracks.id,
+        language: tracks.language,
+        kind: tracks.kind,
+        label: tracks.label,
+        voice: tracks.voice,
+        speechRate: tracks.speechRate,
+      });
     if (row) await emitTrackEvent(tx, 'track.updated', trackId);
-    return (row as TrackSummary | undefined) ?? null;
+    return (row as UpdatedTrack | undefined) ?? null;
   });
+}
+
+/** The voice and rate a track is read with (both null by default); null when there is no such track. */
+export async function trackSpeechOf(db: Db, trackId: string): Promise<TrackSpeech | null> {
+  const [row] = await db
+    .select({ voice: tracks.voice, speechRate: tracks.speechRate })
+    .from(tracks)
+    .where(eq(tracks.id, trackId));
+  return row ?? null;
 }
 
 /**

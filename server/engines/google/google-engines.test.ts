@@ -202,6 +202,17 @@ describe('Google providers against a fake speaking their REST shapes', () => {
     });
   });
 
+  it('reads at the track rate as a speaking rate relative to 160 words per minute, with the voice asked for', async () => {
+    const synthesizer = google('synthesize');
+    const voice = synthesizer.voices().find((v) => v.language === 'es-ES')!.name;
+    await synthesizer.synthesize({ text: 'Despacio', language: 'es-ES', voice, rate: 120 });
+    const call = calls.findLast((c) => c.path === '/v1/text:synthesize')!;
+    expect(call.body).toMatchObject({
+      voice: { name: voice },
+      audioConfig: { audioEncoding: 'LINEAR16', speakingRate: 0.75 },
+    });
+  });
+
   it('says when it has no voice for a language, before calling Google', async () => {
     await expect(google('synthesize').synthesize({ text: 'x', language: 'xx-XX' })).rejects.toThrow(
       /no voice for xx-XX/,

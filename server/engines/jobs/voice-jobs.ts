@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { trackSpeechOf } from '../../db/queries/track-management';
 import { trackWithCues } from '../../db/queries/tracks';
 import { type JobContext, PermanentJobError } from '../../jobs/job-queue';
 import { mediaInput, ownInput, requireMediaTools, runTool, toolOutput } from '../../jobs/media/ffmpeg';
@@ -7,6 +8,7 @@ import { decodeLimit } from '../../jobs/media/probe';
 import { fileStorageKey } from '../../storage/storage';
 import { withTempDir, wavDurationMs } from '../audio';
 import { chooseProvider, type EngineRuntime } from '../registry';
+import { trackReader } from '../synthesize/track-voice';
 import { type EngineJobInput, fileOfJob } from './job-input';
 import { mediaPathOf } from './source-audio';
 
@@ -42,13 +44,26 @@ export async function loadTrack(ctx: JobContext<EngineJobInput>) {
 export async function describeJob(ctx: JobContext<EngineJobInput>, engines: EngineRuntime) {
   const { job, input, signal } = ctx;
   const { file, track } = await loadTrack(ctx);
-  const voice = chooseProvider(engines.list.synthesize, 'synthesize', track.language, { requested: input.provider });
+  // The track's own voice and rate (migration 0037), unless the order names an engine or a voice.
+  const speech = (await trackSpeechOf(ctx.db, track.id)) ?? { voice: null, speechRate: null };
+  const reader = trackReader(
+    engines,
+    { language: track.language, ...speech },
+    { provider: input.provider, voice: input.voice },
+  );
+  const voice = reader.synthesizer;
   const keys = descriptionKeys(job.workspaceId, file.id, track.id);
   const clips: DescriptionManifest['clips'] = [];
   await withTempDir(async (dir) => {
     for (const [i, cue] of track.cues.entries()) {
       await ctx.reportProgress('synthesize', i / track.cues.length);
-      const wav = await voice.synthesize({ text: cue.text, language: track.language, voice: input.voice, signal });
+      const wav = await voice.synthesize({
+        text: cue.text,
+        language: track.language,
+        voice: reader.voice,
+        rate: reader.rate,
+        signal,
+      });
       const wavPath = path.join(dir, 'clip.wav');
       const oggPath = path.join(dir, 'clip.ogg');
       await writeFile(wavPath, wav);

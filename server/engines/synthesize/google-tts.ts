@@ -1,3 +1,4 @@
+import { DESCRIPTION_WORDS_PER_MINUTE } from '@shared/describability/verdict';
 import { type GoogleClient, googleAvailability } from '../google/google-client';
 import type { Synthesizer, Voice } from './synthesizer';
 
@@ -18,7 +19,7 @@ export function googleSynthesizer(client: GoogleClient, catalogue: Voice[]): Syn
     supports: (language) => voiceFor(language) !== undefined,
     languages: () => null,
     voices: () => catalogue,
-    async synthesize({ text, language, voice, signal }) {
+    async synthesize({ text, language, voice, rate, signal }) {
       const chosen = voiceFor(language, voice);
       if (!chosen) throw new Error(`Google Text-to-Speech has no voice for ${language}`);
       const response = await client.post<{ audioContent?: string }>(
@@ -26,7 +27,11 @@ export function googleSynthesizer(client: GoogleClient, catalogue: Voice[]): Syn
         {
           input: { text },
           voice: { languageCode: chosen.language, name: chosen.name },
-          audioConfig: { audioEncoding: 'LINEAR16' },
+          // Our rates are espeak-ng's words per minute; Google's is relative to its voice's own pace, taken as 160.
+          audioConfig: {
+            audioEncoding: 'LINEAR16',
+            ...(rate === undefined ? {} : { speakingRate: rate / DESCRIPTION_WORDS_PER_MINUTE }),
+          },
         },
         signal,
       );

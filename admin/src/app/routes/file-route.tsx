@@ -198,6 +198,7 @@ export function FileRoute() {
                 fileId={fileId}
                 role={role}
                 hasTracks={data.tracks.length > 0}
+                hasDescriptions={data.tracks.some((t) => t.kind === 'descriptions')}
                 onFileChanged={refreshFile}
               />
               <div className="min-w-0">

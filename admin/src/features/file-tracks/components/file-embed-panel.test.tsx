@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel(role: Role, hasTracks = true) {
+function renderPanel(role: Role, hasTracks = true, hasDescriptions = false) {
   const onFileChanged = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -27,6 +27,7 @@ function renderPanel(role: Role, hasTracks = true) {
         fileId="talk"
         role={role}
         hasTracks={hasTracks}
+        hasDescriptions={hasDescriptions}
         onFileChanged={onFileChanged}
       />
     </QueryClientProvider>,
@@ -89,6 +90,23 @@ describe('FileEmbedPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Copy the oEmbed URL snippet' }));
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(`${origin}/api/oembed?url=${encodeURIComponent(iframeUrl)}`);
+  });
+
+  it('offers the descriptive transcript page only when the file has descriptions', async () => {
+    vi.mocked(getFilePublishing).mockResolvedValue({ live: true, embeddable: true, showcases: [] });
+    renderPanel('viewer', true, true);
+    const url = `${window.location.origin}/api/embed/workspaces/demo-university/files/talk/descriptive-transcript`;
+    expect(await screen.findByLabelText('Descriptive transcript')).toHaveTextContent(url);
+    expect(screen.getByRole('link', { name: 'Open the descriptive transcript' })).toHaveAttribute('href', url);
+    expect(screen.getByRole('button', { name: 'Copy the Descriptive transcript snippet' })).toBeInTheDocument();
+  });
+
+  it('offers no descriptive transcript without a descriptions track', async () => {
+    vi.mocked(getFilePublishing).mockResolvedValue({ live: true, embeddable: true, showcases: [] });
+    renderPanel('viewer');
+    expect(await screen.findByLabelText('Script tag')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Descriptive transcript')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the descriptive transcript' })).toBeNull();
   });
 
   it('shows no snippets while the file has nothing to embed, and says when they come', async () => {

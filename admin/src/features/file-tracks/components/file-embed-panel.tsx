@@ -15,12 +15,21 @@ export interface FileEmbedPanelProps {
   role: Role;
   /** Whether the file has a track: until it has, there is nothing worth embedding and no snippets show. */
   hasTracks: boolean;
+  /** Whether it has a descriptions track: then its descriptive transcript page is offered with the snippets. */
+  hasDescriptions: boolean;
   /** Called after Embeddable changes, so the page refreshes what it shows of the file. */
   onFileChanged: () => void;
 }
 
 /** The Embeddable switch, whether saved changes are live in embeds, and the snippets that embed the file. */
-export function FileEmbedPanel({ workspaceId, fileId, role, hasTracks, onFileChanged }: FileEmbedPanelProps) {
+export function FileEmbedPanel({
+  workspaceId,
+  fileId,
+  role,
+  hasTracks,
+  hasDescriptions,
+  onFileChanged,
+}: FileEmbedPanelProps) {
   const id = useId();
   const ref = { workspaceId, fileId };
   const publishing = useFilePublishing(ref);
@@ -73,7 +82,7 @@ export function FileEmbedPanel({ workspaceId, fileId, role, hasTracks, onFileCha
               : null}
           </p>
           {hasTracks ? (
-            <EmbedSnippets workspaceId={workspaceId} fileId={fileId} />
+            <EmbedSnippets workspaceId={workspaceId} fileId={fileId} hasDescriptions={hasDescriptions} />
           ) : (
             <p className="text-muted-foreground text-sm">
               The code to put this file on a site appears here once it has captions or a transcript.
@@ -85,8 +94,16 @@ export function FileEmbedPanel({ workspaceId, fileId, role, hasTracks, onFileCha
   );
 }
 
-/** The three ways to put the file on a site, each with a copy button. */
-function EmbedSnippets({ workspaceId, fileId }: { workspaceId: string; fileId: string }) {
+/** The three ways to put the file on a site, and its descriptive transcript's address, each with a copy button. */
+function EmbedSnippets({
+  workspaceId,
+  fileId,
+  hasDescriptions,
+}: {
+  workspaceId: string;
+  fileId: string;
+  hasDescriptions: boolean;
+}) {
   const id = useId();
   const manifest = useSdkManifest().data;
   const origin = window.location.origin;
@@ -112,6 +129,15 @@ function EmbedSnippets({ workspaceId, fileId }: { workspaceId: string; fileId: s
       value: `${origin}/api/oembed?url=${enc(iframeUrl)}`,
     },
   ];
+  const transcriptUrl = `${origin}/api/embed/workspaces/${enc(workspaceId)}/files/${enc(fileId)}/descriptive-transcript`;
+  if (hasDescriptions) {
+    snippets.push({
+      key: 'descriptive',
+      label: 'Descriptive transcript',
+      hint: 'A page with the captions and the descriptions in time order (WCAG 1.2.3 and 1.2.8): link to it beside the video.',
+      value: transcriptUrl,
+    });
+  }
   return (
     <div className="grid gap-3">
       <p className="text-muted-foreground text-sm">
@@ -125,7 +151,17 @@ function EmbedSnippets({ workspaceId, fileId }: { workspaceId: string; fileId: s
             </h3>
             <CopyButton value={snippet.value} label={`Copy the ${snippet.label} snippet`} />
           </div>
-          <p className="text-muted-foreground text-sm">{snippet.hint}</p>
+          <p className="text-muted-foreground text-sm">
+            {snippet.hint}
+            {snippet.key === 'descriptive' ? (
+              <>
+                {' '}
+                <a href={transcriptUrl} target="_blank" rel="noreferrer" className="text-primary underline">
+                  Open the descriptive transcript
+                </a>
+              </>
+            ) : null}
+          </p>
           <pre
             aria-labelledby={`${id}-${snippet.key}`}
             tabIndex={0}

@@ -14,4 +14,5 @@ export const trackEditorKeys = {
   version: (ref: TrackRef, version: number) => [...trackEditorKeys.versions(ref), version] as const,
   editing: (ref: TrackRef) => [...trackEditorKeys.track(ref), 'editing'] as const,
   review: (ref: TrackRef) => [...trackEditorKeys.track(ref), 'review'] as const,
+  voices: (ref: TrackRef) => [...trackEditorKeys.track(ref), 'voices'] as const,
 };

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTrackCues } from '@shared/api/media';
-import { previewTrackSpeech } from '@shared/api/track-management';
+import { getTrackVoices, previewTrackSpeech, setTrackSpeech } from '@shared/api/track-management';
 import { patchTrackCues } from '@shared/api/track-versions';
 import type { Cue } from '@shared/schemas/embed';
 import { DEFAULT_CAPTION_RULES } from '@shared/schemas/settings';
@@ -132,6 +132,8 @@ describe('descriptions in the editor', () => {
       audio: 'data:audio/wav;base64,UklGRg==',
       durationMs: 4200,
       provider: 'espeak-ng',
+      voice: null,
+      rate: 160,
     });
     const user = renderEditor();
     await user.click(await within(row(2)).findByRole('button', { name: 'Preview cue 2' }));
@@ -142,5 +144,42 @@ describe('descriptions in the editor', () => {
     ]);
     expect(play).toHaveBeenCalledTimes(1);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('reads with the voice and rate chosen in the top bar: saved at once, and the fit meter follows the rate', async () => {
+    vi.mocked(getTrackVoices).mockResolvedValue({
+      voice: null,
+      speechRate: null,
+      defaultRate: 160,
+      voices: [
+        { provider: 'espeak-ng', name: 'en-gb', language: 'en-gb', gender: 'MALE' },
+        { provider: 'google', name: 'en-US-Neural2-C', language: 'en-US', gender: 'FEMALE' },
+      ],
+    });
+    const saved = { id: 't-ad', language: 'en', kind: 'descriptions' as const, label: 'AD' };
+    vi.mocked(setTrackSpeech).mockImplementation(async (_client, _ref, change) => ({
+      track: { ...saved, voice: change.voice ?? null, speechRate: change.speechRate ?? null },
+    }));
+    const user = renderEditor();
+    const rate = await screen.findByRole('combobox', { name: 'Rate' });
+    expect(rate).toHaveDisplayValue('160 words a minute (default)');
+    await waitFor(() => expect(meter(2).getAttribute('aria-valuetext')).toMatch(/^4\.\d s of 2\.0 s, too long$/));
+    const voice = screen.getByRole('combobox', { name: 'Voice' });
+    expect(voice).toHaveDisplayValue('Default for the language');
+    await user.selectOptions(voice, 'en-US-Neural2-C (Google, female)');
+    await waitFor(() => expect(setTrackSpeech).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(setTrackSpeech).mock.calls[0]!.slice(1)).toEqual([
+      { workspaceId: 'w-1', fileId: 'f-1', trackId: 't-ad' },
+      { voice: 'en-US-Neural2-C' },
+    ]);
+    await user.selectOptions(rate, '280 words a minute');
+    await waitFor(() => expect(rate).toHaveDisplayValue('280 words a minute'));
+    expect(vi.mocked(setTrackSpeech).mock.calls[1]![2]).toEqual({ speechRate: 280 });
+    // At 280 words a minute the second description takes about 2.6 s, not 4.x s as at 160.
+    await waitFor(() => expect(meter(2).getAttribute('aria-valuetext')).toMatch(/^2\.\d s of 2\.0 s/));
+    expect(await axeViolations()).toEqual([]);
+    // Back to the default stores no rate at all.
+    await user.selectOptions(rate, '160 words a minute (default)');
+    await waitFor(() => expect(vi.mocked(setTrackSpeech).mock.calls[2]![2]).toEqual({ speechRate: null }));
   });
 });

@@ -8,6 +8,7 @@ import type { CaptionRules } from '@shared/schemas/settings';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useConfirmTrackCues } from '../api/confirm-track-cues';
 import { usePreviewSpeech } from '../api/preview-speech';
+import { useTrackVoices } from '../api/track-voices';
 import { uncertainWordsByCue } from '../confidence/uncertain-words';
 import { useAutoPause } from '../hooks/use-auto-pause';
 import { useAutosave } from '../hooks/use-autosave';
@@ -27,6 +28,7 @@ import { TrackEditorProvider, useTrackEditorContext } from '../model/track-edito
 import { useTrackEditor } from '../model/use-track-editor';
 import { useCaptionProblems } from '../quality/use-caption-problems';
 import { useDescriptionFit } from '../quality/use-description-fit';
+import { TrackVoiceControl } from './track-voice-control';
 import { useFixProblem } from '../quality/use-fix-problem';
 import { CaptionOverlay } from './caption-overlay';
 import { CueList } from './cue-list';
@@ -111,7 +113,10 @@ function EditorBody({
   const trackRef = { workspaceId, fileId, trackId: track.id };
   const [version, setVersion] = useState(track.version);
 
+  const describing = track.kind === 'descriptions';
+  const voices = useTrackVoices(trackRef, describing).data;
   const descriptions = useDescriptionFit(cues, {
+    rate: voices?.speechRate ?? undefined,
     workspaceId,
     fileId,
     kind: track.kind,
@@ -196,6 +201,7 @@ function EditorBody({
     <div className="grid gap-1">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {toolbarStart}
+        {describing ? <TrackVoiceControl trackRef={trackRef} voices={voices} readOnly={readOnly} /> : null}
         {readOnly ? (
           <p className="text-muted-foreground text-sm">You can read this track; editing needs an editor role.</p>
         ) : (
@@ -318,7 +324,7 @@ function EditorBody({
             uncertainByCue={uncertainByCue}
             onConfirm={onConfirm}
             fitByCue={descriptions.fitByCue}
-            onPreview={readOnly || track.kind !== 'descriptions' ? undefined : previewSpeech}
+            onPreview={readOnly || !describing ? undefined : previewSpeech}
           />
         }
         side={<EditorSidePanel value={sideTab} onValueChange={setSideTab} tabs={tabs} />}

@@ -30,9 +30,11 @@ export function useDescriptionFit(
     speechTrackId: string | null;
     durationMs: number;
     rules: CaptionRules;
+    /** The track's reading rate (espeak-ng's words per minute); the default when absent. */
+    rate?: number;
   },
 ): DescriptionQuality {
-  const { workspaceId, fileId, kind, speechTrackId, durationMs, rules } = options;
+  const { workspaceId, fileId, kind, speechTrackId, durationMs, rules, rate } = options;
   const describing = kind === 'descriptions';
   const speech = useQuery({
     ...trackCuesQueryOptions({ workspaceId, fileId, trackId: speechTrackId ?? '' }),
@@ -42,7 +44,7 @@ export function useDescriptionFit(
   const speechCues = speech.data?.cues;
   return useMemo(() => {
     if (!describing) return NONE;
-    const { problems, fits } = descriptionProblems(deferred, { speech: speechCues ?? [], durationMs }, rules);
+    const { problems, fits } = descriptionProblems(deferred, { speech: speechCues ?? [], durationMs, rate }, rules);
     return { problems, fitByCue: new Map(deferred.map((cue, i) => [cue.id, fits[i]!])) };
-  }, [describing, deferred, speechCues, durationMs, rules]);
+  }, [describing, deferred, speechCues, durationMs, rules, rate]);
 }
