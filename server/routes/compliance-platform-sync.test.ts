@@ -67,7 +67,8 @@ beforeAll(async () => {
     res.end(
       `<!doctype html><html lang="en"><head><title>Course</title></head><body>
        <iframe title="Workshop on our site" src="https://player.vimeo.com/video/76979871"></iframe>
-       <iframe title="Lecture 2 here" src="https://www.youtube.com/embed/vid2AbCdEf"></iframe></body></html>`,
+       <iframe title="Lecture 2 here" src="https://www.youtube.com/embed/vid2AbCdEf"></iframe>
+       <video title="Campus clip" src="/media/clip.mp4"></video></body></html>`,
     );
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -172,13 +173,40 @@ describe('platform inventory', () => {
         await call('GET', `/workspaces/${W}/compliance/scans/${scan.id}`, 'viewer')
       ).json()) as ComplianceScan;
     }
-    expect(scan).toMatchObject({ status: 'succeeded', assetsFound: 2 });
+    expect(scan).toMatchObject({ status: 'succeeded', assetsFound: 3 });
     const now = [...(await assets('youtube')), ...(await assets('vimeo'))];
     expect(now).toHaveLength(8);
     const workshop = now.find((a) => a.platformItemId === '76979871')!;
     expect(workshop).toMatchObject({ pageUrl: `${base}/course`, title: 'Workshop 1' });
     expect(workshop.criteria['1.2.2']!.status).toBe('met');
     expect(now.find((a) => a.platformItemId === 'vid2AbCdEf')!.pageUrl).toBe(`${base}/course`);
+  });
+
+  it('imports listed platform items into the library in bulk, once, and refuses what no platform holds', async () => {
+    const all = await assets();
+    const lecture5 = all.find((a) => a.platformItemId === 'vid5AbCdEf')!;
+    const clip = all.find((a) => a.title === 'Campus clip')!;
+    const bulk = (who: DemoAccount, assetIds: string[]) =>
+      call('POST', `/workspaces/${W}/compliance/bulk`, who, { action: 'import', assetIds });
+    expect((await bulk('viewer', [lecture5.id])).status).toBe(403);
+    expect((await bulk('outsider', [lecture5.id])).status).toBe(404);
+    const res = await bulk('manager', [lecture5.id, clip.id, 'nope']);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { results: unknown[] }).results).toEqual([
+      { assetId: lecture5.id, ok: true },
+      { assetId: clip.id, ok: false, code: 'not_platform_item', message: 'Not a platform item: nothing to import' },
+      { assetId: 'nope', ok: false, code: 'not_found', message: 'Asset not found' },
+    ]);
+    // The file became the item's asset (same id and history), not a second one.
+    const now = await assets();
+    const imported = now.filter((a) => a.platformItemId === 'vid5AbCdEf');
+    expect(imported).toHaveLength(1);
+    expect(imported[0]).toMatchObject({ id: lecture5.id, fileId: expect.any(String) });
+    expect(now).toHaveLength(all.length);
+    const again = await bulk('manager', [lecture5.id]);
+    expect(((await again.json()) as { results: unknown[] }).results).toEqual([
+      { assetId: lecture5.id, ok: false, code: 'already_imported', message: 'Already in the library' },
+    ]);
   });
 
   it('lets admins and content managers sync; others 403, outsiders 404, a bad body 400', async () => {

@@ -62,6 +62,7 @@ const renderPage = () =>
         transcribe: false,
         translate: false,
         order_human: false,
+        import: false,
       }}
       canScan={false}
     />,
