@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { platformItemsRecorded, type InventoriedItem } from '../../db/queries/compliance-platform-assets';
 import { integrationsOfWorkspace } from '../../db/queries/integrations';
 import { latestJobOfKind } from '../../db/queries/jobs';
-import type { Db } from '../../db/open-database';
+import type { Db, Tx } from '../../db/open-database';
 import { ApiHttpError } from '../../http/errors';
 import { type JobContext, type JobQueue } from '../../jobs/job-queue';
 import { openConnection } from '../../platforms/connection';
@@ -43,7 +43,7 @@ export function registerPlatformSyncJob(deps: PlatformSyncDeps): void {
 }
 
 /** The platforms of the workspace an inventory can list: connected, with an adapter that browses. */
-async function browsablePlatforms(db: Db, workspaceId: string): Promise<PlatformType[]> {
+async function browsablePlatforms(db: Db | Tx, workspaceId: string): Promise<PlatformType[]> {
   const connected = await integrationsOfWorkspace(db, workspaceId);
   return connected
     .map((i) => i.platformType)
@@ -59,17 +59,28 @@ export async function startedSync(
   workspaceId: string,
   platforms?: PlatformType[],
 ): Promise<PlatformSync | null> {
-  const browsable = await browsablePlatforms(deps.db, workspaceId);
+  const job = await queuedSync(deps.db, deps.jobs, workspaceId, platforms);
+  return job ? syncOfJob(job) : null;
+}
+
+/** The workspace's sync queued in the caller's transaction (or the one already queued), or null with nothing to list. */
+export async function queuedSync(
+  db: Db | Tx,
+  jobs: JobQueue,
+  workspaceId: string,
+  platforms?: PlatformType[],
+): Promise<Job | null> {
+  const browsable = await browsablePlatforms(db, workspaceId);
   const chosen = platforms ? browsable.filter((p) => platforms.includes(p)) : browsable;
   if (chosen.length === 0) return null;
-  const { job } = await deps.jobs.enqueue(deps.db, {
+  const { job } = await jobs.enqueue(db, {
     workspaceId,
     fileId: null,
     kind: PLATFORM_SYNC_KIND,
     input: platforms ? { platforms: chosen } : {},
     singletonKey: `${PLATFORM_SYNC_KIND}:${workspaceId}`,
   });
-  return syncOfJob(job);
+  return job;
 }
 
 /** The workspace's latest sync, or null when none was ever started. */
