@@ -93,7 +93,11 @@ describe('platform inventory', () => {
     expect(first).toMatchObject({ status: 'succeeded', error: null, progress: 1 });
     expect(first.platforms).toEqual([
       // The demo's Kaltura row has no credentials: reported, and the others still sync.
-      expect.objectContaining({ platform: 'kaltura', items: 0, error: expect.stringContaining('not connected') }),
+      expect.objectContaining({
+        platform: 'kaltura',
+        items: 0,
+        error: expect.stringContaining('No credentials are stored for Kaltura'),
+      }),
       { platform: 'vimeo', items: 3, added: 3, truncated: false, error: null },
       { platform: 'youtube', items: 5, added: 5, truncated: false, error: null },
     ]);

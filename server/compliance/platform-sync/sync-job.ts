@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PlatformType } from '@shared/constants';
 import { SYNC_MAX_ITEMS, type PlatformSync, type PlatformSyncResult } from '@shared/schemas/compliance-platform-sync';
 import type { Job } from '@shared/schemas/jobs';
+import { PLATFORM_NAMES } from '@shared/schemas/platforms';
 import type { AppDeps } from '../../app-deps';
 import { platformItemsRecorded, type InventoriedItem } from '../../db/queries/compliance-platform-assets';
 import { integrationsOfWorkspace } from '../../db/queries/integrations';
@@ -121,7 +122,11 @@ async function runSync(ctx: JobContext<Input>, deps: PlatformSyncDeps): Promise<
     } catch (error) {
       // A platform that cannot be read now (reconnect, down) is reported; the other platforms still sync.
       if (!(error instanceof PlatformError || error instanceof ApiHttpError) || ctx.signal.aborted) throw error;
-      result.error = error.message;
+      // Only connected platforms are read: "not found" here means the row holds no credentials (the demo's).
+      result.error =
+        error instanceof ApiHttpError && error.status === 404
+          ? `No credentials are stored for ${PLATFORM_NAMES[platform]}: connect it again under Integrations`
+          : error.message;
     }
     results.push(result);
   }
