@@ -189,15 +189,17 @@ describe('platform inventory', () => {
   it('imports listed platform items into the library in bulk, once, and refuses what no platform holds', async () => {
     const all = await assets();
     const lecture5 = all.find((a) => a.platformItemId === 'vid5AbCdEf')!;
+    const lecture1 = all.find((a) => a.platformItemId === 'vid1AbCdEf')!;
     const clip = all.find((a) => a.title === 'Campus clip')!;
     const bulk = (who: DemoAccount, assetIds: string[]) =>
       call('POST', `/workspaces/${W}/compliance/bulk`, who, { action: 'import', assetIds });
     expect((await bulk('viewer', [lecture5.id])).status).toBe(403);
     expect((await bulk('outsider', [lecture5.id])).status).toBe(404);
-    const res = await bulk('manager', [lecture5.id, clip.id, 'nope']);
+    const res = await bulk('manager', [lecture5.id, lecture1.id, clip.id, 'nope']);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { results: unknown[] }).results).toEqual([
       { assetId: lecture5.id, ok: true },
+      { assetId: lecture1.id, ok: true },
       { assetId: clip.id, ok: false, code: 'not_platform_item', message: 'Not a platform item: nothing to import' },
       { assetId: 'nope', ok: false, code: 'not_found', message: 'Asset not found' },
     ]);
@@ -207,6 +209,10 @@ describe('platform inventory', () => {
     expect(imported).toHaveLength(1);
     expect(imported[0]).toMatchObject({ id: lecture5.id, fileId: expect.any(String) });
     expect(now).toHaveLength(all.length);
+    // Lecture 1's only captions are YouTube's automatic ones: imported as a machine track, still needing review.
+    const importedLecture1 = now.find((a) => a.id === lecture1.id)!;
+    expect(importedLecture1.fileId).not.toBeNull();
+    expect(importedLecture1.criteria['1.2.2']!.status).toBe('needs_review');
     const again = await bulk('manager', [lecture5.id]);
     expect(((await again.json()) as { results: unknown[] }).results).toEqual([
       { assetId: lecture5.id, ok: false, code: 'already_imported', message: 'Already in the library' },
