@@ -145,3 +145,19 @@ test('a manager sets up a weekly scan and sees what a bulk translation of the se
   await expect(manager.getByRole('status').filter({ hasText: 'Weekly scan stopped' })).toBeVisible();
   await expect(weekly).toBeHidden();
 });
+
+test('a manager syncs the connected platforms and hears how each went', async ({ browser }) => {
+  const manager = await signedInPage(browser, 'manager@demo.test');
+  trackRequests(manager);
+  await manager.goto(`${ws}/compliance`);
+  const platforms = manager.getByRole('region', { name: 'Platforms' });
+  await expect(platforms.getByRole('status')).toContainText('Not synced yet');
+  await platforms.getByRole('button', { name: 'Sync platforms' }).click();
+  // The demo's YouTube and Kaltura rows carry no credentials: the sync says so for each, and ends.
+  await expect(platforms.getByRole('status')).toContainText(/Platforms synced on .*YouTube not read/, {
+    timeout: 15_000,
+  });
+  await expect(platforms.getByRole('button', { name: 'Sync platforms' })).toBeEnabled();
+  await expect(manager.getByLabel('Source')).toContainText('Library');
+  await auditBothSchemes(manager, 'ledger after a platform sync');
+});

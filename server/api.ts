@@ -59,6 +59,7 @@ import { trackVerificationsRouter } from './routes/track-verifications';
 import { complianceRouter } from './routes/compliance';
 import { complianceBulkRouter } from './routes/compliance-bulk';
 import { complianceScansRouter } from './routes/compliance-scans';
+import { compliancePlatformSyncRouter } from './routes/compliance-platform-sync';
 import { uploadsRouter } from './routes/uploads';
 import { workspaceSearchRouter } from './routes/workspace-search';
 import { whisperModelsRouter } from './routes/whisper-models';
@@ -118,6 +119,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', complianceRouter(deps));
   api.route('/', complianceBulkRouter(deps));
   api.route('/', complianceScansRouter(deps));
+  api.route('/', compliancePlatformSyncRouter(deps));
   api.route('/', trackVersionsRouter(deps));
   api.route('/', speechPreviewRouter(deps));
   api.route('/', trackVerificationsRouter(deps));

@@ -5,6 +5,7 @@ import { createEngineRuntime, engineSummary, releaseEngineModels } from './engin
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { describeMediaTools } from './jobs/media/ffmpeg';
+import { registerPlatformSyncJob } from './compliance/platform-sync/sync-job';
 import { registerWebScanJob } from './compliance/web-scan/scan-job';
 import { loadIntegrationsCipher } from './integrations/load-cipher';
 import { registerPlatformMediaJob } from './platforms/import-media-job';
@@ -72,6 +73,7 @@ try {
   registerRevJobs(jobs, { integrationsCipher, media: config.media });
   registerPlatformMediaJob({ db: database.db, integrationsCipher, jobs, media: config.media });
   registerWebScanJob({ db: database.db, jobs, media: config.media });
+  registerPlatformSyncJob({ db: database.db, integrationsCipher, jobs, media: config.media });
   await jobs.start();
   webhookDeliverer = startWebhookDeliverer({
     db: database.db,

@@ -158,6 +158,8 @@ export const OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   'POST /workspaces/{workspaceId}/compliance/scans': 'write',
   'GET /workspaces/{workspaceId}/compliance/scan-schedule': 'read',
   'DELETE /workspaces/{workspaceId}/compliance/scan-schedule': 'write',
+  'GET /workspaces/{workspaceId}/compliance/platform-sync': 'read',
+  'POST /workspaces/{workspaceId}/compliance/platform-sync': 'write',
 
   // Viewers' corrections and requests, and the review queue.
   'GET /list_proposed_corrections': 'read',

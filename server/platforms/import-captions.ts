@@ -24,6 +24,7 @@ export async function platformCaptionTracks(
       captionId: caption.id,
       track: { language: caption.language, kind: caption.kind, label },
       cues: cuesOfCaptionFile(text, format, `The ${label} captions on ${PLATFORM_NAMES[adapter.platform]}`),
+      ...(caption.machine ? { machine: true } : {}),
     });
   }
   return tracks;

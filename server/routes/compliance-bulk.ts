@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { BULK_COMPLIANCE_ROLES } from '@shared/permissions/compliance';
 import { ASSIGNMENT_LIMITS } from '@shared/schemas/assignments';
 import { compliancePathSchema } from '@shared/schemas/compliance';
+import { PLATFORM_TYPES } from '@shared/constants';
 import type { OrderJobBody } from '@shared/schemas/engines';
 import {
   type BulkComplianceBody,
@@ -23,6 +24,8 @@ import { authedErrors, bearerSecurity, createRouter, jsonContent } from '../http
 import { assignedMail } from '../mail/assigned-mail';
 import { orderedEngineJob } from '../engines/jobs/order-engine-job';
 import { orderedRevCaptions } from '../platforms/rev/order-rev-captions';
+import { openConnection, platformHttpError } from '../platforms/connection';
+import { importedItems } from '../platforms/import-items';
 import { defaultEngineRuntime } from '../engines/registry';
 import { ApiHttpError } from '../http/errors';
 import type { AppDeps } from '../app-deps';
@@ -118,6 +121,30 @@ export function complianceBulkRouter(deps: AppDeps) {
         const order = { workspaceId, fileId: asset.fileId, comment: body.comment, user };
         return refusedOr(() => orderedRevCaptions(deps, order));
       }
+      case 'import': {
+        const asset = files.get(assetId);
+        if (!asset) return NOT_FOUND;
+        if (asset.fileId) return { ok: false, code: 'already_imported', message: 'Already in the library' };
+        const platform = PLATFORM_TYPES.find((p) => p === asset.source);
+        if (!platform || !asset.platformItemId) {
+          return { ok: false, code: 'not_platform_item', message: 'Not a platform item: nothing to import' };
+        }
+        return refusedOr(async () => {
+          const { adapter, ctx } = await openConnection(deps, workspaceId, platform);
+          const [result] = await importedItems(deps, {
+            workspaceId,
+            platform,
+            adapter,
+            ctx,
+            itemIds: [asset.platformItemId!],
+            captions: body.captions,
+            authorId: user.id,
+          }).catch((error: unknown) => {
+            throw platformHttpError(error);
+          });
+          if (result!.status === 'failed') throw new ApiHttpError(502, 'platform_unavailable', result!.error!);
+        });
+      }
     }
   }
 
@@ -128,9 +155,9 @@ export function complianceBulkRouter(deps: AppDeps) {
       operationId: 'runComplianceBulkAction',
       summary:
         'Attests, records an exception, assigns a review or audio description, orders machine transcription or ' +
-        'translation, or human captions from Rev, for many assets at once, with a result per asset (attest, ' +
-        'transcribe, translate, order_human: admin, content-manager; exception: admin; assign: admin, ' +
-        'content-manager, transcript-editor)',
+        'translation, or human captions from Rev, or imports platform items into the library, for many assets at ' +
+        'once, with a result per asset (attest, transcribe, translate, order_human: admin, content-manager; ' +
+        'exception: admin; assign: admin, content-manager, transcript-editor; import: who may import)',
       description:
         'Each asset is done in its own transaction, as the single-asset call does it, so one failure leaves the ' +
         'others done: the answer is 200 with `ok` and, for a failure, a code and message per asset.',

@@ -96,6 +96,11 @@ describe('weekly scans', () => {
     expect(weekly.lastScanId).not.toBe(first.id);
     const again = await ended(weekly.lastScanId!);
     expect(again).toMatchObject({ status: 'succeeded', urls: [`${base}/talks`], assetsFound: 1 });
+    // The demo's connected platforms are synced with it (their rows have no credentials: each says so).
+    const { sync } = (await (await call('GET', `/workspaces/${W}/compliance/platform-sync`, 'viewer')).json()) as {
+      sync: { platforms: { platform: string }[] } | null;
+    };
+    expect(sync).not.toBeNull();
     expect(await sweep(now)).toBe(0);
   });
 

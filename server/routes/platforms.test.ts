@@ -86,7 +86,7 @@ describe('platform browsing', () => {
     expect(body.item).toMatchObject({ id: 'vid1AbCdEf', durationMs: 90_000 });
     expect(body.captions).toEqual([
       { id: 'capEn1', language: 'en', label: 'English', kind: 'captions', format: 'webvtt' },
-      { id: 'capAsr1', language: 'en', label: 'en', kind: 'captions', format: 'webvtt' },
+      { id: 'capAsr1', language: 'en', label: 'en', kind: 'captions', format: 'webvtt', machine: true },
     ]);
     expect(body).toMatchObject({ imported: null, publications: [] });
     expect(body.capabilities).toEqual({ captionsRead: true, captionsWrite: true });

@@ -9,6 +9,7 @@ import type {
   RecordExceptionBody,
 } from '../schemas/compliance';
 import type { BulkComplianceBody, BulkComplianceResponse } from '../schemas/compliance-bulk';
+import type { PlatformSyncResponse, StartPlatformSyncBody } from '../schemas/compliance-platform-sync';
 import type {
   ComplianceScan,
   ListComplianceScansResponse,
@@ -144,4 +145,22 @@ export function getComplianceScanSchedule(client: ApiClient, workspaceId: string
 /** Stops the workspace's weekly scan (admins, content managers). */
 export function stopComplianceScanSchedule(client: ApiClient, workspaceId: string, options: CallOptions = {}) {
   return client.request<void>('DELETE', `${base(workspaceId)}/scan-schedule`, { signal: options.signal });
+}
+
+/** Lists the connected platforms' items into the ledger (admins, content managers); answers the sync, queued. */
+export function startCompliancePlatformSync(
+  client: ApiClient,
+  workspaceId: string,
+  body: StartPlatformSyncBody = {},
+  options: CallOptions = {},
+) {
+  return client.request<PlatformSyncResponse>('POST', `${base(workspaceId)}/platform-sync`, {
+    body,
+    signal: options.signal,
+  });
+}
+
+/** The workspace's latest platform sync with its progress, or `sync: null` (members). */
+export function getCompliancePlatformSync(client: ApiClient, workspaceId: string, options: CallOptions = {}) {
+  return client.request<PlatformSyncResponse>('GET', `${base(workspaceId)}/platform-sync`, { signal: options.signal });
 }

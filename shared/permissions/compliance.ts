@@ -3,6 +3,7 @@ import type { BulkComplianceAction } from '../schemas/compliance-bulk';
 import { ASSIGNMENT_CREATORS } from './assignment';
 import { ENGINE_JOB_ORDERERS } from './credit';
 import { FILE_MANAGERS } from './file';
+import { PLATFORM_IMPORTERS } from './platform';
 
 // Who may do what with the compliance ledger (issue 29). Everyone in the workspace reads it (statuses, evidence,
 // reports): knowing what fails is everyone's business. Decisions an auditor holds the workspace to are managers'.
@@ -52,6 +53,7 @@ export const BULK_COMPLIANCE_ROLES: Record<BulkComplianceAction, readonly Role[]
   translate: ENGINE_JOB_ORDERERS,
   // Rev bills the workspace: the people who may order it for one file (routes/rev-orders.ts, FILE_MANAGERS).
   order_human: FILE_MANAGERS,
+  import: PLATFORM_IMPORTERS,
 };
 
 export function canRunBulkComplianceAction(role: Role, action: BulkComplianceAction): boolean {

@@ -19,6 +19,7 @@ export const BULK_COMPLIANCE_ACTIONS = [
   'transcribe',
   'translate',
   'order_human',
+  'import',
 ] as const;
 export type BulkComplianceAction = (typeof BULK_COMPLIANCE_ACTIONS)[number];
 
@@ -54,6 +55,13 @@ export const bulkComplianceBodySchema = z.discriminatedUnion('action', [
   }),
   // Human captions from Rev for each library file, billed by Rev, as ordered from the file's page.
   placeRevOrderBodySchema.extend({ action: z.literal('order_human'), assetIds: assetIdsSchema }),
+  // Each platform asset not yet in the library imported as a file, as the platform's Browse page imports it.
+  z.strictObject({
+    action: z.literal('import'),
+    assetIds: assetIdsSchema,
+    /** Also bring the platform's captions in as tracks (default true). */
+    captions: z.boolean().default(true),
+  }),
 ]);
 export type BulkComplianceBody = z.infer<typeof bulkComplianceBodySchema>;
 
@@ -69,8 +77,12 @@ export const BULK_FAILURE_CODES = [
   'engine_unavailable',
   /** translate: the file has no timed captions track to translate yet. */
   'no_captions',
-  /** order_human: Rev refused the order or could not be reached. */
+  /** order_human: Rev refused the order or could not be reached; import: the platform did. */
   'platform_unavailable',
+  /** import: the asset is no platform's item (a library file or a web page's media). */
+  'not_platform_item',
+  /** import: the asset is already a library file. */
+  'already_imported',
   'failed',
 ] as const;
 

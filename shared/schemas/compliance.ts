@@ -149,6 +149,7 @@ export const EVIDENCE_ACTIONS = [
   'exception_removed',
   'target_changed',
   'scan_result',
+  'platform_sync',
   'reevaluated',
 ] as const;
 export type EvidenceAction = (typeof EVIDENCE_ACTIONS)[number];

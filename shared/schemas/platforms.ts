@@ -69,6 +69,8 @@ export const platformCaptionSchema = z.object({
   label: z.string(),
   kind: platformCaptionKindSchema,
   format: captionFormatSchema,
+  /** Made by the platform's own speech recognition (YouTube's automatic captions), when the platform says. */
+  machine: z.boolean().optional(),
 });
 export type PlatformCaption = z.infer<typeof platformCaptionSchema>;
 

@@ -1,5 +1,6 @@
 import { SCAN_REPEAT_MS } from '@shared/schemas/compliance-scans';
 import { dueScheduleClaimed, scheduleAdvanced } from '../../db/queries/compliance-scan-schedules';
+import { queuedSync } from '../platform-sync/sync-job';
 import { queuedScan, type WebScanDeps } from './scan-job';
 
 /** How often the server looks for weekly scans that are due. */
@@ -16,7 +17,10 @@ export function nextWeeklyRun(due: Date, now: Date): Date {
   return new Date(due.getTime() + Math.max(1, missed) * SCAN_REPEAT_MS);
 }
 
-/** Starts every weekly scan due at `now`, each with its schedule advanced in the same transaction; answers how many. */
+/**
+ * Starts every weekly scan due at `now` (and its workspace's platform sync), each with its schedule advanced in the
+ * same transaction; answers how many.
+ */
 export async function startDueWeeklyScans(deps: WebScanDeps, now = new Date()): Promise<number> {
   let started = 0;
   while (started < SCANS_PER_SWEEP) {
@@ -26,6 +30,8 @@ export async function startDueWeeklyScans(deps: WebScanDeps, now = new Date()): 
       const { workspaceId, urls, depth, createdBy } = schedule;
       const scanId = await queuedScan(tx, deps.jobs, { workspaceId, urls, depth, createdBy });
       await scheduleAdvanced(tx, workspaceId, nextWeeklyRun(schedule.nextRunAt, now), scanId);
+      // The connected platforms are listed again the same week, so their new items join the ledger too.
+      await queuedSync(tx, deps.jobs, workspaceId);
       return true;
     });
     if (!scanned) break;

@@ -5,6 +5,8 @@ import { complianceAssets } from '../schema-compliance';
 
 export interface BulkAssetFile {
   fileId: string | null;
+  source: string;
+  platformItemId: string | null;
   title: string;
   spokenLanguage: string | null;
 }
@@ -19,6 +21,8 @@ export async function assetFilesOf(
     .select({
       id: complianceAssets.id,
       fileId: complianceAssets.fileId,
+      source: complianceAssets.source,
+      platformItemId: complianceAssets.platformItemId,
       title: complianceAssets.title,
       spokenLanguage: complianceAssets.spokenLanguage,
     })

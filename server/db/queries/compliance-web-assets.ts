@@ -8,8 +8,8 @@ import { openedLedger, systemActor } from './compliance-changes';
 import { reevaluated } from './compliance-evaluation';
 
 // What scanned pages offer becomes assets of the ledger (docs/compliance.md, "Web scans"): media found there are
-// assets keyed by their address; our own embeds, and platform items imported into the library, are the library
-// file's asset, whose own tracks then count.
+// assets keyed by their address (platform media by their item); our own embeds are the library file's asset, and
+// platform items the ledger knows (imported, listed by a platform sync) are that asset, whose tracks then count.
 
 export interface ScannedPage {
   url: string;
@@ -51,6 +51,13 @@ export async function pagesMediaRecorded(
           inArray(complianceAssets.fileId, [...ownFiles, ...importedFiles.map((f) => f.fileId)]),
         ),
       );
+    // Platform items the ledger knows (a platform sync, an import, an earlier scan) are those assets.
+    const assetItemOf = sql<string>`${complianceAssets.source} || ':' || ${complianceAssets.platformItemId}`;
+    const knownItems = await tx
+      .select({ key: assetItemOf, id: complianceAssets.id })
+      .from(complianceAssets)
+      .where(and(eq(complianceAssets.workspaceId, workspaceId), inArray(assetItemOf, items)));
+    const assetOfItem = new Map(knownItems.map((a) => [a.key, a.id]));
     const assetOfFile = new Map(libraryAssets.map((a) => [a.fileId!, a.id]));
     const fileOfItem = new Map(importedFiles.map((f) => [f.key, f.fileId]));
 
@@ -62,18 +69,21 @@ export async function pagesMediaRecorded(
           ? media.ownFile.fileId
           : null
         : media.platform && fileOfItem.get(itemKey(media.platform));
-      const libraryAsset = fileId ? assetOfFile.get(fileId) : undefined;
-      if (libraryAsset) {
-        pageOf.set(libraryAsset, page.url);
+      const knownAsset =
+        (fileId ? assetOfFile.get(fileId) : undefined) ?? (media.platform && assetOfItem.get(itemKey(media.platform)));
+      if (knownAsset) {
+        pageOf.set(knownAsset, page.url);
         continue;
       }
       // Another workspace's embed, or a file since deleted: not this ledger's to judge.
       if (media.ownFile) continue;
       const element = media.kind !== 'embed';
-      rows.set(media.url, {
+      // One row per platform item however the pages link it (the item index); per address otherwise.
+      rows.set(media.platform ? itemKey(media.platform) : media.url, {
         id: newId(),
         workspaceId,
         source: media.platform?.source ?? 'web',
+        platformItemId: media.platform?.itemId ?? null,
         pageUrl: page.url,
         title: media.title.slice(0, 500),
         url: media.url,
@@ -106,6 +116,7 @@ export async function pagesMediaRecorded(
           // What a person may have declared (sound, picture, language) stays; what the page offers is read again.
           set: {
             pageUrl: sql`excluded.page_url`,
+            platformItemId: sql`excluded.platform_item_id`,
             title: sql`excluded.title`,
             externalTracks: sql`excluded.external_tracks`,
             renditions: sql`excluded.renditions`,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PlatformType } from '@shared/constants';
 import type { Integration } from '@shared/schemas/integrations';
-import type { Db } from '../open-database';
+import type { Db, Tx } from '../open-database';
 import { workspaceIntegrations } from '../schema';
 
 const toIntegration = (row: typeof workspaceIntegrations.$inferSelect): Integration => ({
@@ -11,7 +11,7 @@ const toIntegration = (row: typeof workspaceIntegrations.$inferSelect): Integrat
 });
 
 /** The workspace's connected platforms (without their credentials), in platform order. */
-export async function integrationsOfWorkspace(db: Db, workspaceId: string): Promise<Integration[]> {
+export async function integrationsOfWorkspace(db: Db | Tx, workspaceId: string): Promise<Integration[]> {
   const rows = await db
     .select()
     .from(workspaceIntegrations)

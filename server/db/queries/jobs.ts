@@ -69,6 +69,17 @@ export async function jobOfWorkspace(db: Db, workspaceId: string, jobId: string)
   return row ? jobOfRow(row) : null;
 }
 
+/** The workspace's newest job of a kind (a workspace-wide job such as the platform sync), or null. */
+export async function latestJobOfKind(db: Db, workspaceId: string, kind: string): Promise<Job | null> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.kind, kind)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(1);
+  return row ? jobOfRow(row) : null;
+}
+
 /** The job and its stored input, for a worker about to run it. */
 export async function jobWithInput(db: Db, jobId: string): Promise<{ job: Job; input: unknown } | null> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));

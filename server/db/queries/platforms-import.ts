@@ -19,6 +19,8 @@ export interface CaptionTrackValues {
   captionId: string;
   track: Omit<TrackSummary, 'id'>;
   cues: Cue[];
+  /** Made by the platform's speech recognition (YouTube's automatic captions): a machine track needing review. */
+  machine?: boolean;
 }
 
 /** The imported state of each of `itemIds` that is imported (file, its status and how many tracks it has). */
@@ -117,9 +119,12 @@ export async function addCaptionTracks(
   authorId: string,
 ): Promise<{ captionId: string; trackId: string; language: string }[]> {
   const added = [];
-  for (const [i, { captionId, track, cues }] of captions.entries()) {
+  for (const [i, { captionId, track, cues, machine }] of captions.entries()) {
     const id = newId();
-    const making = { origin: 'imported' as const, actor: userActor({ id: authorId }) };
+    const making = {
+      origin: machine ? ('machine' as const) : ('imported' as const),
+      actor: userActor({ id: authorId }),
+    };
     if (!(await insertedTrack(tx, workspaceId, fileId, { id, ...track }, making))) throw new Error(`No file ${fileId}`);
     // One transaction shares one now(): a millisecond apart, the file lists the tracks in the platform's order.
     await tx

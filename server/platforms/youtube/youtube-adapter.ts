@@ -152,6 +152,7 @@ export const youtubeAdapter: PlatformAdapter = {
       label: c.snippet.name || c.snippet.language,
       kind: captionKind(c.snippet.trackKind),
       format: 'webvtt' as const,
+      ...(c.snippet.trackKind === 'asr' ? { machine: true } : {}),
     }));
   },
 

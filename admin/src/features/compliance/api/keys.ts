@@ -9,6 +9,7 @@ export const complianceKeys = {
   assets: (workspaceId: string, filters: ComplianceAssetFilters) =>
     [...complianceKeys.all, 'assets', workspaceId, filters] as const,
   scans: (workspaceId: string) => [...complianceKeys.all, 'scans', workspaceId] as const,
+  platformSync: (workspaceId: string) => [...complianceKeys.all, 'platform-sync', workspaceId] as const,
   scanSchedule: (workspaceId: string) => [...complianceKeys.all, 'scan-schedule', workspaceId] as const,
   members: (workspaceId: string) => [...complianceKeys.all, 'members', workspaceId] as const,
   balance: (workspaceId: string) => [...complianceKeys.all, 'balance', workspaceId] as const,

@@ -62,6 +62,7 @@ const renderPage = (may: Partial<Record<BulkComplianceAction, boolean>>) =>
         transcribe: may.transcribe ?? false,
         translate: may.translate ?? false,
         order_human: may.order_human ?? false,
+        import: may.import ?? false,
       }}
       canScan={false}
     />,
@@ -119,6 +120,30 @@ describe('bulk actions on the compliance page', () => {
     expect(within(bar()).getByText('1 selected')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Lecture 1' })).toBeChecked();
     await waitFor(() => expect(listComplianceAssets).toHaveBeenCalledTimes(2));
+  });
+
+  it('imports the selection from its platforms at once and says how each asset fared', async () => {
+    vi.mocked(runComplianceBulkAction).mockResolvedValue({
+      results: [
+        { assetId: 'asset-1', ok: true },
+        { assetId: 'asset-2', ok: false, code: 'not_platform_item', message: 'Not a platform item: nothing to import' },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage({ import: true });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Moon landing' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lecture 1' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Import from platform' }));
+    expect(runComplianceBulkAction).toHaveBeenCalledWith(expect.anything(), 'w1', {
+      action: 'import',
+      assetIds: ['asset-1', 'asset-2'],
+      captions: true,
+    });
+    expect(
+      await screen.findByText('1 imported, 1 failed: Lecture 1 — Not a platform item: nothing to import'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('checkbox', { name: 'Select Lecture 1' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Moon landing' })).not.toBeChecked();
   });
 
   it('records an exception for the selection with the single-asset fields', async () => {

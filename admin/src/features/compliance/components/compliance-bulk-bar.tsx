@@ -18,6 +18,7 @@ const DONE_TEXT: Record<BulkComplianceAction, string> = {
   transcribe: 'ordered',
   translate: 'ordered',
   order_human: 'ordered from Rev',
+  import: 'imported',
 };
 
 /** "3 attested, 1 failed: Moon landing — Asset not found", for the live region. */
@@ -67,13 +68,18 @@ export function ComplianceBulkBar({ workspaceId, selected, may, onSelect }: Comp
       reset: bulk.reset,
     };
   }
+  // The bar stays (failed assets stay selected) or goes; either way focus lands on the bar's region.
+  const focusBar = () => barRef.current?.focus();
+  // Importing needs no choices (the platform's captions come too): it runs at once for the selection.
+  const importSelected = () =>
+    submission<null>((assetIds) => ({ action: 'import', assetIds, captions: true })).send(null, {
+      onSuccess: focusBar,
+    });
   const dialogProps = (action: BulkComplianceAction) => ({
     subject,
     open: open === action,
     onOpenChange: (next: boolean) => setOpen(next ? action : null),
   });
-  // The bar stays (failed assets stay selected) or goes; either way focus lands on the bar's region.
-  const focusBar = () => barRef.current?.focus();
 
   return (
     <div ref={barRef} tabIndex={-1} className="mb-2 grid gap-2 outline-none">
@@ -115,6 +121,11 @@ export function ComplianceBulkBar({ workspaceId, selected, may, onSelect }: Comp
           {may.order_human ? (
             <Button size="sm" variant="outline" onClick={() => setOpen('order_human')}>
               Order human captions…
+            </Button>
+          ) : null}
+          {may.import ? (
+            <Button size="sm" variant="outline" disabled={bulk.isPending} onClick={importSelected}>
+              Import from platform
             </Button>
           ) : null}
           <Button size="sm" variant="ghost" onClick={() => onSelect([])}>

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getComplianceSummary, listComplianceAssets, listComplianceScans } from '@shared/api/compliance-ledger';
+import {
+  getCompliancePlatformSync,
+  getComplianceSummary,
+  listComplianceAssets,
+  listComplianceScans,
+} from '@shared/api/compliance-ledger';
 import type { ComplianceSummary } from '@shared/schemas/compliance';
 import { renderWithProviders } from '@/testing/providers';
 import { CompliancePage } from './compliance-page';
@@ -13,6 +18,7 @@ vi.mock('@shared/api/compliance-ledger', async (original) => ({
   getComplianceSummary: vi.fn(),
   listComplianceAssets: vi.fn(),
   listComplianceScans: vi.fn(),
+  getCompliancePlatformSync: vi.fn(),
 }));
 
 const SUMMARY: ComplianceSummary = {
@@ -32,6 +38,7 @@ beforeEach(() => {
   vi.mocked(getComplianceSummary).mockResolvedValue(SUMMARY);
   vi.mocked(listComplianceAssets).mockResolvedValue({ assets: [], nextCursor: null });
   vi.mocked(listComplianceScans).mockResolvedValue({ scans: [] });
+  vi.mocked(getCompliancePlatformSync).mockResolvedValue({ sync: null });
   fetchMock = vi.fn(async () => new Response('<!doctype html><title>Report</title>', { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   URL.createObjectURL = vi.fn(() => 'blob:report');
@@ -55,6 +62,7 @@ const renderPage = () =>
         transcribe: false,
         translate: false,
         order_human: false,
+        import: false,
       }}
       canScan={false}
     />,

@@ -1,7 +1,9 @@
 import type { BulkComplianceAction } from '@shared/schemas/compliance-bulk';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CRITERIA, CRITERION_STATUS_TEXT, CRITERION_STATUSES } from '@shared/compliance/criteria';
+import { ASSET_SOURCES, CRITERIA, CRITERION_STATUS_TEXT, CRITERION_STATUSES } from '@shared/compliance/criteria';
+import type { PlatformType } from '@shared/constants';
+import { PLATFORM_NAMES } from '@shared/schemas/platforms';
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
@@ -16,8 +18,12 @@ import { openReportTab, useOpenComplianceReport } from '../api/open-compliance-r
 import { ComplianceAssetRow } from './compliance-asset-row';
 import { ComplianceBulkBar } from './compliance-bulk-bar';
 import { ComplianceScans } from './compliance-scans';
+import { PlatformSync } from './platform-sync';
 import { TargetForm } from './target-form';
 import { ComplianceSummary } from './compliance-summary';
+
+const sourceName = (source: (typeof ASSET_SOURCES)[number]) =>
+  source === 'library' ? 'Library' : source === 'web' ? 'Web pages' : PLATFORM_NAMES[source as PlatformType];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
   values.includes(value as T) ? (value as T) : undefined;
@@ -46,6 +52,7 @@ export function CompliancePage(props: CompliancePageProps) {
   const filters: ComplianceAssetFilters = {
     status: oneOf(CRITERION_STATUSES, params.get('status')),
     criterion: oneOf(CRITERIA, params.get('criterion')),
+    source: oneOf(ASSET_SOURCES, params.get('source')),
     q: params.get('q') || undefined,
   };
   const summary = useComplianceSummary(workspaceId);
@@ -62,7 +69,7 @@ export function CompliancePage(props: CompliancePageProps) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next: Record<string, string> = {};
-    for (const key of ['status', 'criterion', 'q']) {
+    for (const key of ['status', 'criterion', 'source', 'q']) {
       const value = String(data.get(key) ?? '').trim();
       if (value) next[key] = value;
     }
@@ -112,6 +119,7 @@ export function CompliancePage(props: CompliancePageProps) {
       ) : summary.data ? (
         <ComplianceSummary summary={summary.data} />
       ) : null}
+      <PlatformSync workspaceId={workspaceId} canSync={canScan} />
       <ComplianceScans workspaceId={workspaceId} canScan={canScan} />
 
       <h2 className="mb-2 text-lg font-semibold">Assets</h2>
@@ -140,6 +148,18 @@ export function CompliancePage(props: CompliancePageProps) {
             {CRITERION_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {CRITERION_STATUS_TEXT[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="compliance-source">Source</Label>
+          <NativeSelect id="compliance-source" name="source" defaultValue={filters.source ?? ''}>
+            <option value="">Any source</option>
+            {/* The sources the ledger holds (the summary counts them), and the one filtered on. */}
+            {ASSET_SOURCES.filter((s) => summary.data?.totals.bySource[s] || s === filters.source).map((s) => (
+              <option key={s} value={s}>
+                {sourceName(s)}
               </option>
             ))}
           </NativeSelect>
