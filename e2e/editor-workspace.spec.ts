@@ -94,7 +94,8 @@ test('an editor edits cue 30 of a 45-cue track while the video stays in view wit
     expect(captionBox.y + captionBox.height).toBeLessThanOrEqual(videoBox.y + videoBox.height);
 
     // One screen holds the picture, at least twelve whole cues and the timeline: the page does not scroll.
-    const inView = (box: { y: number; height: number } | null) => box !== null && box.y >= 0 && box.y + box.height <= 800;
+    const inView = (box: { y: number; height: number } | null) =>
+      box !== null && box.y >= 0 && box.y + box.height <= 800;
     expect(inView(await page.getByRole('region', { name: 'Waveform' }).boundingBox())).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800);
     const listBox = (await page.getByRole('list', { name: 'Cues' }).locator('xpath=..').boundingBox())!;

@@ -192,7 +192,9 @@ test('an editor edits and splits cues and fixes a reading-speed problem by keybo
       name: 'Restore',
     })
     .click();
-  await expect(history.getByRole('status').filter({ hasText: `Version ${previousNumber} restored as version` })).toBeVisible();
+  await expect(
+    history.getByRole('status').filter({ hasText: `Version ${previousNumber} restored as version` }),
+  ).toBeVisible();
 
   const managerToken = await idTokenOf(request, 'manager@demo.test');
   const restoredCues = (await (

@@ -83,7 +83,7 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
           One line from 36rem of pane: number, start → end, text, speaker, duration and CPS; narrower, the text goes
           on a second line. */}
       <form
-        className="grid grid-cols-[2rem_auto_minmax(0,1fr)] items-center py-0.5 @[36rem]:py-0 gap-x-1.5 gap-y-0.5 @[36rem]:grid-cols-[2rem_auto_minmax(0,1fr)_auto]"
+        className="grid grid-cols-[2rem_auto_minmax(0,1fr)] items-center gap-x-1.5 gap-y-0.5 py-0.5 @[36rem]:grid-cols-[2rem_auto_minmax(0,1fr)_auto] @[36rem]:py-0"
         onSubmit={(event) => event.preventDefault()}
       >
         <span className="text-muted-foreground text-right text-xs tabular-nums">{number}</span>

@@ -59,7 +59,7 @@ export function CueTextField({ cueId, number, text, readOnly, actions }: CueText
         rows={1}
         spellCheck
         className={cn(
-          'peer border-input bg-background focus-visible:ring-ring absolute inset-x-0 top-0 block h-6 w-full resize-none overflow-hidden rounded border px-1.5 py-px text-sm leading-5 focus:z-10 focus:h-auto focus:min-h-6 focus:overflow-auto focus:shadow-md focus:[field-sizing:content] focus-visible:ring-2 focus-visible:outline-none',
+          'peer border-input bg-background focus-visible:ring-ring absolute inset-x-0 top-0 block h-6 w-full resize-none overflow-hidden rounded border px-1.5 py-px text-sm leading-5 focus:z-10 focus:[field-sizing:content] focus:h-auto focus:min-h-6 focus:overflow-auto focus:shadow-md focus-visible:ring-2 focus-visible:outline-none',
           readOnly && 'bg-muted/40',
           lines > 1 && 'pr-12',
         )}

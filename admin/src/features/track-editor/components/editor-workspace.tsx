@@ -34,8 +34,8 @@ export function EditorWorkspace({ bar, stage, list, side, timeline }: EditorWork
     <div
       ref={fill.ref}
       data-testid="editor-workspace"
-      className="flex min-h-[32rem] flex-col gap-1.5"
-      style={{ height: `calc(100dvh - ${fill.top}px - 0.25rem)` }}
+      className="flex min-h-[32rem] flex-col gap-1"
+      style={{ height: `calc(100dvh - ${fill.top}px)` }}
     >
       {bar}
       <Group
@@ -80,26 +80,35 @@ function NarrowWorkspace({ bar, stage, list, side, timeline }: EditorWorkspacePr
 }
 
 /**
- * The workspace's distance from the top of the page (the app's header and the file's title above it), so it can end
- * at the bottom of the screen: player, cues and timeline on one screen without scrolling the page. Read once it is
- * shown (it mounts hidden behind the overview, then a resize observer sees it appear) and when the window is resized
- * (the header may wrap), not on every render.
+ * The workspace's distance from the top of the page (the app's header and the file's title above it) and the page's
+ * padding under it, so it can end at the bottom of the screen: player, cues and timeline on one screen without scrolling the page. Read once it is
+ * shown (it mounts hidden behind the overview, then a resize observer sees it appear), when the page's height changes
+ * (something above it grew) and when the window is resized, not on every render.
  */
 function useFillViewport(active: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  // Until measured: about the app's header, the file's title and tabs.
-  const [top, setTop] = useState(180);
+  // Until measured: about the app's header, the file's title and tabs, and the padding under.
+  const [top, setTop] = useState(200);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!active || !element) return;
     const measure = () => {
       const box = element.getBoundingClientRect();
       // Hidden (display: none) it has no box to measure.
-      if (box.height > 0) setTop(Math.max(0, Math.round(box.top + window.scrollY)));
+      if (box.height === 0) return;
+      // The padding of what holds it, under it (the page's), so the page does not scroll at all.
+      let below = 0;
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        below += parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth);
+      }
+      setTop(Math.max(0, Math.round(box.top + window.scrollY + below)));
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
+    // What is above it can grow after it is measured (the file's details arriving, a banner): the page grows then.
+    observer?.observe(document.body);
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();
