@@ -108,7 +108,7 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
           <CueTextField cueId={cue.id} number={number} text={cue.text} readOnly={readOnly} actions={actions} />
           {problems ? <CueProblems problems={problems} onFix={onFix} /> : null}
         </div>
-        <div className="col-start-3 flex items-center justify-end gap-1.5 @[36rem]:col-start-4">
+        <div className="col-start-3 flex min-w-0 items-center justify-end gap-1.5 @[36rem]:col-start-4">
           <SpeakerField
             label={`Cue ${number} speaker`}
             speaker={cue.speaker ?? ''}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -28,14 +28,15 @@ const separatorClass =
 export function EditorWorkspace({ bar, stage, list, side, timeline }: EditorWorkspaceProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   const layout = useDefaultLayout({ id: 'track-editor-panes', storage: localStorage });
-  const fill = useFillViewport(wide);
+  const fillRef = useRef<HTMLDivElement>(null);
+  const top = useFillViewport(fillRef, wide);
   if (!wide) return <NarrowWorkspace bar={bar} stage={stage} list={list} side={side} timeline={timeline} />;
   return (
     <div
-      ref={fill.ref}
+      ref={fillRef}
       data-testid="editor-workspace"
       className="flex min-h-[32rem] flex-col gap-1"
-      style={{ height: `calc(100dvh - ${fill.top}px)` }}
+      style={{ height: `calc(100dvh - ${top}px)` }}
     >
       {bar}
       <Group
@@ -85,8 +86,7 @@ function NarrowWorkspace({ bar, stage, list, side, timeline }: EditorWorkspacePr
  * shown (it mounts hidden behind the overview, then a resize observer sees it appear), when the page's height changes
  * (something above it grew) and when the window is resized, not on every render.
  */
-function useFillViewport(active: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
+function useFillViewport(ref: RefObject<HTMLDivElement | null>, active: boolean) {
   // Until measured: about the app's header, the file's title and tabs, and the padding under.
   const [top, setTop] = useState(200);
   useLayoutEffect(() => {
@@ -114,8 +114,8 @@ function useFillViewport(active: boolean) {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [active]);
-  return { ref, top };
+  }, [ref, active]);
+  return top;
 }
 
 /** Keeps the page's scroll-padding-top at the sticky element's height while it is mounted. */
