@@ -83,6 +83,21 @@ test('an editor edits cue 30 of a 45-cue track while the video stays in view wit
     // The caption is drawn over the picture.
     expect(captionBox.y).toBeGreaterThan(videoBox.y);
     expect(captionBox.y + captionBox.height).toBeLessThanOrEqual(videoBox.y + videoBox.height);
+
+    // One screen holds the picture, at least twelve whole cues and the timeline: the page does not scroll.
+    const inView = (box: { y: number; height: number } | null) =>
+      box !== null && box.y >= 0 && box.y + box.height <= 800;
+    expect(inView(await page.getByRole('region', { name: 'Waveform' }).boundingBox())).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800);
+    const listBox = (await page.getByRole('list', { name: 'Cues' }).locator('xpath=..').boundingBox())!;
+    const rowBoxes = await page
+      .getByRole('list', { name: 'Cues' })
+      .getByRole('listitem')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().toJSON() as { y: number; height: number }));
+    const whole = rowBoxes.filter(
+      (box) => inView(box) && box.y >= listBox.y && box.y + box.height <= listBox.y + listBox.height,
+    );
+    expect(whole.length).toBeGreaterThanOrEqual(12);
   } finally {
     await request.delete(`/api/files/${fileId}?${query}`, { headers });
   }

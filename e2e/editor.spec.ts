@@ -157,8 +157,8 @@ test('an editor edits and splits cues and fixes a reading-speed problem by keybo
   // The manager restores the version before the last save.
   const manager = await signedInPage(browser, 'manager@demo.test');
   await openEditor(manager, copy.page);
-  await manager.getByRole('button', { name: 'Version history' }).click();
-  const history = manager.getByRole('dialog', { name: 'Version history' });
+  await manager.getByRole('tab', { name: 'History' }).click();
+  const history = manager.getByRole('region', { name: 'Version history' });
   const versions = history.getByRole('list', { name: 'Versions' }).getByRole('button');
   await expect(versions.first()).toContainText('Edith Editor');
   const previous = versions.nth(1);
@@ -173,7 +173,9 @@ test('an editor edits and splits cues and fixes a reading-speed problem by keybo
       name: 'Restore',
     })
     .click();
-  await expect(history).toBeHidden();
+  await expect(
+    history.getByRole('status').filter({ hasText: `Version ${previousNumber} restored as version` }),
+  ).toBeVisible();
 
   const managerToken = await idTokenOf(request, 'manager@demo.test');
   const restoredCues = (await (
@@ -188,7 +190,7 @@ test('an editor edits and splits cues and fixes a reading-speed problem by keybo
   // The first rows (the list is virtualised: later ones render when scrolled to).
   for (const [index, cue] of restoredCues.cues.slice(0, 3).entries())
     await expect(cueText(manager, index + 1)).toHaveValue(cue.text);
-  await manager.getByRole('button', { name: 'Version history' }).click();
+  // The open History tab shows the restore as the newest version.
   await expect(versions.first()).toContainText(`Restored version ${previousNumber}`);
   await expect(versions.first()).toContainText('Manuel Manager');
 });
@@ -272,14 +274,13 @@ test('the file page with the editor, its version history and its shortcut sheet 
   await openEditor(page, copy.page);
   await auditBothSchemes(page, 'file page with the editor');
 
-  await page.getByRole('button', { name: 'Version history' }).click();
-  const history = page.getByRole('dialog', { name: 'Version history' });
+  // Version history is a tab of the side panel, no longer a dialog from the top bar.
+  await expect(page.getByRole('button', { name: 'Version history' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByRole('region', { name: 'Version history' });
   await history.getByRole('list', { name: 'Versions' }).getByRole('button').first().click();
   await expect(history.getByRole('heading', { name: /compared with now$/ })).toBeVisible();
   await auditBothSchemes(page, 'version history');
-  await page.keyboard.press('Escape');
-  await expect(history).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Version history' })).toBeFocused();
 
   await cueText(page, 1).focus();
   await page.keyboard.press('Alt+Slash');

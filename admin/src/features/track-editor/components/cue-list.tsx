@@ -10,7 +10,8 @@ import type { SelectionStore } from '../model/selection-store';
 import type { CueActions } from './cue-actions';
 import { CueRow } from './cue-row';
 
-const ROW_ESTIMATE = 92;
+/** A row on one line (a wide pane, no fit meter or uncertain words): 24 px fields and the border. */
+const ROW_ESTIMATE = 25;
 
 type RowVirtualizer = Virtualizer<HTMLDivElement, Element>;
 
@@ -65,7 +66,7 @@ export function CueList(props: CueListProps) {
   const speakers = useMemo(() => speakersOf(cues), [cues]);
   const shown = useRef(cues);
   const pendingFocus = useRef<string | null>(null);
-  const { measureElement, estimateSize } = useRowMeasure(cues, problemsByCue, uncertainByCue, fitByCue);
+  const { measureElement, estimateSize } = useRowMeasure(cues, uncertainByCue, fitByCue);
   // Stable between edits: the virtualizer recomputes every row's position when it changes.
   const getItemKey = useCallback((index: number) => cues[index]?.id ?? index, [cues]);
   // The virtualizer hands back new row positions from one mutable object on every scroll, which memoisation
@@ -158,7 +159,8 @@ export function CueList(props: CueListProps) {
               key={item.key}
               ref={virtualizer.measureElement}
               data-index={item.index}
-              className="absolute top-0 left-0 w-full"
+              // Above the rows after it while focused: its text field grows over them.
+              className="absolute top-0 left-0 w-full focus-within:z-10"
               style={{ transform: `translateY(${item.start}px)` }}
             >
               <CueRow
@@ -185,8 +187,10 @@ export function CueList(props: CueListProps) {
 }
 
 /**
- * Measures rows without reading layout as they mount: a row's height follows from its number of text lines and its
- * problems, so each such shape is measured once (by the ResizeObserver the virtualizer already runs, after the
+ * Measures rows without reading layout as they mount: a row is one line whatever its text and problems (the text
+ * field grows over the rows below only while focused, the problems open in a popover), so its height follows from
+ * what adds a line under it — uncertain words, a description's fit and Extended switch — and the pane's width. Each
+ * such shape is measured once (by the ResizeObserver the virtualizer already runs, after the
  * frame's own layout) and a row of a known shape mounts at its height. A row of a new shape mounts at the estimate
  * and the observer corrects it in the same frame.
  *
@@ -196,23 +200,21 @@ export function CueList(props: CueListProps) {
  */
 function useRowMeasure(
   cues: EditorCue[],
-  problemsByCue: ReadonlyMap<string, readonly CaptionProblem[]>,
   uncertainByCue: ReadonlyMap<string, readonly CueWord[]>,
   fitByCue: ReadonlyMap<string, DescriptionFit>,
 ) {
   const byShape = useRef(new Map<string, number>());
   const lastSize = useRef(ROW_ESTIMATE);
-  const latest = useRef({ cues, problemsByCue, uncertainByCue, fitByCue });
+  const latest = useRef({ cues, uncertainByCue, fitByCue });
   useLayoutEffect(() => {
-    latest.current = { cues, problemsByCue, uncertainByCue, fitByCue };
+    latest.current = { cues, uncertainByCue, fitByCue };
   });
   const measureElement = useCallback(
     (element: Element, entry: ResizeObserverEntry | undefined, instance: RowVirtualizer) => {
       const index = instance.indexFromElement(element);
       const cue = latest.current.cues[index];
-      const problems = cue ? (latest.current.problemsByCue.get(cue.id) ?? []) : [];
       const shape = cue
-        ? `${cue.text.split('\n').length}|${problems.map((p) => p.rule + (p.fix ? '+' : '')).join()}|${latest.current.uncertainByCue.has(cue.id) ? 'u' : ''}|${latest.current.fitByCue.get(cue.id)?.status ?? ''}${cue.extended ? 'x' : ''}`
+        ? `${latest.current.uncertainByCue.has(cue.id) ? 'u' : ''}|${latest.current.fitByCue.get(cue.id)?.status ?? ''}${cue.extended ? 'x' : ''}`
         : '';
       const box = entry?.borderBoxSize[0];
       if (box) {

@@ -41,7 +41,7 @@ interface CueRowProps {
 }
 
 /**
- * One cue: its times, duration, reading speed, speaker and text, each editable by keyboard. Memoised on plain data
+ * One cue on one line: its times, text, problems, speaker, duration and reading speed, each editable by keyboard. Memoised on plain data
  * and stable callbacks, and subscribed to the selection itself, so moving between cues re-renders only the row that
  * loses the selection and the one that gains it.
  */
@@ -71,7 +71,7 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
       aria-current={selected || undefined}
       data-cue-id={cue.id}
       className={cn(
-        'border-b px-2 py-1.5',
+        '@container border-b px-1.5',
         selected ? 'bg-primary/5 outline-primary outline-2 -outline-offset-2' : 'hover:bg-muted/40',
       )}
       onFocusCapture={() => actions.select(cue.id)}
@@ -79,19 +79,24 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
     >
       {/* A form of its own: on every focus change Chrome's autofill reads each field of the focused field's form, and
           fields outside any form count as one form (the ~100 fields of the rows in the DOM cost most of focus()'s
-          ~5 ms a move). Nothing here submits: each field handles its own Enter. */}
+          ~5 ms a move). Nothing here submits: each field handles its own Enter.
+          One line from 36rem of pane: number, start → end, text, speaker, duration and CPS; narrower, the text goes
+          on a second line. */}
       <form
-        className="grid grid-cols-[2.5rem_auto_1fr] gap-x-3 gap-y-1 md:grid-cols-[2.5rem_auto_1fr_9rem]"
+        className="grid grid-cols-[2rem_auto_minmax(0,1fr)] items-center gap-x-1.5 gap-y-0.5 py-0.5 @[36rem]:grid-cols-[2rem_auto_minmax(0,1fr)_auto] @[36rem]:py-0"
         onSubmit={(event) => event.preventDefault()}
       >
-        <span className="text-muted-foreground pt-2 text-right text-xs tabular-nums">{number}</span>
-        <div className="flex flex-col gap-1 2xl:flex-row">
+        <span className="text-muted-foreground text-right text-xs tabular-nums">{number}</span>
+        <div className="flex items-center gap-0.5">
           <TimecodeField
             label={`Cue ${number} start`}
             ms={cue.startMs}
             readOnly={readOnly}
             onCommit={(ms) => actions.commitStart(cue.id, ms)}
           />
+          <span aria-hidden="true" className="text-muted-foreground text-xs">
+            →
+          </span>
           <TimecodeField
             label={`Cue ${number} end`}
             ms={cue.endMs}
@@ -99,29 +104,11 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
             onCommit={(ms) => actions.commitEnd(cue.id, ms)}
           />
         </div>
-        <div className="min-w-0">
+        <div className="col-span-2 col-start-2 row-start-2 flex min-w-0 items-center gap-1 @[36rem]:col-span-1 @[36rem]:col-start-3 @[36rem]:row-start-1">
           <CueTextField cueId={cue.id} number={number} text={cue.text} readOnly={readOnly} actions={actions} />
-          {uncertainWords ? (
-            <UncertainWords
-              number={number}
-              words={uncertainWords}
-              onConfirm={onConfirm ? () => onConfirm(cue.id) : undefined}
-            />
-          ) : null}
-          {fit ? (
-            <DescriptionFit
-              number={number}
-              fit={fit}
-              extended={cue.extended === true}
-              readOnly={readOnly}
-              onExtended={(extended) => actions.commitExtended(cue.id, extended)}
-              text={cue.text}
-              onPreview={onPreview}
-            />
-          ) : null}
           {problems ? <CueProblems problems={problems} onFix={onFix} /> : null}
         </div>
-        <div className="col-start-3 flex flex-col gap-1 md:col-start-auto">
+        <div className="col-start-3 flex min-w-0 items-center justify-end gap-1.5 @[36rem]:col-start-4">
           <SpeakerField
             label={`Cue ${number} speaker`}
             speaker={cue.speaker ?? ''}
@@ -129,7 +116,7 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
             listId={speakerListId}
             onCommit={(speaker) => actions.commitSpeaker(cue.id, speaker)}
           />
-          <p className="text-muted-foreground flex gap-2 text-xs tabular-nums">
+          <p className="text-muted-foreground grid w-[3.25rem] text-[11px] leading-3 whitespace-nowrap tabular-nums">
             <span>
               <span className="sr-only">Duration </span>
               {formatSeconds(cue.endMs - cue.startMs)}
@@ -137,6 +124,28 @@ export const CueRow = memo(function CueRow(props: CueRowProps) {
             <span>{Number.isFinite(cps) ? cps.toFixed(1) : '–'} CPS</span>
           </p>
         </div>
+        {uncertainWords || fit ? (
+          <div className="col-span-2 col-start-2 min-w-0 @[36rem]:col-span-3">
+            {uncertainWords ? (
+              <UncertainWords
+                number={number}
+                words={uncertainWords}
+                onConfirm={onConfirm ? () => onConfirm(cue.id) : undefined}
+              />
+            ) : null}
+            {fit ? (
+              <DescriptionFit
+                number={number}
+                fit={fit}
+                extended={cue.extended === true}
+                readOnly={readOnly}
+                onExtended={(extended) => actions.commitExtended(cue.id, extended)}
+                text={cue.text}
+                onPreview={onPreview}
+              />
+            ) : null}
+          </div>
+        ) : null}
       </form>
     </div>
   );

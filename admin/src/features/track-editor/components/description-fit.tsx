@@ -29,7 +29,7 @@ const FILLS: Record<FitStatus, string> = {
 };
 
 /**
- * Under a description: how long the voice takes to say it against the quiet before the next speech ("3.2 s of
+ * On one line under a description: how long the voice takes to say it against the quiet before the next speech ("3.2 s of
  * 4.0 s"), as a meter and in words, and the switch that makes it extended when it does not fit.
  */
 export function DescriptionFit({ number, fit, extended, readOnly, onExtended, text, onPreview }: DescriptionFitProps) {
@@ -60,8 +60,8 @@ export function DescriptionFit({ number, fit, extended, readOnly, onExtended, te
   const amount = gapMs === null ? `${seconds(spokenMs)} to say` : `${seconds(spokenMs)} of ${seconds(gapMs)}`;
   const offered = extended || status === 'too-long' || status === 'tight';
   return (
-    <div data-slot="description-fit" className="mt-1 grid gap-1 text-xs">
-      <div className="flex flex-wrap items-center gap-2">
+    <div data-slot="description-fit" className="flex flex-wrap items-center gap-x-2 gap-y-0.5 pb-0.5 text-xs">
+      <div className="flex flex-wrap items-center gap-x-2">
         {gapMs === null ? null : (
           <div
             role="meter"
@@ -87,7 +87,7 @@ export function DescriptionFit({ number, fit, extended, readOnly, onExtended, te
           <Button
             variant="outline"
             size="sm"
-            className="h-7 px-2 text-xs"
+            className="h-6 px-2 text-xs"
             aria-label={`Preview cue ${number}`}
             onClick={() => void preview()}
           >

@@ -65,7 +65,10 @@ describe('hallucination guards in the editor', () => {
     const user = renderEditor('machine');
     expect(counts()).toContain('Repetition loop: 2');
     expect(within(panel()).getAllByText('"thank you" 6 times in a row (cues 1–2)', { exact: false })).toHaveLength(2);
+    // Beside the cue, a badge that opens its problems.
+    await user.click(screen.getByRole('button', { name: /^Cue 2: \d+ problems?$/ }));
     expect(screen.getByRole('list', { name: /^Cue 2: \d+ problems?$/ })).toHaveTextContent('Repetition loop:');
+    await user.keyboard('{Escape}');
 
     await user.click(within(panel()).getByRole('button', { name: 'Remove the repeated words at cue 2' }));
     expect(screen.getByRole('textbox', { name: 'Cue 1 text' })).toHaveValue('Thank you');

@@ -96,28 +96,37 @@ describe('ProblemsPanel', () => {
 });
 
 describe('CueProblems', () => {
-  it('shows the count, the messages and the fixes of one cue', async () => {
+  it('shows the count as a badge that opens the messages and the fixes of one cue', async () => {
     const onFix = vi.fn();
+    const user = userEvent.setup();
     const problems = checkCaptionProblems(
       [{ id: 'a', startMs: 0, endMs: 300, text: '<b>Four score and seven years ago our fathers brought' }],
       DEFAULT_CAPTION_RULES,
     );
     render(<CueProblems problems={problems} onFix={onFix} />);
+    const badge = screen.getByRole('button', { name: 'Cue 1: 4 problems' });
+    expect(badge).toHaveTextContent('4');
+    expect(screen.queryByRole('list')).toBeNull();
+    await user.click(badge);
     const list = screen.getByRole('list', { name: 'Cue 1: 4 problems' });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent?.split(':')[0]),
     ).toEqual(['Line too long', 'Reading speed too fast', 'Shown too briefly', 'Unbalanced tags']);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Rebalance the lines of cue 1' }));
+    await user.click(screen.getByRole('button', { name: 'Rebalance the lines of cue 1' }));
     expect(onFix).toHaveBeenCalledWith(problems[0]);
+    // The fix closes the popover, and focus goes back to the badge.
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(badge).toHaveFocus();
   });
 
-  it('shows no fix buttons to readers and nothing for a cue without problems', () => {
+  it('shows no fix buttons to readers and nothing for a cue without problems', async () => {
     const problems = checkCaptionProblems([{ id: 'a', startMs: 0, endMs: 300, text: 'Hi' }], DEFAULT_CAPTION_RULES);
     const { container, rerender } = render(<CueProblems problems={problems} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Cue 1: 1 problem$/ }));
     expect(screen.getByText(/Shown for 0.3 s/)).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
     rerender(<CueProblems problems={[]} />);
     expect(container).toBeEmptyDOMElement();
   });

@@ -24,7 +24,7 @@ export function SpeakerField({ label, speaker, readOnly, listId, onCommit }: Spe
       value={draft ?? speaker}
       readOnly={readOnly}
       placeholder="Speaker"
-      className="border-input bg-background focus-visible:ring-ring h-8 w-full min-w-0 rounded-md border px-1.5 text-xs focus-visible:ring-2 focus-visible:outline-none"
+      className="border-input bg-background focus-visible:ring-ring h-6 w-full min-w-0 rounded border px-1 text-xs focus-visible:ring-2 focus-visible:outline-none @[36rem]:w-20"
       onChange={(event) => setDraft(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {

@@ -8,7 +8,10 @@ interface TimecodeFieldProps {
   onCommit(ms: number): void;
 }
 
-/** An editable `m:ss.mmm` time; committed on Enter or blur, an unreadable entry goes back to the saved time. */
+/**
+ * An editable `m:ss.mmm` time; committed on Enter or blur, an unreadable entry goes back to the saved time. Small
+ * (24 px high, the WCAG 2.5.8 minimum target) and wide enough for `180:00.000`, so start → end fit on one line.
+ */
 export function TimecodeField({ label, ms, readOnly, onCommit }: TimecodeFieldProps) {
   const shown = formatTimecode(ms);
   const [draft, setDraft] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function TimecodeField({ label, ms, readOnly, onCommit }: TimecodeFieldPr
       value={value}
       readOnly={readOnly}
       size={9}
-      className="border-input bg-background focus-visible:ring-ring aria-invalid:border-destructive h-8 w-24 rounded-md border px-1.5 font-mono text-xs tabular-nums focus-visible:ring-2 focus-visible:outline-none"
+      className="border-input bg-background focus-visible:ring-ring aria-invalid:border-destructive h-6 w-[4.75rem] rounded border px-1 font-mono text-[11px] tabular-nums focus-visible:ring-2 focus-visible:outline-none"
       onChange={(event) => setDraft(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {

@@ -66,7 +66,7 @@ export interface TrackEditorProps {
   overVideo?: boolean;
   /** Before the save status in the top bar (the page's track picker). */
   toolbarStart?: ReactNode;
-  /** The page's own tabs after problems and find in the side panel. */
+  /** The page's own tabs after problems, find and history in the side panel. */
   sideTabs?: readonly SideTab[];
 }
 
@@ -214,15 +214,6 @@ function EditorBody({
             savedVersion={autosave.version}
             currentCues={editor.currentCues}
           />
-          <VersionHistory
-            {...trackRef}
-            currentCues={cues}
-            canRestore={!readOnly}
-            onRestored={(restored) => {
-              editor.reset(restored.cues);
-              setVersion(restored.version);
-            }}
-          />
           {canReviewTracks(role) ? (
             <VerifyAccuracy
               trackRef={trackRef}
@@ -285,6 +276,21 @@ function EditorBody({
               findReplace(list, query, replacement),
             )
           }
+        />
+      ),
+    },
+    {
+      value: 'history',
+      label: 'History',
+      content: (
+        <VersionHistory
+          {...trackRef}
+          currentCues={cues}
+          canRestore={!readOnly}
+          onRestored={(restored) => {
+            editor.reset(restored.cues);
+            setVersion(restored.version);
+          }}
         />
       ),
     },

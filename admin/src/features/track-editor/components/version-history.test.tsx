@@ -55,20 +55,19 @@ beforeEach(() => {
 
 afterEach(() => vi.resetAllMocks());
 
-async function openHistory(canRestore = true) {
+async function showHistory(canRestore = true) {
   const onRestored = vi.fn();
   const user = userEvent.setup();
   renderWithQueries(<VersionHistory {...TRACK} currentCues={now} canRestore={canRestore} onRestored={onRestored} />);
-  await user.click(screen.getByRole('button', { name: 'Version history' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Version history' });
-  await within(dialog).findByRole('list', { name: 'Versions' });
-  return { user, dialog, onRestored };
+  const panel = screen.getByRole('region', { name: 'Version history' });
+  await within(panel).findByRole('list', { name: 'Versions' });
+  return { user, panel, onRestored };
 }
 
 describe('VersionHistory', () => {
   it('lists versions newest first with who, what wrote them and how many cues changed', async () => {
-    const { dialog } = await openHistory();
-    const items = within(within(dialog).getByRole('list', { name: 'Versions' })).getAllByRole('button');
+    const { panel } = await showHistory();
+    const items = within(within(panel).getByRole('list', { name: 'Versions' })).getAllByRole('button');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Version 3 \(current\)Ada Lovelace, .+Edited: 2 changed, 1 added, 1 removed$/),
       expect.stringMatching(/^Version 2Grace Hopper, .+Restored version 1: 1 changed$/),
@@ -77,13 +76,13 @@ describe('VersionHistory', () => {
   });
 
   it('shows how a chosen version differs from the cues now, cue by cue and word by word', async () => {
-    const { user, dialog } = await openHistory();
-    await user.click(within(dialog).getByRole('button', { name: /^Version 2/ }));
+    const { user, panel } = await showHistory();
+    await user.click(within(panel).getByRole('button', { name: /^Version 2/ }));
 
-    const heading = await within(dialog).findByRole('heading', { name: 'Version 2 compared with now' });
+    const heading = await within(panel).findByRole('heading', { name: 'Version 2 compared with now' });
     expect(heading).toHaveFocus();
-    expect(within(dialog).getByRole('button', { name: /^Version 2/ })).toHaveAttribute('aria-pressed', 'true');
-    const differences = await within(dialog).findByRole('list', { name: 'Differences' });
+    expect(within(panel).getByRole('button', { name: /^Version 2/ })).toHaveAttribute('aria-pressed', 'true');
+    const differences = await within(panel).findByRole('list', { name: 'Differences' });
     const entries = within(differences).getAllByRole('listitem');
     expect(entries.map((entry) => entry.querySelector('p')!.textContent)).toEqual([
       'Cue 2: changed',
@@ -99,10 +98,10 @@ describe('VersionHistory', () => {
 
   it('restores a version after confirmation, on top of the newest version, and hands the editor the result', async () => {
     vi.mocked(restoreTrackVersion).mockResolvedValue(restored);
-    const { user, dialog, onRestored } = await openHistory();
-    await user.click(within(dialog).getByRole('button', { name: /^Version 2/ }));
-    await within(dialog).findByRole('list', { name: 'Differences' });
-    await user.click(within(dialog).getByRole('button', { name: 'Restore version 2' }));
+    const { user, panel, onRestored } = await showHistory();
+    await user.click(within(panel).getByRole('button', { name: /^Version 2/ }));
+    await within(panel).findByRole('list', { name: 'Differences' });
+    await user.click(within(panel).getByRole('button', { name: 'Restore version 2' }));
 
     const confirm = screen.getByRole('alertdialog', { name: 'Restore version 2?' });
     expect(restoreTrackVersion).not.toHaveBeenCalled();
@@ -110,27 +109,29 @@ describe('VersionHistory', () => {
 
     await waitFor(() => expect(onRestored).toHaveBeenCalledWith(restored));
     expect(restoreTrackVersion).toHaveBeenCalledWith(expect.anything(), TRACK, 2, { baseVersion: 3 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Version history' })).toHaveFocus();
+    // The comparison closes; the panel says what happened and focus is at its top, not lost with the detail.
+    expect(within(panel).getByText('Version 2 restored as version 4.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('heading', { name: 'Version 2 compared with now' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Version history' })).toHaveFocus();
   });
 
   it('says so when someone saved meanwhile, and restores nothing', async () => {
     vi.mocked(restoreTrackVersion).mockRejectedValue(
       new ApiError(409, { error: { code: 'version_conflict', message: 'Stale' } }),
     );
-    const { user, dialog, onRestored } = await openHistory();
-    await user.click(within(dialog).getByRole('button', { name: /^Version 2/ }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Restore version 2' }));
+    const { user, panel, onRestored } = await showHistory();
+    await user.click(within(panel).getByRole('button', { name: /^Version 2/ }));
+    await user.click(await within(panel).findByRole('button', { name: 'Restore version 2' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone saved the track meanwhile');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Someone saved the track meanwhile');
     expect(onRestored).not.toHaveBeenCalled();
   });
 
   it('lets viewers compare versions but not restore them', async () => {
-    const { user, dialog } = await openHistory(false);
-    await user.click(within(dialog).getByRole('button', { name: /^Version 2/ }));
-    await within(dialog).findByRole('list', { name: 'Differences' });
-    expect(within(dialog).queryByRole('button', { name: /^Restore/ })).not.toBeInTheDocument();
+    const { user, panel } = await showHistory(false);
+    await user.click(within(panel).getByRole('button', { name: /^Version 2/ }));
+    await within(panel).findByRole('list', { name: 'Differences' });
+    expect(within(panel).queryByRole('button', { name: /^Restore/ })).not.toBeInTheDocument();
   });
 });
