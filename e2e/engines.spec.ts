@@ -45,7 +45,9 @@ test('a content manager transcribes a file: provider, cost and balance, progress
   ).toBeVisible();
 
   const after = await openTranscribe(page);
-  expect(after.balance).toBe(balance - 1);
+  // At least this order's minute: another spec (the audio description journey) may spend the same workspace's
+  // minutes meanwhile. The exact debit is the server tests' (server/routes/file-jobs.test.ts).
+  expect(after.balance).toBeLessThanOrEqual(balance - 1);
   await after.dialog.getByRole('button', { name: 'Cancel' }).click();
   await auditBothSchemes(page, 'the file page after the job');
 });
