@@ -2,7 +2,7 @@
 // the next speech, offers the extended switch when it does not fit, saves the choice, and lists the description
 // problems (with the DCMP Description Key cited) beside the caption rules'.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,10 @@ import { axeViolations } from '@/testing/axe-violations';
 import { prepareEditorTest } from '../testing/editor-mocks';
 import { FakePlayer } from '../testing/fake-player';
 import { TrackEditor } from './track-editor';
+
+// The gaps come with the captions track, after the first render: on a loaded machine that took over the default
+// 1 s once (the meter still read the gap to the next description). Passing tests never wait this out.
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('@/lib/api-client', () => ({ apiClient: { baseUrl: '/api', request: vi.fn() } }));
 vi.mock('@/lib/firebase', () => ({ getIdToken: vi.fn(async () => 'token') }));
