@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { auditBothSchemes, signedInPage, trackRequests, waitForScreenSettled } from './support';
+import { auditBothSchemes, signedInPage, trackRequests } from './support';
 
 // fdr-first-inaugural is 46 s of speech: one minute of credit, and pocketsphinx takes one to three minutes
 // to transcribe it on a loaded 2-core machine (docs/engines.md), hence the long safety-net timeout.
