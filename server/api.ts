@@ -13,6 +13,7 @@ import { apiKeysRouter } from './routes/api-keys';
 import { webhooksRouter } from './routes/webhooks';
 import { beaconRouter } from './routes/beacon';
 import { captionLinksRouter } from './routes/caption-links';
+import { renditionLinksRouter } from './routes/rendition-links';
 import { accountRouter } from './routes/account';
 import { assignmentsRouter } from './routes/assignments';
 import { cataloguesRouter } from './routes/catalogues';
@@ -153,6 +154,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', platformsRouter(deps));
   api.route('/', revOrdersRouter(deps));
   api.route('/', captionLinksRouter(deps));
+  api.route('/', renditionLinksRouter(deps));
   describeApiKeyScopes(api.openAPIRegistry);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

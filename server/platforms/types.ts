@@ -45,6 +45,16 @@ export interface CaptionUpload {
   url?: string;
 }
 
+/** An extra audio track for an item (the described audio beside the original), as a link the platform fetches. */
+export interface AudioTrackUpload {
+  /** A short-lived public link serving the audio (AAC in MP4). */
+  url: string;
+  /** BCP-47. */
+  language: string;
+  /** What players list it as; a track of the same name is replaced. */
+  name: string;
+}
+
 /** One platform behind the common interface; every method throws the typed errors below. */
 export interface PlatformAdapter {
   readonly platform: PlatformType;
@@ -67,6 +77,8 @@ export interface PlatformAdapter {
     captionId: string,
   ): Promise<{ text: string; format: CaptionFormat }>;
   uploadCaption(ctx: PlatformContext, itemId: string, caption: CaptionUpload): Promise<{ id: string }>;
+  /** Adds an alternate audio track to the item; only platforms whose API takes one have it (Mux). */
+  publishAudioTrack?(ctx: PlatformContext, itemId: string, track: AudioTrackUpload): Promise<{ id: string }>;
 }
 
 /**

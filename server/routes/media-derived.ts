@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { isFilePublic } from '@shared/permissions/embed';
@@ -7,12 +6,12 @@ import { renditionKeyOfTrack, trackOfFile } from '../db/queries/derived-media';
 import { readsWorkspaceMedia, storedMediaOfFile } from '../db/queries/files';
 import { descriptionKeys, type DescriptionManifest } from '../engines/jobs/voice-jobs';
 import { cachedBody, sendCacheable } from '../http/cacheable';
-import { ApiHttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { mediaHeaders, publicCors } from './embed-cors';
 import { createRouter, errorContent, jsonContent, mediaReaderSecurity } from '../http/create-router';
 import type { AppDeps } from '../app-deps';
-import { parseRange } from './media-range';
 import { mediaCallerId } from './media-caller';
+import { streamObject } from './stream-object';
 
 const FILE_NOT_FOUND = 'File not found';
 const trackParams = z.object({ fileId: idSchema, trackId: idSchema });
@@ -101,33 +100,6 @@ export function mediaDerivedRouter(deps: AppDeps) {
     return { workspaceId: file.workspaceId, track, isPublic };
   }
 
-  /** Streams a stored object, with byte ranges (the media route's rules) so players can seek a rendition. */
-  async function streamObject(c: Context, key: string | null, missing: string) {
-    const info = key ? await deps.storage.stat(key) : null;
-    if (!key || !info) throw notFound(missing);
-    const range = parseRange(c.req.header('Range'), info.size);
-    c.header('Accept-Ranges', 'bytes');
-    if (range.kind === 'unsatisfiable') {
-      c.header('Content-Range', `bytes */${info.size}`);
-      throw new ApiHttpError(416, 'validation_error', `The range starts past the end of the ${info.size} bytes`);
-    }
-    const object = await deps.storage.get(key, range.kind === 'part' ? range : undefined);
-    if (!object) throw notFound(missing);
-    c.header('Content-Type', object.contentType);
-    if (range.kind === 'part') {
-      c.header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-      c.header('Content-Length', String(range.end - range.start + 1));
-    } else {
-      c.header('Content-Length', String(info.size));
-    }
-    const status = range.kind === 'part' ? 206 : 200;
-    if (c.req.method === 'HEAD') {
-      object.stream.destroy();
-      return c.body(null, status);
-    }
-    return c.body(Readable.toWeb(object.stream) as ReadableStream, status);
-  }
-
   router.openapi(
     createRoute({
       method: 'get',
@@ -189,7 +161,7 @@ export function mediaDerivedRouter(deps: AppDeps) {
       const { fileId, trackId, clip } = c.req.valid('param');
       const { workspaceId } = await visibleTrack(c, fileId, trackId);
       const key = descriptionKeys(workspaceId, fileId, trackId).clip(clip.slice(0, -'.ogg'.length));
-      return streamObject(c, key, 'No clip for this cue (yet)');
+      return streamObject(c, deps.storage, key, 'No clip for this cue (yet)');
     },
   );
 
@@ -213,7 +185,7 @@ export function mediaDerivedRouter(deps: AppDeps) {
         const { fileId, trackId } = c.req.valid('param');
         await visibleTrack(c, fileId, trackId);
         const key = await renditionKeyOfTrack(deps.db, fileId, trackId, rendition.kind);
-        return streamObject(c, key, rendition.missing);
+        return streamObject(c, deps.storage, key, rendition.missing);
       },
     );
   }

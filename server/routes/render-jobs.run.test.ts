@@ -157,6 +157,25 @@ describe('described renders', () => {
   );
 
   it(
+    'stores each render under its own job, serves the newest and deletes the earlier one',
+    async () => {
+      const first = await finished({ kind: 'described_audio', trackId: TRACK });
+      const second = await finished({ kind: 'described_audio', trackId: TRACK });
+      expect(second.state).toBe('succeeded');
+      const [firstKey, secondKey] = [first.result!.renditionKey as string, second.result!.renditionKey as string];
+      expect(firstKey).toContain(first.id);
+      expect(secondKey).toContain(second.id);
+      expect(await env.storage.stat(firstKey)).toBeNull();
+      const served = await env.request('GET', `/media/${FILE}/described-audio/${TRACK}`, {
+        token: people.manager.token,
+      });
+      expect(served.status).toBe(200);
+      expect(Number(served.headers.get('Content-Length'))).toBe((await env.storage.stat(secondKey))!.size);
+    },
+    SLOW,
+  );
+
+  it(
     'renders an extended MP4 whose picture holds while the extended description plays, longer by exactly that clip',
     async () => {
       const done = await finished({ kind: 'extended_video', trackId: TRACK });

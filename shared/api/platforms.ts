@@ -7,6 +7,8 @@ import type {
   ListPlatformItemsQuery,
   ListPlatformItemsResponse,
   PlatformItemResponse,
+  PublishDescribedAudioBody,
+  PublishDescribedAudioResponse,
   PublishTracksBody,
   PublishTracksResponse,
 } from '../schemas/platforms';
@@ -88,6 +90,24 @@ export function publishTracks(
     body,
     signal: options.signal,
   });
+}
+
+/**
+ * Publishes a descriptions track's newest described audio render to the file's platform as an extra audio track
+ * (Mux). Fails with 409 `conflict` when nothing has been rendered or the platform takes no audio tracks.
+ */
+export function publishDescribedAudio(
+  client: ApiClient,
+  workspaceId: string,
+  fileId: string,
+  body: PublishDescribedAudioBody,
+  options: CallOptions = {},
+) {
+  return client.request<PublishDescribedAudioResponse>(
+    'POST',
+    `/workspaces/${enc(workspaceId)}/files/${enc(fileId)}/publish-described-audio`,
+    { body, signal: options.signal },
+  );
 }
 
 /**

@@ -23,6 +23,12 @@ export const PLATFORM_NAMES: Record<PlatformType, string> = {
 /** The platforms with a files route (`files/<platform>`): browsed like the platform's own library. */
 export const BROWSABLE_PLATFORMS = ['panopto', 'youtube', 'brightcove', 'googledrive', 'box', 'kaltura'] as const;
 
+/**
+ * The platforms whose API takes an extra audio track, so a file's described audio can be published beside the
+ * original (docs/platforms.md says what the others take).
+ */
+export const AUDIO_TRACK_PLATFORMS: readonly PlatformType[] = ['mux'];
+
 /** An id the platform chose: opaque, so only its length and printable characters are checked. */
 const platformIdSchema = z
   .string({ error: 'Required' })
@@ -159,3 +165,20 @@ export const publishTracksResponseSchema = z.object({
   ),
 });
 export type PublishTracksResponse = z.infer<typeof publishTracksResponseSchema>;
+
+export const publishDescribedAudioBodySchema = z.object({
+  /** The descriptions track whose newest finished described audio render is sent. */
+  trackId: idSchema,
+});
+export type PublishDescribedAudioBody = z.infer<typeof publishDescribedAudioBodySchema>;
+
+export const publishDescribedAudioResponseSchema = z.object({
+  trackId: z.string(),
+  /** The render job whose described audio the platform was given (later renders do not change it). */
+  renderJobId: z.string(),
+  /** The audio track's id on the platform. */
+  platformTrackId: z.string(),
+  /** The name players list the audio track under, e.g. "English (described)". */
+  name: z.string(),
+});
+export type PublishDescribedAudioResponse = z.infer<typeof publishDescribedAudioResponseSchema>;

@@ -8,35 +8,58 @@ type Queryable = Db | Tx;
 /** A track of the file, with its version (what description clips were made from), or null. */
 export async function trackOfFile(db: Queryable, fileId: string, trackId: string) {
   const [row] = await db
-    .select({ id: tracks.id, kind: tracks.kind, version: tracks.version })
+    .select({ id: tracks.id, kind: tracks.kind, version: tracks.version, language: tracks.language })
     .from(tracks)
     .where(and(eq(tracks.id, trackId), eq(tracks.fileId, fileId)));
   return row ?? null;
 }
 
+type RenderKind = 'voiceover' | 'described_audio' | 'extended_video';
+
+const renditionKey = sql<string | null>`${jobs.result} ->> 'renditionKey'`;
+
+const finishedRenders = (fileId: string, trackId: string, kind: RenderKind) =>
+  and(
+    eq(jobs.fileId, fileId),
+    eq(jobs.kind, kind),
+    eq(jobs.state, 'succeeded'),
+    sql`${jobs.result} ->> 'trackId' = ${trackId}`,
+  );
+
 /**
- * The storage key of the newest rendition a `kind` of job (voiceover, described_audio, extended_video) made from
- * the track: such a job records its rendition in its result (`renditionKey`), so the file's finished jobs of that
- * kind are where its renditions are found.
+ * The newest finished job of a `kind` (voiceover, described_audio, extended_video) made from the track, with the
+ * storage key of the rendition it recorded in its result (`renditionKey`), or null.
  */
-export async function renditionKeyOfTrack(
-  db: Queryable,
-  fileId: string,
-  trackId: string,
-  kind: 'voiceover' | 'described_audio' | 'extended_video',
-): Promise<string | null> {
+export async function newestRenderOfTrack(db: Queryable, fileId: string, trackId: string, kind: RenderKind) {
   const [row] = await db
-    .select({ key: sql<string | null>`${jobs.result} ->> 'renditionKey'` })
+    .select({ jobId: jobs.id, key: renditionKey })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.fileId, fileId),
-        eq(jobs.kind, kind),
-        eq(jobs.state, 'succeeded'),
-        sql`${jobs.result} ->> 'trackId' = ${trackId}`,
-      ),
-    )
+    .where(finishedRenders(fileId, trackId, kind))
     .orderBy(desc(jobs.updatedAt))
     .limit(1);
-  return row?.key ?? null;
+  return row?.key ? { jobId: row.jobId, key: row.key } : null;
+}
+
+/** The storage key of the newest rendition a `kind` of job made from the track (what the media route serves). */
+export async function renditionKeyOfTrack(db: Queryable, fileId: string, trackId: string, kind: RenderKind) {
+  return (await newestRenderOfTrack(db, fileId, trackId, kind))?.key ?? null;
+}
+
+/** The storage keys every finished job of a `kind` made from the track recorded, oldest first. */
+export async function renditionKeysOfTrack(db: Queryable, fileId: string, trackId: string, kind: RenderKind) {
+  const rows = await db
+    .select({ key: renditionKey })
+    .from(jobs)
+    .where(finishedRenders(fileId, trackId, kind))
+    .orderBy(jobs.updatedAt);
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
+}
+
+/** The described audio one finished render job made, with the file it belongs to, or null. */
+export async function describedAudioOfJob(db: Queryable, jobId: string) {
+  const [row] = await db
+    .select({ fileId: jobs.fileId, key: renditionKey })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.kind, 'described_audio'), eq(jobs.state, 'succeeded')));
+  return row?.key && row.fileId ? { fileId: row.fileId, key: row.key } : null;
 }

@@ -2,6 +2,7 @@ import { open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type JobContext, PermanentJobError } from '../../jobs/job-queue';
 import { mediaInput, ownInput, requireMediaTools, runTool, toolOutput } from '../../jobs/media/ffmpeg';
+import { renditionKeysOfTrack } from '../../db/queries/derived-media';
 import { fileStorageKey } from '../../storage/storage';
 import { withTempDir } from '../audio';
 import { chooseProvider, type EngineRuntime } from '../registry';
@@ -12,12 +13,15 @@ import { loadTrack, pcmOf } from './voice-jobs';
 
 type RenderKind = 'described_audio' | 'extended_video';
 
-/** Where a track's render is stored; the job's result names it (`renditionKey`), which the media route serves. */
-export const renderKey = (workspaceId: string, fileId: string, kind: RenderKind, trackId: string) =>
+/**
+ * Where one render job's output is stored; the job's result names it (`renditionKey`), which the media route
+ * serves. One object per job, so a later render never changes what a published link (which names the job) serves.
+ */
+export const renderKey = (workspaceId: string, fileId: string, kind: RenderKind, trackId: string, jobId: string) =>
   fileStorageKey(
     workspaceId,
     fileId,
-    `${kind === 'described_audio' ? 'described' : 'extended'}-${trackId}.${kind === 'described_audio' ? 'm4a' : 'mp4'}`,
+    `${kind === 'described_audio' ? 'described' : 'extended'}-${trackId}-${jobId}.${kind === 'described_audio' ? 'm4a' : 'mp4'}`,
   );
 
 /** What the renders need to know of the source: its picture's frame rate (null: no picture) and whether it has sound. */
@@ -72,7 +76,7 @@ async function renderJob(ctx: JobContext<EngineJobInput>, engines: EngineRuntime
   const { job, input, signal } = ctx;
   const { file, track } = await loadTrack(ctx);
   const voice = chooseProvider(engines.list.synthesize, 'synthesize', track.language, { requested: input.provider });
-  const key = renderKey(job.workspaceId, file.id, kind, track.id);
+  const key = renderKey(job.workspaceId, file.id, kind, track.id, job.id);
   const started = Date.now();
   return withTempDir(async (dir) => {
     const media = await mediaPathOf(file, ctx.storage, dir, signal);
@@ -138,6 +142,10 @@ async function renderJob(ctx: JobContext<EngineJobInput>, engines: EngineRuntime
       { signal, cwd: dir },
     );
     await ctx.storage.put(key, await readFile(output), kind === 'described_audio' ? 'audio/mp4' : 'video/mp4');
+    // Only the newest render is served: earlier ones of this track go (a link to one then answers 404).
+    for (const earlier of await renditionKeysOfTrack(ctx.db, file.id, track.id, kind)) {
+      if (earlier !== key) await ctx.storage.delete(earlier);
+    }
     return {
       trackId: track.id,
       provider: voice.id,

@@ -35,7 +35,8 @@ const textTracks = (asset: MuxAsset) =>
 /**
  * Mux: the environment's assets (no folders, no search in its API), downloaded from the master file or an MP4
  * rendition when the asset has one, else streamed; text tracks read and published. Mux takes a caption only as a
- * URL it downloads, so publishing hands it our signed caption link (see docs/platforms.md).
+ * URL it downloads, so publishing hands it our signed caption link (see docs/platforms.md); a described audio goes
+ * the same way, as an alternate audio track from our signed rendition link.
  */
 export const muxAdapter: PlatformAdapter = {
   platform: 'mux',
@@ -111,6 +112,23 @@ export const muxAdapter: PlatformAdapter = {
       language_code: caption.language,
       name: caption.label,
       closed_captions: caption.kind === 'captions',
+    });
+    return { id: track.id };
+  },
+
+  async publishAudioTrack(ctx, itemId, audio) {
+    const asset = await muxAsset(ctx, itemId);
+    if (asset.status !== 'ready')
+      throw new PlatformError('mux', 'The Mux asset is not ready yet: try again once it is');
+    // A republish replaces the alternate track of the same name (never the primary one) rather than adding a twin.
+    for (const old of asset.tracks ?? []) {
+      if (old.type === 'audio' && !old.primary && old.name === audio.name) await deleteMuxTrack(ctx, itemId, old.id);
+    }
+    const track = await createdMuxTrack(ctx, itemId, {
+      url: audio.url,
+      type: 'audio',
+      language_code: audio.language,
+      name: audio.name,
     });
     return { id: track.id };
   },

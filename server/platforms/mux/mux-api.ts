@@ -25,6 +25,8 @@ export interface MuxTrack {
   language_code?: string;
   name?: string;
   closed_captions?: boolean;
+  /** Audio tracks: the one the asset was made with; added tracks are alternates. */
+  primary?: boolean;
 }
 
 export interface MuxStaticRendition {
@@ -88,7 +90,21 @@ export interface NewMuxTextTrack {
   closed_captions: boolean;
 }
 
-export const createdMuxTrack = async (ctx: PlatformContext, assetId: string, track: NewMuxTextTrack) =>
+/** The same call for an alternate audio track (multi-track audio): Mux downloads `url` (an audio file such as M4A). */
+export interface NewMuxAudioTrack {
+  url: string;
+  type: 'audio';
+  /** BCP-47. */
+  language_code: string;
+  /** The name players list the track under. */
+  name: string;
+}
+
+export const createdMuxTrack = async (
+  ctx: PlatformContext,
+  assetId: string,
+  track: NewMuxTextTrack | NewMuxAudioTrack,
+) =>
   (
     await ctx.http.json<{ data: MuxTrack }>(`${assetPath(assetId)}/tracks`, {
       method: 'POST',

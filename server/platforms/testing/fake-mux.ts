@@ -5,7 +5,8 @@ import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } f
 // (https://www.mux.com/docs/api-reference/video: list assets with cursor pagination, get asset), Mux's error shape
 // (`{ error: { type, messages } }`), the delivery host's text track files under /stream (stream.mux.com), and
 // publishing: create a text track from a URL (the fake downloads it at once and the track is ready; Mux would
-// prepare it a little later) and delete a track.
+// prepare it a little later), create an alternate audio track from a URL (multi-track audio: downloaded at once
+// too, refused unless it is an MP4/M4A audio file) and delete a track.
 
 export interface FakeMuxAsset {
   id: string;
@@ -29,9 +30,20 @@ export interface FakeMuxTextTrack {
   vtt: string;
 }
 
+/** An alternate audio track added through the API, with the bytes and type the fake downloaded. */
+export interface FakeMuxAudioTrack {
+  id: string;
+  assetId: string;
+  languageCode: string;
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
 export interface FakeMux extends FakeServer {
   assets: FakeMuxAsset[];
   textTracks: FakeMuxTextTrack[];
+  audioTracks: FakeMuxAudioTrack[];
   tokenId: string;
   tokenSecret: string;
   /** The access token is revoked in the Mux dashboard. */
@@ -98,6 +110,7 @@ function fixtures(assetCount: number) {
  */
 export async function startFakeMux(options: FakeMuxOptions = {}): Promise<FakeMux> {
   const { assets, textTracks } = fixtures(options.assetCount ?? 5);
+  const audioTracks: FakeMuxAudioTrack[] = [];
   const fetchLink = options.fetchLink ?? ((url: string) => fetch(url));
   const maxLimit = options.maxLimit ?? 100;
   const tokenId = `44c819de-${randomBytes(4).toString('hex')}`;
@@ -147,6 +160,16 @@ export async function startFakeMux(options: FakeMuxOptions = {}): Promise<FakeMu
           duration: a.duration,
         },
         { id: `au-${a.id}`, type: 'audio', max_channels: 2, duration: a.duration, primary: true, status: 'ready' },
+        ...audioTracks
+          .filter((t) => t.assetId === a.id)
+          .map((t) => ({
+            id: t.id,
+            type: 'audio',
+            language_code: t.languageCode,
+            name: t.name,
+            primary: false,
+            status: 'ready',
+          })),
         ...tracks.map((t) => ({
           id: t.id,
           type: 'text',
@@ -182,10 +205,48 @@ export async function startFakeMux(options: FakeMuxOptions = {}): Promise<FakeMu
     return undefined;
   }
 
+  const invalid = (message: string) => muxError(400, 'invalid_parameters', message);
+
+  /** An alternate audio track: Mux downloads the URL and takes an audio file; the fake wants an MP4 box first. */
+  async function addAudioTrack(asset: FakeMuxAsset, body: Record<string, unknown>): Promise<FakeAnswer> {
+    if (typeof body.url !== 'string' || typeof body.language_code !== 'string') {
+      return invalid('url and language_code are required');
+    }
+    const name = typeof body.name === 'string' ? body.name : body.language_code;
+    const file = await fetchLink(body.url);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const contentType = file.headers.get('Content-Type') ?? '';
+    if (!file.ok || !contentType.startsWith('audio/') || bytes.subarray(4, 8).toString('latin1') !== 'ftyp') {
+      return invalid(`The file at ${body.url} could not be downloaded as audio`);
+    }
+    const track: FakeMuxAudioTrack = {
+      id: `au${randomBytes(10).toString('base64url')}`,
+      assetId: asset.id,
+      languageCode: body.language_code,
+      name,
+      contentType,
+      bytes,
+    };
+    audioTracks.push(track);
+    return {
+      status: 201,
+      body: {
+        data: {
+          id: track.id,
+          type: 'audio',
+          language_code: track.languageCode,
+          name,
+          primary: false,
+          status: 'preparing',
+        },
+      },
+    };
+  }
+
   /** The documented body of a text track; names are unique among an asset's text tracks. */
   async function addTrack(asset: FakeMuxAsset, request: FakeRequest): Promise<FakeAnswer> {
     const body = JSON.parse(request.body || '{}') as Record<string, unknown>;
-    const invalid = (message: string) => muxError(400, 'invalid_parameters', message);
+    if (body.type === 'audio') return addAudioTrack(asset, body);
     if (body.type !== 'text' || body.text_type !== 'subtitles') return invalid('Only subtitles text tracks');
     if (typeof body.url !== 'string' || typeof body.language_code !== 'string') {
       return invalid('url and language_code are required');
@@ -232,10 +293,13 @@ export async function startFakeMux(options: FakeMuxOptions = {}): Promise<FakeMu
     if (!asset) return notFound;
     if (request.method === 'POST' && !match[2]) return addTrack(asset, request);
     if (request.method !== 'DELETE' || !match[2]) return undefined;
-    const index = textTracks.findIndex((t) => t.assetId === asset.id && t.id === match[2]);
-    if (index < 0) return notFound;
-    textTracks.splice(index, 1);
-    return { status: 204 };
+    for (const list of [textTracks, audioTracks] as { assetId: string; id: string }[][]) {
+      const index = list.findIndex((t) => t.assetId === asset.id && t.id === match[2]);
+      if (index < 0) continue;
+      list.splice(index, 1);
+      return { status: 204 };
+    }
+    return notFound;
   }
 
   const server = await startFakeServer((request) => {
@@ -255,6 +319,7 @@ export async function startFakeMux(options: FakeMuxOptions = {}): Promise<FakeMu
   return Object.assign(server, {
     assets,
     textTracks,
+    audioTracks,
     tokenId,
     tokenSecret,
     revokeToken: () => void (state.revoked = true),

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFile } from '@shared/api/media';
-import { getPlatformItem, importPlatformCaptions, importPlatformItems, publishTracks } from '@shared/api/platforms';
+import {
+  getPlatformItem,
+  importPlatformCaptions,
+  importPlatformItems,
+  publishDescribedAudio,
+  publishTracks,
+} from '@shared/api/platforms';
 import type { FileWithTracks } from '@shared/schemas/media';
 import { makeItemResponse, outageError, reconnectError, renderPlatformPage, WORKSPACE } from '../testing';
 import { PlatformItemPage } from './platform-item-page';
@@ -167,6 +173,78 @@ describe('an imported item', () => {
     expect(screen.queryByRole('button', { name: 'Import captions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Publish captions back/ })).not.toBeInTheDocument();
     expect(getFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('described audio on Mux', () => {
+  const withDescriptions = {
+    ...libraryFile,
+    tracks: [...libraryFile.tracks, { id: 'trk-ad', language: 'en', kind: 'descriptions', label: 'Audio description' }],
+  } as unknown as FileWithTracks;
+
+  const renderMux = (role: 'content-manager' | 'viewer' = 'content-manager') => {
+    renderPlatformPage(
+      <PlatformItemPage workspaceId={WORKSPACE} platform="mux" itemId="vid1" role={role} />,
+      `/workspaces/${WORKSPACE}/files/mux/vid1`,
+    );
+    return userEvent.setup();
+  };
+  const publishButton = () => screen.findByRole('button', { name: 'Publish to Mux as an audio track' });
+
+  it('publishes a descriptions track as an audio track and announces the track Mux made', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
+    vi.mocked(getFile).mockResolvedValue(withDescriptions);
+    vi.mocked(publishDescribedAudio).mockResolvedValue({
+      trackId: 'trk-ad',
+      renderJobId: 'job-1',
+      platformTrackId: 'au1',
+      name: 'English (described)',
+    });
+    const user = renderMux();
+    const list = await screen.findByRole('list', { name: 'Descriptions tracks' });
+    // Only the descriptions track is offered: captions go through Publish captions back.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    const button = await publishButton();
+    expect(button).toHaveAccessibleDescription('Audio description (en)');
+    expect(await axeViolations()).toEqual([]);
+    await user.click(button);
+    expect(publishDescribedAudio).toHaveBeenCalledWith({}, WORKSPACE, 'file-1', { trackId: 'trk-ad' });
+    const section = screen.getByRole('region', { name: 'Described audio on Mux' });
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'The described audio of Audio description was added to Mux as the audio track “English (described)”.',
+    );
+  });
+
+  it('announces why nothing was published, in the server’s words', async () => {
+    const { ApiError } = await import('@shared/api/client');
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
+    vi.mocked(getFile).mockResolvedValue(withDescriptions);
+    vi.mocked(publishDescribedAudio).mockRejectedValue(
+      new ApiError(409, {
+        error: { code: 'conflict', message: 'No described audio has been rendered from this track: render it first' },
+      }),
+    );
+    const user = renderMux();
+    await user.click(await publishButton());
+    const section = screen.getByRole('region', { name: 'Described audio on Mux' });
+    expect(await within(section).findByText(/was not published/)).toHaveTextContent(
+      'The described audio of Audio description was not published: No described audio has been rendered from this track: render it first',
+    );
+  });
+
+  it('is not offered where the platform takes no audio tracks (YouTube)', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
+    vi.mocked(getFile).mockResolvedValue(withDescriptions);
+    renderAs();
+    expect(await screen.findByRole('list', { name: 'Tracks of the library file' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Described audio on/ })).not.toBeInTheDocument();
+  });
+
+  it('is not offered to viewers', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
+    renderMux('viewer');
+    expect(await screen.findByRole('link', { name: 'Lecture 1 in the library' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Described audio on/ })).not.toBeInTheDocument();
   });
 });
 
