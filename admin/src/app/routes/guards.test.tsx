@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listWorkspaces } from '@shared/api/workspaces';
@@ -26,7 +26,9 @@ const operator: SessionState = { status: 'signedIn', user: { uid: 'op' } as neve
 let visited: string[];
 function RecordLocations() {
   const { pathname, search } = useLocation();
-  useEffect(() => {
+  // A layout effect runs in the same commit that draws the page, so a test that has found the page has
+  // its location recorded too; a passive effect can still be pending on a busy machine.
+  useLayoutEffect(() => {
     visited.push(`${pathname}${search}`);
   }, [pathname, search]);
   return null;
