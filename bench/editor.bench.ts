@@ -212,7 +212,9 @@ const quantile = (values: number[], q: number) => {
 async function typing(page: Page) {
   await record(page);
   for (const n of [3, 4, 5]) {
-    await page.getByRole('textbox', { name: `Cue ${n} text`, exact: true }).click();
+    // Focused, not clicked: the cue being typed in grows over the rows below it (one-line rows open to their
+    // full text while focused), so the next cue's field is under it.
+    await page.getByRole('textbox', { name: `Cue ${n} text`, exact: true }).focus();
     await page.keyboard.press('End');
     await page.keyboard.type(' and the words typed into it one key at a time', { delay: 35 });
     // Past the commit delay: the edit reaches the model (undo step, problems, autosave).
