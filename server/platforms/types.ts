@@ -51,7 +51,10 @@ export interface AudioTrackUpload {
   url: string;
   /** BCP-47. */
   language: string;
-  /** What players list it as; a track of the same name is replaced. */
+  /**
+   * What players list it as, where the platform names tracks (Mux: its track of the same name is replaced);
+   * Brightcove names a track by language and variant instead, and replaces the one of the same language.
+   */
   name: string;
 }
 
@@ -77,7 +80,7 @@ export interface PlatformAdapter {
     captionId: string,
   ): Promise<{ text: string; format: CaptionFormat }>;
   uploadCaption(ctx: PlatformContext, itemId: string, caption: CaptionUpload): Promise<{ id: string }>;
-  /** Adds an alternate audio track to the item; only platforms whose API takes one have it (Mux). */
+  /** Adds an alternate audio track to the item; only platforms whose API takes one have it (Mux, Brightcove). */
   publishAudioTrack?(ctx: PlatformContext, itemId: string, track: AudioTrackUpload): Promise<{ id: string }>;
 }
 

@@ -73,7 +73,7 @@ export function platformsPublishRouter(deps: AppDeps) {
       path: '/workspaces/{workspaceId}/files/{fileId}/publish-described-audio',
       operationId: 'publishDescribedAudio',
       summary:
-        "Publishes a descriptions track's newest described audio render as an extra audio track of the file's platform item (Mux; admin, content-manager)",
+        "Publishes a descriptions track's newest described audio render as an extra audio track of the file's platform item (Mux, Brightcove; admin, content-manager)",
       security: bearerSecurity,
       middleware: [requireUser(deps)],
       request: {

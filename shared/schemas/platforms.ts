@@ -27,7 +27,7 @@ export const BROWSABLE_PLATFORMS = ['panopto', 'youtube', 'brightcove', 'googled
  * The platforms whose API takes an extra audio track, so a file's described audio can be published beside the
  * original (docs/platforms.md says what the others take).
  */
-export const AUDIO_TRACK_PLATFORMS: readonly PlatformType[] = ['mux'];
+export const AUDIO_TRACK_PLATFORMS: readonly PlatformType[] = ['mux', 'brightcove'];
 
 /** An id the platform chose: opaque, so only its length and printable characters are checked. */
 const platformIdSchema = z
@@ -178,7 +178,10 @@ export const publishDescribedAudioResponseSchema = z.object({
   renderJobId: z.string(),
   /** The audio track's id on the platform. */
   platformTrackId: z.string(),
-  /** The name players list the audio track under, e.g. "English (described)". */
+  /**
+   * The track's name, e.g. "English (described)": Mux's players list it so; Brightcove's label it from its
+   * language and variant (`descriptive`) instead.
+   */
   name: z.string(),
 });
 export type PublishDescribedAudioResponse = z.infer<typeof publishDescribedAudioResponseSchema>;

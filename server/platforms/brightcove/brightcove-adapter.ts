@@ -9,6 +9,7 @@ import {
 import {
   BRIGHTCOVE_PAGE_SIZE,
   folderVideos,
+  ingestAudioTracks,
   ingestTextTracks,
   listFolders,
   listVideos,
@@ -91,7 +92,8 @@ async function removeTextTrack(ctx: PlatformContext, itemId: string, captionId: 
 /**
  * Brightcove Video Cloud: the account's videos (newest first), folders, search, MP4 renditions downloaded and
  * WebVTT text tracks read and published. Publishing hands the Dynamic Ingest API our signed caption link, which
- * Brightcove fetches in a queued job (see docs/platforms.md).
+ * Brightcove fetches in a queued job (see docs/platforms.md); a described audio goes the same way, as a
+ * `descriptive` audio track from our signed rendition link.
  */
 export const brightcoveAdapter: PlatformAdapter = {
   platform: 'brightcove',
@@ -152,5 +154,21 @@ export const brightcoveAdapter: PlatformAdapter = {
     };
     await ingestTextTracks(ctx, itemId, [track]);
     return { id: keyOf(track) };
+  },
+
+  async publishAudioTrack(ctx, itemId, audio) {
+    // Multiple audio tracks exist only on Dynamic Delivery: a legacy or remote video would only be refused.
+    const { delivery_type: delivery } = await videoById(ctx, itemId);
+    if (delivery && delivery !== 'dynamic_origin') {
+      throw new PlatformError(
+        'brightcove',
+        'This Brightcove video is not on Dynamic Delivery, which extra audio tracks need: move it there (retranscode it, or ask Brightcove) and publish again',
+      );
+    }
+    // Brightcove's audio tracks have no name: players list them by language and variant, which also identify
+    // the track, so publishing the same language again replaces it.
+    const track = { url: audio.url, language: audio.language, variant: 'descriptive' as const };
+    await ingestAudioTracks(ctx, itemId, [track]);
+    return { id: `${track.language}_${track.variant}` };
   },
 };

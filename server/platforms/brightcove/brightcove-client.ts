@@ -28,6 +28,8 @@ export interface Video {
   created_at?: string | null;
   folder_id?: string | null;
   state?: string;
+  /** `dynamic_origin` for Dynamic Delivery; `static_origin` (legacy), `remote`, `live_origin` otherwise. */
+  delivery_type?: string;
   images?: {
     thumbnail?: { src?: string } | null;
     poster?: { src?: string } | null;
@@ -96,15 +98,36 @@ function ingestUrl(ctx: PlatformContext, path: string): string {
   return cms.hostname === 'cms.api.brightcove.com' ? `https://ingest.api.brightcove.com${path}` : ctx.http.url(path);
 }
 
-/** Asks Brightcove to ingest text tracks for an existing video; answers the ingest job's id. */
-export async function ingestTextTracks(ctx: PlatformContext, videoId: string, tracks: IngestTextTrack[]) {
+/** An ingest request for an existing video (images, text tracks, audio tracks); answers the ingest job's id. */
+function ingestRequest(ctx: PlatformContext, videoId: string, body: unknown) {
   const path = `${account(ctx)}/videos/${encodeURIComponent(videoId)}/ingest-requests`;
   return ctx.http.json<{ id: string }>(ingestUrl(ctx, path), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ text_tracks: tracks }),
+    body: JSON.stringify(body),
   });
 }
+
+/** Asks Brightcove to ingest text tracks for an existing video. */
+export const ingestTextTracks = (ctx: PlatformContext, videoId: string, tracks: IngestTextTrack[]) =>
+  ingestRequest(ctx, videoId, { text_tracks: tracks });
+
+/**
+ * An extra audio track as Dynamic Ingest takes it (multiple audio tracks): Brightcove fetches `url` later, in a
+ * queued job. A track is named by its language and variant (the CMS API's id `<language>_<variant>`), so a second
+ * ingest of the same pair replaces the first.
+ */
+export interface IngestAudioTrack {
+  url: string;
+  /** An IANA language subtag (BCP-47), as the track's language. */
+  language: string;
+  /** Brightcove's audio service type; `descriptive` marks audio description. */
+  variant: 'descriptive';
+}
+
+/** Adds audio tracks to an existing video, keeping its others (`merge_with_existing`). */
+export const ingestAudioTracks = (ctx: PlatformContext, videoId: string, masters: IngestAudioTrack[]) =>
+  ingestRequest(ctx, videoId, { audio_tracks: { merge_with_existing: true, masters } });
 
 /** Sets the video's whole text track list (the CMS API's way of removing one: send the others back). */
 export const setTextTracks = (ctx: PlatformContext, videoId: string, tracks: TextTrack[]) =>

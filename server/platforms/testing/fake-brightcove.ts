@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import {
+  audioTrackObjects,
+  type FakeBrightcoveAudioTrack,
+  ingestAudioTracks,
+  mainAudioTracks,
+} from './fake-brightcove-audio';
 import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
 
 // A fake of the Brightcove CMS API v1 subset the adapter uses, with bodies shaped as its reference
@@ -6,7 +12,8 @@ import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } f
 // fields in snake_case, errors as `[{ error_code, message }]`), Brightcove's OAuth token endpoint (client
 // credentials, five-minute tokens), the delivery host's WebVTT files, served only without a CMS token, and
 // publishing: Dynamic Ingest's `ingest-requests` with `text_tracks` (the fake fetches each track's URL at once,
-// where Brightcove's queued job would a little later) and the CMS `PATCH` of a video's `text_tracks`.
+// where Brightcove's queued job would a little later) and the CMS `PATCH` of a video's `text_tracks`; and
+// multiple audio tracks (`audio_tracks` ingested and listed, fake-brightcove-audio.ts).
 
 export interface FakeVideo {
   id: string;
@@ -15,6 +22,8 @@ export interface FakeVideo {
   duration: number;
   created_at: string;
   folder_id: string | null;
+  /** `dynamic_origin` (Dynamic Delivery) unless a test makes it a legacy `static_origin` video. */
+  delivery_type: string;
   text_tracks: { id: string; srclang: string; label: string; kind: string; body: string }[];
   sources: Record<string, unknown>[];
 }
@@ -33,6 +42,8 @@ export interface FakeBrightcove extends FakeServer {
   rotateClientSecret(): void;
   /** Every ingest request received, as sent. */
   ingests: { videoId: string; body: unknown }[];
+  /** Every video's audio tracks: its muxed-in `en_main`, then those ingested beside it. */
+  audioTracks: FakeBrightcoveAudioTrack[];
 }
 
 export interface FakeBrightcoveOptions {
@@ -62,6 +73,7 @@ function fixtures(videoCount: number) {
     duration: 60_000 + i * 1_500,
     created_at: new Date(Date.UTC(2026, 9, 30) - i * 3_600_000).toISOString(),
     folder_id: i < 3 ? folders[0]!.id : i === 3 ? folders[1]!.id : null,
+    delivery_type: 'dynamic_origin',
     text_tracks: [],
     sources: [{ type: 'application/x-mpegURL', src: `${CDN}/${i}/master.m3u8`, ext_x_version: '4' }],
   }));
@@ -115,6 +127,7 @@ export async function startFakeBrightcove(options: FakeBrightcoveOptions = {}): 
   const { folders, videos } = fixtures(options.videoCount ?? 5);
   const fetchLink = options.fetchLink ?? ((url: string) => fetch(url));
   const ingests: { videoId: string; body: unknown }[] = [];
+  const audioTracks = mainAudioTracks(videos.map((v) => v.id));
   const accountId = '1234567890001';
   const clientId = 'fake-brightcove-client-id';
   const state = { clientSecret: 'fake-brightcove-client-secret' };
@@ -135,7 +148,7 @@ export async function startFakeBrightcove(options: FakeBrightcoveOptions = {}): 
     folder_id: v.folder_id,
     state: 'ACTIVE',
     complete: true,
-    delivery_type: 'dynamic_origin',
+    delivery_type: v.delivery_type,
     tags: [],
     custom_fields: {},
     images: {
@@ -190,12 +203,19 @@ export async function startFakeBrightcove(options: FakeBrightcoveOptions = {}): 
     return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: 300 } };
   }
 
-  /** The documented text track fields; the fake reads the file now and the new track is there at once. */
+  /** The documented text and audio track fields; the fake reads the files now and the tracks are there at once. */
   async function ingest(video: FakeVideo, request: FakeRequest): Promise<FakeAnswer> {
-    const body = JSON.parse(request.body || '{}') as { text_tracks?: Record<string, unknown>[] };
+    const body = JSON.parse(request.body || '{}') as {
+      text_tracks?: Record<string, unknown>[];
+      audio_tracks?: unknown;
+    };
     ingests.push({ videoId: video.id, body });
     const tracks = body.text_tracks ?? [];
-    if (tracks.length === 0) return error(400, 'BAD_VALUE', 'The request has nothing to ingest');
+    if (tracks.length === 0 && !body.audio_tracks) return error(400, 'BAD_VALUE', 'The request has nothing to ingest');
+    if (body.audio_tracks) {
+      const refused = await ingestAudioTracks(audioTracks, video.id, body.audio_tracks, fetchLink);
+      if (refused) return error(400, 'BAD_VALUE', refused);
+    }
     for (const t of tracks) {
       const valid =
         typeof t.url === 'string' &&
@@ -271,10 +291,12 @@ export async function startFakeBrightcove(options: FakeBrightcoveOptions = {}): 
         q,
       );
     }
-    const video = /^\/videos\/([^/]+)(\/sources)?$/.exec(path);
+    const video = /^\/videos\/([^/]+)(\/sources|\/audio_tracks)?$/.exec(path);
     if (video) {
       const found = videos.find((v) => v.id === video[1]);
       if (!found) return error(404, 'RESOURCE_NOT_FOUND', 'The resource you requested does not exist');
+      if (video[2] === '/audio_tracks')
+        return { status: 200, body: audioTrackObjects(audioTracks, found.id, found.duration) };
       return { status: 200, body: video[2] ? found.sources : videoObject(found) };
     }
     return undefined;
@@ -305,6 +327,7 @@ export async function startFakeBrightcove(options: FakeBrightcoveOptions = {}): 
     folders,
     accessTokens,
     ingests,
+    audioTracks,
     expireAccessTokens: () => accessTokens.clear(),
     rotateClientSecret: () => {
       state.clientSecret = randomBytes(8).toString('hex');

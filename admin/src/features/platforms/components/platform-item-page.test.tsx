@@ -176,7 +176,7 @@ describe('an imported item', () => {
   });
 });
 
-describe('described audio on Mux', () => {
+describe('described audio on Mux and Brightcove', () => {
   const withDescriptions = {
     ...libraryFile,
     tracks: [...libraryFile.tracks, { id: 'trk-ad', language: 'en', kind: 'descriptions', label: 'Audio description' }],
@@ -229,6 +229,28 @@ describe('described audio on Mux', () => {
     const section = screen.getByRole('region', { name: 'Described audio on Mux' });
     expect(await within(section).findByText(/was not published/)).toHaveTextContent(
       'The described audio of Audio description was not published: No described audio has been rendered from this track: render it first',
+    );
+  });
+
+  it('offers the same on Brightcove, which takes a descriptive audio track through Dynamic Ingest', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
+    vi.mocked(getFile).mockResolvedValue(withDescriptions);
+    vi.mocked(publishDescribedAudio).mockResolvedValue({
+      trackId: 'trk-ad',
+      renderJobId: 'job-1',
+      platformTrackId: 'en_descriptive',
+      name: 'English (described)',
+    });
+    renderPlatformPage(
+      <PlatformItemPage workspaceId={WORKSPACE} platform="brightcove" itemId="vid1" role="admin" />,
+      `/workspaces/${WORKSPACE}/files/brightcove/vid1`,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Publish to Brightcove as an audio track' }));
+    expect(publishDescribedAudio).toHaveBeenCalledWith({}, WORKSPACE, 'file-1', { trackId: 'trk-ad' });
+    const section = screen.getByRole('region', { name: 'Described audio on Brightcove' });
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'The described audio of Audio description was added to Brightcove as the audio track “English (described)”.',
     );
   });
 
