@@ -129,6 +129,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   'POST /workspaces/{workspaceId}/platforms/{platform}/items/{itemId}/captions/import': 'write',
   'POST /workspaces/{workspaceId}/files/{fileId}/publish': 'write',
   'POST /workspaces/{workspaceId}/files/{fileId}/publish-described-audio': 'write',
+  'POST /workspaces/{workspaceId}/files/{fileId}/publish-extended-video': 'write',
 
   // Engine work and anything else that spends minutes or money: jobs.
   'GET /workspaces/{workspaceId}/jobs': 'read',

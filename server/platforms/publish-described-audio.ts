@@ -43,7 +43,8 @@ export async function publishedDescribedAudio(
   if (!render) throw conflict('No described audio has been rendered from this track: render it first');
   if (!deps.integrationsCipher) throw conflict('Publishing needs INTEGRATIONS_KEY to sign the audio link');
   const name = describedAudioName(track.language);
-  const url = renditionLinkUrl(deps.publicUrl, signedRenditionToken(deps.integrationsCipher, render.jobId, ctx.now()));
+  const token = signedRenditionToken(deps.integrationsCipher, render.jobId, ctx.now());
+  const url = renditionLinkUrl(deps.publicUrl, token, 'described_audio');
   const { id } = await adapter.publishAudioTrack(ctx, source.itemId, { url, language: track.language, name });
   return { trackId: track.id, renderJobId: render.jobId, platformTrackId: id, name };
 }

@@ -160,6 +160,8 @@ const PLATFORMS: Partial<Record<PlatformType, PlatformRegistration>> = {
   wistia: {
     adapter: wistiaAdapter,
     baseUrl: (env) => env.WISTIA_API_BASE_URL ?? 'https://api.wistia.com',
+    // The Upload API (importing a new media from a link) is on its own host.
+    credentialedOrigins: ['https://upload.wistia.com'],
     // API tokens do not expire, so there is no refresher: a 401 means reconnect.
     authorize: wistiaHeaders,
   },

@@ -2,9 +2,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CredentialsCipher } from '../integrations/credentials-cipher';
 import { CAPTION_LINK_HOURS } from './caption-link';
 
-// Short-lived public links to one finished render (the described audio of one render job), for platforms that take
-// an extra audio track only as a URL they fetch (Mux). Stateless like the caption links: the token is
-// `<jobId>.<expiry>.<signature>`, an HMAC-SHA256 under a key derived from INTEGRATIONS_KEY for this purpose alone.
+// Short-lived public links to one finished render (the described audio or the extended video of one render job), for
+// platforms that take an audio track or a new video only as a URL they fetch (Mux, Vimeo, Wistia). Stateless like the
+// caption links: the token is `<jobId>.<expiry>.<signature>`, an HMAC-SHA256 under a key derived from INTEGRATIONS_KEY
+// for this purpose alone; the link's extension names the kind of render, which the route checks against the job.
+
+export type RenditionKind = 'described_audio' | 'extended_video';
+
+/** The extension a link to each kind of render ends in (Wistia imports a URL only if it ends in the file's). */
+export const RENDITION_EXTENSIONS: Readonly<Record<RenditionKind, string>> = {
+  described_audio: '.m4a',
+  extended_video: '.mp4',
+};
 
 /** The purpose the signing key is derived for: not the caption links' key, so neither token passes for the other. */
 const KEY_PURPOSE = 'rendition-link-v1';
@@ -31,4 +40,5 @@ export function verifiedRenditionToken(cipher: CredentialsCipher, token: string,
 }
 
 /** The public address of the link, under the app's PUBLIC_URL: the platform must reach it. */
-export const renditionLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/api/rendition-links/${token}.m4a`;
+export const renditionLinkUrl = (publicUrl: string, token: string, kind: RenditionKind) =>
+  `${publicUrl}/api/rendition-links/${token}${RENDITION_EXTENSIONS[kind]}`;

@@ -58,6 +58,21 @@ export interface AudioTrackUpload {
   name: string;
 }
 
+/**
+ * A new video beside the original (the extended version, whose picture holds while descriptions play), made from
+ * a link the platform fetches itself. Never a replacement: the pauses would reach every viewer of the original.
+ */
+export interface VideoUpload {
+  /** A short-lived public link serving the MP4. */
+  url: string;
+  /** The MP4's size in bytes (Vimeo's pull upload states it). */
+  size: number;
+  title: string;
+  description: string;
+  /** The item it is an alternate version of: adapters copy where it is filed and who may play it. */
+  originalId: string;
+}
+
 /** One platform behind the common interface; every method throws the typed errors below. */
 export interface PlatformAdapter {
   readonly platform: PlatformType;
@@ -82,6 +97,11 @@ export interface PlatformAdapter {
   uploadCaption(ctx: PlatformContext, itemId: string, caption: CaptionUpload): Promise<{ id: string }>;
   /** Adds an alternate audio track to the item; only platforms whose API takes one have it (Mux, Brightcove). */
   publishAudioTrack?(ctx: PlatformContext, itemId: string, track: AudioTrackUpload): Promise<{ id: string }>;
+  /**
+   * Creates a new item from a video link; only platforms that fetch a video from a URL have it (Mux, Vimeo,
+   * Wistia). `link` is where people watch it, when the platform says.
+   */
+  publishVideo?(ctx: PlatformContext, video: VideoUpload): Promise<{ id: string; link?: string }>;
 }
 
 /**

@@ -9,6 +9,8 @@ import type {
   PlatformItemResponse,
   PublishDescribedAudioBody,
   PublishDescribedAudioResponse,
+  PublishExtendedVideoBody,
+  PublishExtendedVideoResponse,
   PublishTracksBody,
   PublishTracksResponse,
 } from '../schemas/platforms';
@@ -106,6 +108,24 @@ export function publishDescribedAudio(
   return client.request<PublishDescribedAudioResponse>(
     'POST',
     `/workspaces/${enc(workspaceId)}/files/${enc(fileId)}/publish-described-audio`,
+    { body, signal: options.signal },
+  );
+}
+
+/**
+ * Publishes a descriptions track's newest extended video render to the file's platform as a new item beside the
+ * original (Mux, Vimeo, Wistia). Fails with 409 `conflict` when nothing has been rendered or the platform cannot.
+ */
+export function publishExtendedVideo(
+  client: ApiClient,
+  workspaceId: string,
+  fileId: string,
+  body: PublishExtendedVideoBody,
+  options: CallOptions = {},
+) {
+  return client.request<PublishExtendedVideoResponse>(
+    'POST',
+    `/workspaces/${enc(workspaceId)}/files/${enc(fileId)}/publish-extended-video`,
     { body, signal: options.signal },
   );
 }

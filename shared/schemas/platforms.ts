@@ -29,6 +29,12 @@ export const BROWSABLE_PLATFORMS = ['panopto', 'youtube', 'brightcove', 'googled
  */
 export const AUDIO_TRACK_PLATFORMS: readonly PlatformType[] = ['mux', 'brightcove'];
 
+/**
+ * The platforms whose API makes a new video from a link it fetches, so a file's extended video can be published as
+ * a new item beside the original (never replacing it: its pauses would reach every viewer).
+ */
+export const VIDEO_PUBLISH_PLATFORMS: readonly PlatformType[] = ['mux', 'vimeo', 'wistia'];
+
 /** An id the platform chose: opaque, so only its length and printable characters are checked. */
 const platformIdSchema = z
   .string({ error: 'Required' })
@@ -185,3 +191,22 @@ export const publishDescribedAudioResponseSchema = z.object({
   name: z.string(),
 });
 export type PublishDescribedAudioResponse = z.infer<typeof publishDescribedAudioResponseSchema>;
+
+export const publishExtendedVideoBodySchema = z.object({
+  /** The descriptions track whose newest finished extended video render is sent. */
+  trackId: idSchema,
+});
+export type PublishExtendedVideoBody = z.infer<typeof publishExtendedVideoBodySchema>;
+
+export const publishExtendedVideoResponseSchema = z.object({
+  trackId: z.string(),
+  /** The render job whose extended video the platform was given (later renders do not change it). */
+  renderJobId: z.string(),
+  /** The new item's id on the platform, beside the original. */
+  platformItemId: z.string(),
+  /** Where people watch the new item, when the platform says. */
+  link: z.string().optional(),
+  /** The new item's title, e.g. "Lecture 1 (extended audio description)". */
+  title: z.string(),
+});
+export type PublishExtendedVideoResponse = z.infer<typeof publishExtendedVideoResponseSchema>;

@@ -55,11 +55,14 @@ export async function renditionKeysOfTrack(db: Queryable, fileId: string, trackI
   return rows.flatMap((r) => (r.key ? [r.key] : []));
 }
 
-/** The described audio one finished render job made, with the file it belongs to, or null. */
-export async function describedAudioOfJob(db: Queryable, jobId: string) {
+/**
+ * The rendition one finished render job of `kind` (described audio, extended video) made, with the file it belongs
+ * to, or null: also when the job is of the other kind.
+ */
+export async function renditionOfJob(db: Queryable, jobId: string, kind: 'described_audio' | 'extended_video') {
   const [row] = await db
     .select({ fileId: jobs.fileId, key: renditionKey })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.kind, 'described_audio'), eq(jobs.state, 'succeeded')));
+    .where(and(eq(jobs.id, jobId), eq(jobs.kind, kind), eq(jobs.state, 'succeeded')));
   return row?.key && row.fileId ? { fileId: row.fileId, key: row.key } : null;
 }

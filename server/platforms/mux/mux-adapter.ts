@@ -1,5 +1,6 @@
 import { type PlatformAdapter, PlatformError, type PlatformItem, PlatformNotFoundError } from '../types';
 import {
+  createdMuxAsset,
   createdMuxTrack,
   deleteMuxTrack,
   type MuxAsset,
@@ -13,6 +14,7 @@ import {
 const RENDITIONS = ['highest.mp4', 'capped-1080p.mp4', 'high.mp4', 'medium.mp4', 'low.mp4', 'audio.m4a'];
 
 const publicPlaybackId = (asset: MuxAsset) => asset.playback_ids?.find((p) => p.policy === 'public')?.id ?? null;
+const playerUrl = (playbackId: string) => `https://player.mux.com/${playbackId}`;
 
 function toItem(asset: MuxAsset): PlatformItem {
   const playbackId = publicPlaybackId(asset);
@@ -23,7 +25,7 @@ function toItem(asset: MuxAsset): PlatformItem {
     title: asset.meta?.title || asset.passthrough || `Asset ${asset.id.slice(0, 12)}`,
     durationMs: typeof asset.duration === 'number' ? Math.round(asset.duration * 1000) : null,
     thumbnailUrl: playbackId ? `https://image.mux.com/${playbackId}/thumbnail.jpg?width=320` : null,
-    url: playbackId ? `https://player.mux.com/${playbackId}` : null,
+    url: playbackId ? playerUrl(playbackId) : null,
     createdAt: Number.isFinite(created) ? new Date(created * 1000).toISOString() : null,
     captions: textTracks(asset).length,
   };
@@ -36,7 +38,7 @@ const textTracks = (asset: MuxAsset) =>
  * Mux: the environment's assets (no folders, no search in its API), downloaded from the master file or an MP4
  * rendition when the asset has one, else streamed; text tracks read and published. Mux takes a caption only as a
  * URL it downloads, so publishing hands it our signed caption link (see docs/platforms.md); a described audio goes
- * the same way, as an alternate audio track from our signed rendition link.
+ * the same way, as an alternate audio track from our signed rendition link, and an extended video as a new asset.
  */
 export const muxAdapter: PlatformAdapter = {
   platform: 'mux',
@@ -131,5 +133,19 @@ export const muxAdapter: PlatformAdapter = {
       name: audio.name,
     });
     return { id: track.id };
+  },
+
+  async publishVideo(ctx, video) {
+    // Played as the original is, never more openly: its public and signed policies (a DRM-only original: signed).
+    const original = await muxAsset(ctx, video.originalId);
+    const policies = new Set((original.playback_ids ?? []).flatMap((p) => (p.policy === 'drm' ? [] : [p.policy])));
+    // Mux keeps a title (`meta.title`) but no description.
+    const asset = await createdMuxAsset(ctx, {
+      inputs: [{ url: video.url }],
+      playback_policies: policies.size > 0 ? [...policies] : ['signed'],
+      meta: { title: video.title },
+    });
+    const playbackId = publicPlaybackId(asset);
+    return { id: asset.id, ...(playbackId ? { link: playerUrl(playbackId) } : {}) };
   },
 };

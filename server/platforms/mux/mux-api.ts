@@ -113,6 +113,23 @@ export const createdMuxTrack = async (
     })
   ).data;
 
+/** `POST /video/v1/assets`: a new asset from a file Mux downloads itself (`inputs[].url`, e.g. an MP4). */
+export interface NewMuxAsset {
+  inputs: { url: string }[];
+  /** Without one the asset has no playback ID and cannot be played. */
+  playback_policies: ('public' | 'signed')[];
+  meta: { title: string };
+}
+
+export const createdMuxAsset = async (ctx: PlatformContext, asset: NewMuxAsset) =>
+  (
+    await ctx.http.json<{ data: MuxAsset }>('/video/v1/assets', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(asset),
+    })
+  ).data;
+
 export const deleteMuxTrack = async (ctx: PlatformContext, assetId: string, trackId: string) => {
   await ctx.http.request(`${assetPath(assetId)}/tracks/${encodeURIComponent(trackId)}`, { method: 'DELETE' });
 };

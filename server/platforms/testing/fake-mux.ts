@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
+import {
+  type FakeImportedVideo,
+  type FetchLink,
+  fetchedMp4,
+  fetchOverNetwork,
+  startsWithFtyp,
+} from './fake-video-import';
 
 // A fake of the Mux Video API subset the adapter uses, with bodies shaped as in Mux's reference
 // (https://www.mux.com/docs/api-reference/video: list assets with cursor pagination, get asset), Mux's error shape
 // (`{ error: { type, messages } }`), the delivery host's text track files under /stream (stream.mux.com), and
 // publishing: create a text track from a URL (the fake downloads it at once and the track is ready; Mux would
 // prepare it a little later), create an alternate audio track from a URL (multi-track audio: downloaded at once
-// too, refused unless it is an MP4/M4A audio file) and delete a track.
+// too, refused unless it is an MP4/M4A audio file), delete a track, and create an asset from a URL (downloaded at
+// once, refused unless it is an MP4; then listed, ready at once).
 
 export interface FakeMuxAsset {
   id: string;
@@ -44,6 +52,8 @@ export interface FakeMux extends FakeServer {
   assets: FakeMuxAsset[];
   textTracks: FakeMuxTextTrack[];
   audioTracks: FakeMuxAudioTrack[];
+  /** Assets created from a URL (`POST /video/v1/assets`), with what the fake downloaded. */
+  importedVideos: FakeImportedVideo[];
   tokenId: string;
   tokenSecret: string;
   /** The access token is revoked in the Mux dashboard. */
@@ -54,8 +64,8 @@ export interface FakeMuxOptions {
   assetCount?: number;
   /** The most assets a page holds, whatever the limit asked. */
   maxLimit?: number;
-  /** How the fake downloads a new track's URL (default: fetch; tests may route it to the app in-process). */
-  fetchLink?: (url: string) => Promise<Response>;
+  /** How the fake downloads a new track's or asset's URL (default: fetch; tests may route it to the app). */
+  fetchLink?: FetchLink;
 }
 
 const muxError = (status: number, type: string, message: string): FakeAnswer => ({
@@ -111,7 +121,8 @@ function fixtures(assetCount: number) {
 export async function startFakeMux(options: FakeMuxOptions = {}): Promise<FakeMux> {
   const { assets, textTracks } = fixtures(options.assetCount ?? 5);
   const audioTracks: FakeMuxAudioTrack[] = [];
-  const fetchLink = options.fetchLink ?? ((url: string) => fetch(url));
+  const importedVideos: FakeImportedVideo[] = [];
+  const fetchLink = options.fetchLink ?? fetchOverNetwork;
   const maxLimit = options.maxLimit ?? 100;
   const tokenId = `44c819de-${randomBytes(4).toString('hex')}`;
   const tokenSecret = randomBytes(24).toString('base64');
@@ -216,7 +227,7 @@ export async function startFakeMux(options: FakeMuxOptions = {}): Promise<FakeMu
     const file = await fetchLink(body.url);
     const bytes = Buffer.from(await file.arrayBuffer());
     const contentType = file.headers.get('Content-Type') ?? '';
-    if (!file.ok || !contentType.startsWith('audio/') || bytes.subarray(4, 8).toString('latin1') !== 'ftyp') {
+    if (!file.ok || !contentType.startsWith('audio/') || !startsWithFtyp(bytes)) {
       return invalid(`The file at ${body.url} could not be downloaded as audio`);
     }
     const track: FakeMuxAudioTrack = {
@@ -302,12 +313,41 @@ export async function startFakeMux(options: FakeMuxOptions = {}): Promise<FakeMu
     return notFound;
   }
 
+  /** A new asset from `inputs[].url` (or the deprecated `input`), played under `playback_policies`. */
+  async function createAsset(request: FakeRequest): Promise<FakeAnswer> {
+    const body = JSON.parse(request.body || '{}') as Record<string, unknown>;
+    const inputs = (body.inputs ?? body.input) as { url?: unknown }[] | undefined;
+    const policies = (body.playback_policies ?? body.playback_policy ?? []) as unknown[];
+    const url = Array.isArray(inputs) ? inputs[0]?.url : undefined;
+    if (typeof url !== 'string') return invalid('inputs[0].url is required');
+    if (!Array.isArray(policies) || policies.some((p) => p !== 'public' && p !== 'signed')) {
+      return invalid('playback_policies must be public or signed');
+    }
+    const file = await fetchedMp4(fetchLink, url);
+    if (!file) return invalid(`The file at ${url} could not be downloaded as video`);
+    const title = (body.meta as { title?: unknown } | undefined)?.title;
+    const asset: FakeMuxAsset = {
+      id: `a${randomBytes(16).toString('base64url')}`,
+      title: typeof title === 'string' ? title : null,
+      duration: 0,
+      createdAt: Math.floor(Date.now() / 1000),
+      // One playback ID, as the fixtures have: the first policy asked for.
+      playbackPolicy: policies[0] === 'public' ? 'public' : 'signed',
+      master: false,
+      renditions: [],
+    };
+    assets.push(asset);
+    importedVideos.push({ id: asset.id, url, title: asset.title ?? '', description: null, ...file });
+    return { status: 201, body: { data: { ...assetResource(asset), status: 'preparing', tracks: undefined } } };
+  }
+
   const server = await startFakeServer((request) => {
     if (request.url.pathname.startsWith('/stream/')) return stream(request);
     const basic = /^Basic (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     if (state.revoked || basic !== Buffer.from(`${tokenId}:${tokenSecret}`).toString('base64')) return unauthorized;
     const path = request.url.pathname;
     if (request.method === 'GET' && path === '/video/v1/assets') return list(request);
+    if (request.method === 'POST' && path === '/video/v1/assets') return createAsset(request);
     const one = /^\/video\/v1\/assets\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && one) {
       const asset = assets.find((a) => a.id === one[1]);
@@ -320,6 +360,7 @@ export async function startFakeMux(options: FakeMuxOptions = {}): Promise<FakeMu
     assets,
     textTracks,
     audioTracks,
+    importedVideos,
     tokenId,
     tokenSecret,
     revokeToken: () => void (state.revoked = true),

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
+import { type FakeImportedVideo, type FetchLink, fetchedMp4, fetchOverNetwork } from './fake-video-import';
 
 // A fake of the Vimeo API 3.4 subset the adapter uses, with bodies shaped as in Vimeo's reference
 // (https://developer.vimeo.com/api/reference: videos, folders (projects), text tracks) and Vimeo's error shape.
-// Text track files live at signed links on the same server, as Vimeo's live on captions.cloud.vimeo.com.
+// Text track files live at signed links on the same server, as Vimeo's live on captions.cloud.vimeo.com. A pull
+// upload (`POST /me/videos`, `upload.approach: "pull"`) is downloaded at once, refused unless it is an MP4 (Vimeo
+// would fail the upload later), and the new video listed.
 
 export interface FakeVimeoVideo {
   id: string;
@@ -30,6 +33,8 @@ export interface FakeVimeo extends FakeServer {
   videos: FakeVimeoVideo[];
   folders: { id: string; name: string; videoIds: string[] }[];
   textTracks: FakeTextTrack[];
+  /** Videos made by pull uploads, with what the fake downloaded and the size the request stated. */
+  importedVideos: (FakeImportedVideo & { size: unknown })[];
   accessTokens: Set<string>;
   /** The token is withdrawn (the person removed the app, or the personal token was deleted). */
   revokeTokens(): void;
@@ -88,8 +93,12 @@ function fixtures(videoCount: number) {
 }
 
 /** Starts the fake: five videos (the second downloadable), one folder, English captions on the first video. */
-export async function startFakeVimeo(options: { videoCount?: number; maxPerPage?: number } = {}): Promise<FakeVimeo> {
+export async function startFakeVimeo(
+  options: { videoCount?: number; maxPerPage?: number; fetchLink?: FetchLink } = {},
+): Promise<FakeVimeo> {
   const { videos, textTracks, folders } = fixtures(options.videoCount ?? 5);
+  const importedVideos: FakeVimeo['importedVideos'] = [];
+  const fetchLink = options.fetchLink ?? fetchOverNetwork;
   const maxPerPage = options.maxPerPage ?? 100;
   const accessTokens = new Set(['f4c3b00kvimeotoken']);
   const signature = randomBytes(8).toString('hex');
@@ -229,8 +238,37 @@ export async function startFakeVimeo(options: { videoCount?: number; maxPerPage?
     return undefined;
   }
 
-  function api(request: FakeRequest): FakeAnswer | undefined {
+  /** A pull upload: the video resource with its `upload` object, the file downloaded from `upload.link`. */
+  async function pullUpload(request: FakeRequest): Promise<FakeAnswer> {
+    const body = JSON.parse(request.body || '{}') as {
+      upload?: { approach?: unknown; link?: unknown; size?: unknown };
+      name?: unknown;
+      description?: unknown;
+    };
+    const { upload } = body;
+    if (upload?.approach !== 'pull' || typeof upload.link !== 'string') {
+      return vimeoError(400, 'The parameters passed to this API endpoint did not pass Vimeo’s validation.', 2204);
+    }
+    const file = await fetchedMp4(fetchLink, upload.link);
+    if (!file) return vimeoError(400, 'The file could not be downloaded from the link provided.', 2204);
+    const video: FakeVimeoVideo = {
+      id: String(76979871 + 1000 + importedVideos.length),
+      name: typeof body.name === 'string' ? body.name : 'Untitled',
+      description: typeof body.description === 'string' ? body.description : '',
+      duration: 0,
+      createdTime: new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+      downloads: [],
+    };
+    videos.push(video);
+    const { name: title, description } = video;
+    importedVideos.push({ id: video.id, url: upload.link, title, description, size: upload.size, ...file });
+    const uploadState = { status: 'in_progress', approach: 'pull', link: upload.link, size: upload.size };
+    return { status: 201, body: { ...videoResource(video), upload: uploadState } };
+  }
+
+  function api(request: FakeRequest): FakeAnswer | undefined | Promise<FakeAnswer> {
     const path = request.url.pathname;
+    if (request.method === 'POST' && path === '/me/videos') return pullUpload(request);
     if (request.method === 'GET' && path === '/me/videos') {
       return { status: 200, body: paged(matching(videos, request).map(videoResource), request, path) };
     }
@@ -296,6 +334,7 @@ export async function startFakeVimeo(options: { videoCount?: number; maxPerPage?
     videos,
     folders,
     textTracks,
+    importedVideos,
     accessTokens,
     revokeTokens: () => accessTokens.clear(),
   });

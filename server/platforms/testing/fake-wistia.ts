@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
+import { type FakeImportedVideo, type FetchLink, fetchedMp4, fetchOverNetwork } from './fake-video-import';
 
 // A fake of the Wistia Data API v1 subset the adapter uses, with bodies shaped as in Wistia's reference
 // (https://docs.wistia.com/reference: medias, projects, captions): bare JSON arrays for lists, page/per_page
-// paging (at most 100), captions keyed by ISO 639-2 code with their SRT `text`.
+// paging (at most 100), captions keyed by ISO 639-2 code with their SRT `text`; and the Upload API's import
+// (a form-encoded `POST /` on upload.wistia.com, which this server stands in for): the `url` must end in a file
+// extension, is downloaded at once and refused unless it is an MP4, and the new media is listed.
 
 export interface FakeWistiaMedia {
   id: number;
@@ -28,6 +31,8 @@ export interface FakeWistia extends FakeServer {
   medias: FakeWistiaMedia[];
   projects: { id: number; name: string }[];
   captions: FakeWistiaCaption[];
+  /** Medias imported from a link, with what the fake downloaded. */
+  importedVideos: FakeImportedVideo[];
   apiTokens: Set<string>;
   /** The token is deleted in Wistia's account settings. */
   revokeTokens(): void;
@@ -68,8 +73,12 @@ function fixtures(mediaCount: number) {
 }
 
 /** Starts the fake: five medias by default (the third an image, the fourth audio), one project, English captions. */
-export async function startFakeWistia(options: { mediaCount?: number } = {}): Promise<FakeWistia> {
+export async function startFakeWistia(
+  options: { mediaCount?: number; fetchLink?: FetchLink } = {},
+): Promise<FakeWistia> {
   const { medias, captions, projects } = fixtures(options.mediaCount ?? 5);
+  const importedVideos: FakeImportedVideo[] = [];
+  const fetchLink = options.fetchLink ?? fetchOverNetwork;
   const apiTokens = new Set([`wistia-${randomBytes(6).toString('hex')}`]);
 
   const asset = (m: FakeWistiaMedia, type: string) => ({
@@ -148,8 +157,40 @@ export async function startFakeWistia(options: { mediaCount?: number } = {}): Pr
     return undefined;
   }
 
-  function api(request: FakeRequest): FakeAnswer | undefined {
+  /** Upload API import: `url`, `name`, `description`, `project_id` (a project's hashed id) as a form. */
+  async function importMedia(request: FakeRequest): Promise<FakeAnswer> {
+    if (request.headers['content-type'] !== 'application/x-www-form-urlencoded') return badRequest('Expected a form');
+    const form = new URLSearchParams(request.body);
+    const url = form.get('url') ?? '';
+    if (!URL.canParse(url) || !/\.[A-Za-z0-9]+$/.test(new URL(url).pathname)) {
+      return badRequest('The url must end in the file extension');
+    }
+    const projectId = form.get('project_id');
+    const project = projectId ? projects.find((p) => `p${p.id}` === projectId) : undefined;
+    if (projectId && !project) return notFound('Project');
+    const file = await fetchedMp4(fetchLink, url);
+    if (!file) return badRequest('The file could not be imported from the url');
+    const index = medias.length;
+    const media: FakeWistiaMedia = {
+      id: 4_489_021 + index,
+      hashedId: `w${(index + 1).toString(36).padStart(4, '0')}fk28`,
+      name: form.get('name') || url.slice(url.lastIndexOf('/') + 1),
+      type: 'Video',
+      description: form.get('description') ?? '',
+      duration: 0,
+      created: new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+      projectId: project?.id ?? null,
+      assets: [],
+    };
+    medias.push(media);
+    const { hashedId: id, name: title, description } = media;
+    importedVideos.push({ id, url, title, description, ...file });
+    return { status: 200, body: { ...mediaResource(media, false), progress: 0, status: 'queued' } };
+  }
+
+  function api(request: FakeRequest): FakeAnswer | undefined | Promise<FakeAnswer> {
     const path = request.url.pathname;
+    if (request.method === 'POST' && path === '/') return importMedia(request);
     if (request.method === 'GET' && path === '/v1/medias.json') return list(request);
     if (request.method === 'GET' && path === '/v1/projects.json') {
       const body = projects.map((p) => ({
@@ -181,5 +222,12 @@ export async function startFakeWistia(options: { mediaCount?: number } = {}): Pr
     if (!bearer || !apiTokens.has(bearer)) return unauthorized;
     return api(request);
   });
-  return Object.assign(server, { medias, projects, captions, apiTokens, revokeTokens: () => apiTokens.clear() });
+  return Object.assign(server, {
+    medias,
+    projects,
+    captions,
+    importedVideos,
+    apiTokens,
+    revokeTokens: () => apiTokens.clear(),
+  });
 }

@@ -8,6 +8,7 @@ import {
   vimeoAddTextTrack,
   vimeoDeleteTextTrack,
   vimeoFolders,
+  vimeoPulledVideo,
   vimeoTextTrack,
   vimeoTextTracks,
   vimeoVideo,
@@ -48,7 +49,10 @@ function bestDownload(video: VimeoVideo) {
   );
 }
 
-/** Vimeo: the account's videos with its folders, search, downloads where allowed, text tracks read and written. */
+/**
+ * Vimeo: the account's videos with its folders, search, downloads where allowed, text tracks read and written, and
+ * new videos pulled from a link (the extended version, beside the original).
+ */
 export const vimeoAdapter: PlatformAdapter = {
   platform: 'vimeo',
   capabilities: { browse: true, folders: true, search: true, download: true, captionsRead: true, captionsWrite: true },
@@ -110,5 +114,16 @@ export const vimeoAdapter: PlatformAdapter = {
     // one is in place so a failure never leaves the video without captions.
     if (caption.replaceId) await vimeoDeleteTextTrack(ctx, itemId, caption.replaceId);
     return { id: String(track.id) };
+  },
+
+  async publishVideo(ctx, video) {
+    // The account's default privacy applies: the original's may need its password, which the API never gives.
+    const made = await vimeoPulledVideo(ctx, {
+      link: video.url,
+      size: video.size,
+      name: video.title,
+      description: video.description,
+    });
+    return { id: idOfUri(made.uri), link: made.link };
   },
 };

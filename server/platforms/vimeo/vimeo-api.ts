@@ -128,6 +128,24 @@ export async function vimeoAddTextTrack(
   });
 }
 
+/**
+ * A new video Vimeo pulls from a link itself (`POST /me/videos` with `upload.approach: "pull"`): the answer is the
+ * video, whose upload is then `in_progress`; Vimeo downloads and transcodes it afterwards.
+ */
+export const vimeoPulledVideo = (
+  ctx: PlatformContext,
+  video: { link: string; size: number; name: string; description: string },
+) =>
+  ctx.http.json<VimeoVideo>('/me/videos', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      upload: { approach: 'pull', size: video.size, link: video.link },
+      name: video.name,
+      description: video.description,
+    }),
+  });
+
 export async function vimeoDeleteTextTrack(ctx: PlatformContext, videoId: string, trackId: string) {
   await ctx.http.request(`${videoPath(videoId)}/texttracks/${encodeURIComponent(trackId)}`, { method: 'DELETE' });
 }

@@ -6,6 +6,7 @@ import {
   wistiaAddCaption,
   wistiaCaption,
   wistiaCaptions,
+  wistiaImportedMedia,
   wistiaMedia,
   wistiaMedias,
   wistiaProjects,
@@ -31,6 +32,9 @@ const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+// Wistia's own pages are on each account's subdomain; its player page needs none.
+const playerUrl = (hashedId: string) => `https://fast.wistia.net/embed/iframe/${encodeURIComponent(hashedId)}`;
+
 const toItem = (media: WistiaMedia): PlatformItem => {
   const description = plainText(media.description ?? '');
   return {
@@ -39,13 +43,15 @@ const toItem = (media: WistiaMedia): PlatformItem => {
     ...(description ? { description } : {}),
     durationMs: typeof media.duration === 'number' ? Math.round(media.duration * 1000) : null,
     thumbnailUrl: media.thumbnail?.url ?? null,
-    // Wistia's own pages are on each account's subdomain; its player page needs none.
-    url: `https://fast.wistia.net/embed/iframe/${encodeURIComponent(media.hashed_id)}`,
+    url: playerUrl(media.hashed_id),
     createdAt: media.created ?? null,
   };
 };
 
-/** Wistia: medias with projects as folders, whole-name search, the original file downloaded, SRT captions. */
+/**
+ * Wistia: medias with projects as folders, whole-name search, the original file downloaded, SRT captions, and new
+ * medias imported from a link (the extended version, in the original's project).
+ */
 export const wistiaAdapter: PlatformAdapter = {
   platform: 'wistia',
   capabilities: { browse: true, folders: true, search: true, download: true, captionsRead: true, captionsWrite: true },
@@ -102,5 +108,16 @@ export const wistiaAdapter: PlatformAdapter = {
     if (exists) await wistiaReplaceCaption(ctx, itemId, language, srt);
     else await wistiaAddCaption(ctx, itemId, language, srt);
     return { id: language };
+  },
+
+  async publishVideo(ctx, video) {
+    const original = await wistiaMedia(ctx, video.originalId);
+    const media = await wistiaImportedMedia(ctx, {
+      url: video.url,
+      name: video.title,
+      description: video.description,
+      projectId: original.project?.hashed_id,
+    });
+    return { id: media.hashed_id, link: playerUrl(media.hashed_id) };
   },
 };

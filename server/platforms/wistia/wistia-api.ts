@@ -98,3 +98,31 @@ export async function wistiaReplaceCaption(ctx: PlatformContext, hashedId: strin
     body: JSON.stringify({ caption_file: srt }),
   });
 }
+
+/**
+ * The Upload API's host (upload.wistia.com). When WISTIA_API_BASE_URL points elsewhere (a fake), that server stands
+ * in for the upload host too, so one override serves both.
+ */
+function uploadUrl(ctx: PlatformContext): string {
+  const origin = new URL(ctx.http.url('/')).origin;
+  return `${origin === 'https://api.wistia.com' ? 'https://upload.wistia.com' : origin}/`;
+}
+
+/**
+ * A new media Wistia imports from a link (the Upload API's import: a form-encoded `POST` with `url`, which must end
+ * in the file's extension); the answer is the media, which Wistia then processes.
+ */
+export const wistiaImportedMedia = (
+  ctx: PlatformContext,
+  media: { url: string; name: string; description: string; projectId?: string },
+) =>
+  ctx.http.json<WistiaMedia>(uploadUrl(ctx), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      url: media.url,
+      name: media.name,
+      description: media.description,
+      ...(media.projectId ? { project_id: media.projectId } : {}),
+    }).toString(),
+  });

@@ -7,6 +7,7 @@ import {
   importPlatformCaptions,
   importPlatformItems,
   publishDescribedAudio,
+  publishExtendedVideo,
   publishTracks,
 } from '@shared/api/platforms';
 import type { FileWithTracks } from '@shared/schemas/media';
@@ -267,6 +268,85 @@ describe('described audio on Mux and Brightcove', () => {
     renderMux('viewer');
     expect(await screen.findByRole('link', { name: 'Lecture 1 in the library' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Described audio on/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the extended version', () => {
+  const withDescriptions = {
+    ...libraryFile,
+    tracks: [...libraryFile.tracks, { id: 'trk-ad', language: 'en', kind: 'descriptions', label: 'Audio description' }],
+  } as unknown as FileWithTracks;
+
+  const renderOn = (platform: 'vimeo' | 'mux', role: 'content-manager' | 'viewer' = 'content-manager') => {
+    renderPlatformPage(
+      <PlatformItemPage workspaceId={WORKSPACE} platform={platform} itemId="vid1" role={role} />,
+      `/workspaces/${WORKSPACE}/files/${platform}/vid1`,
+    );
+    return userEvent.setup();
+  };
+
+  it('publishes it as a new Vimeo item and announces it with a link to the new item', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
+    vi.mocked(getFile).mockResolvedValue(withDescriptions);
+    vi.mocked(publishExtendedVideo).mockResolvedValue({
+      trackId: 'trk-ad',
+      renderJobId: 'job-2',
+      platformItemId: '76980871',
+      link: 'https://vimeo.com/76980871',
+      title: 'Lecture 1 (extended audio description)',
+    });
+    const user = renderOn('vimeo');
+    const button = await screen.findByRole('button', { name: 'Publish the extended version to Vimeo' });
+    expect(button).toHaveAccessibleDescription('Audio description (en)');
+    // Vimeo takes no audio tracks: only the extended version is offered.
+    expect(screen.queryByRole('heading', { name: /Described audio on/ })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(button);
+    expect(publishExtendedVideo).toHaveBeenCalledWith({}, WORKSPACE, 'file-1', { trackId: 'trk-ad' });
+    const section = screen.getByRole('region', { name: 'Extended version on Vimeo' });
+    const status = within(section).getByRole('status');
+    expect(await within(status).findByRole('link', { name: /^Watch it on Vimeo/ })).toHaveAttribute(
+      'href',
+      'https://vimeo.com/76980871',
+    );
+    expect(status).toHaveTextContent(
+      'The extended version of Audio description was published to Vimeo as “Lecture 1 (extended audio description)”, a new item beside this one.',
+    );
+  });
+
+  it('sits beside the described audio on Mux, and says why nothing was published in the server’s words', async () => {
+    const { ApiError } = await import('@shared/api/client');
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
+    vi.mocked(getFile).mockResolvedValue(withDescriptions);
+    vi.mocked(publishExtendedVideo).mockRejectedValue(
+      new ApiError(409, {
+        error: { code: 'conflict', message: 'No extended video has been rendered from this track: render it first' },
+      }),
+    );
+    const user = renderOn('mux');
+    expect(await screen.findByRole('button', { name: 'Publish to Mux as an audio track' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish the extended version to Mux' }));
+    const section = screen.getByRole('region', { name: 'Extended version on Mux' });
+    expect(await within(section).findByText(/was not published/)).toHaveTextContent(
+      'The extended version of Audio description was not published: No extended video has been rendered from this track: render it first',
+    );
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+    expect(publishDescribedAudio).not.toHaveBeenCalled();
+  });
+
+  it('is not offered where the platform makes no video from a link (YouTube)', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
+    vi.mocked(getFile).mockResolvedValue(withDescriptions);
+    renderAs();
+    expect(await screen.findByRole('list', { name: 'Tracks of the library file' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Extended version on/ })).not.toBeInTheDocument();
+  });
+
+  it('is not offered to viewers', async () => {
+    vi.mocked(getPlatformItem).mockResolvedValue(makeItemResponse({ imported }));
+    renderOn('vimeo', 'viewer');
+    expect(await screen.findByRole('link', { name: 'Lecture 1 in the library' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Extended version on/ })).not.toBeInTheDocument();
   });
 });
 

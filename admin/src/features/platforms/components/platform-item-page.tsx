@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlatformType, Role } from '@shared/constants';
 import { canImportFromPlatforms, canPublishToPlatforms } from '@shared/permissions/platform';
-import { AUDIO_TRACK_PLATFORMS, PLATFORM_NAMES } from '@shared/schemas/platforms';
+import { AUDIO_TRACK_PLATFORMS, PLATFORM_NAMES, VIDEO_PUBLISH_PLATFORMS } from '@shared/schemas/platforms';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -19,6 +19,7 @@ import { PlatformCaptions } from './platform-captions';
 import { PlatformProblem } from './platform-problem';
 import { publishAnnouncement, type PublishResult, PublishCaptions } from './publish-captions';
 import { PublishDescribedAudio } from './publish-described-audio';
+import { PublishExtendedVideo } from './publish-extended-video';
 
 interface PlatformItemPageProps {
   workspaceId: string;
@@ -30,7 +31,7 @@ interface PlatformItemPageProps {
 /**
  * `files/<platform>/:videoId`: the item, its caption tracks on the platform, Import media / Import captions,
  * and for an imported item Publish captions back with a result per track (and, where the platform takes an extra
- * audio track, the described audio).
+ * audio track, the described audio; where it makes a video from a link, the extended version as a new item).
  */
 export function PlatformItemPage({ workspaceId, platform, itemId, role }: PlatformItemPageProps) {
   const id = useId();
@@ -200,6 +201,14 @@ export function PlatformItemPage({ workspaceId, platform, itemId, role }: Platfo
       {publish.isError ? <Alert variant="destructive">Nothing was published: {publish.error.message}</Alert> : null}
       {imported && mayPublish && file.data && AUDIO_TRACK_PLATFORMS.includes(platform) ? (
         <PublishDescribedAudio
+          workspaceId={workspaceId}
+          fileId={imported.fileId}
+          label={label}
+          tracks={file.data.tracks}
+        />
+      ) : null}
+      {imported && mayPublish && file.data && VIDEO_PUBLISH_PLATFORMS.includes(platform) ? (
+        <PublishExtendedVideo
           workspaceId={workspaceId}
           fileId={imported.fileId}
           label={label}
