@@ -3,9 +3,10 @@ import type { CredentialsCipher } from '../integrations/credentials-cipher';
 import { CAPTION_LINK_HOURS } from './caption-link';
 
 // Short-lived public links to one finished render (the described audio or the extended video of one render job), for
-// platforms that take an audio track or a new video only as a URL they fetch (Mux, Vimeo, Wistia). Stateless like the
-// caption links: the token is `<jobId>.<expiry>.<signature>`, an HMAC-SHA256 under a key derived from INTEGRATIONS_KEY
-// for this purpose alone; the link's extension names the kind of render, which the route checks against the job.
+// platforms that take an audio track or a new video only as a URL they fetch (Mux, Brightcove, Vimeo, Wistia).
+// Stateless like the caption links: the token is `<jobId>.<expiry>.<signature>`, an HMAC-SHA256 under a key derived
+// from INTEGRATIONS_KEY for this purpose alone; the link's extension names the kind of render, which the route checks
+// against the job.
 
 export type RenditionKind = 'described_audio' | 'extended_video';
 

@@ -99,7 +99,8 @@ export interface PlatformAdapter {
   publishAudioTrack?(ctx: PlatformContext, itemId: string, track: AudioTrackUpload): Promise<{ id: string }>;
   /**
    * Creates a new item from a video link; only platforms that fetch a video from a URL have it (Mux, Vimeo,
-   * Wistia). `link` is where people watch it, when the platform says.
+   * Wistia, Brightcove). `link` is where people watch it, when the platform says (on Brightcove, which has no
+   * watch page: the video in Studio).
    */
   publishVideo?(ctx: PlatformContext, video: VideoUpload): Promise<{ id: string; link?: string }>;
 }

@@ -8,6 +8,7 @@ import { platformSources } from '../db/schema-platforms';
 import { jobs } from '../db/schema-jobs';
 import { renderKey } from '../engines/jobs/render-jobs';
 import { signedRenditionToken } from '../platforms/rendition-link';
+import { type FakeBrightcove, startFakeBrightcove } from '../platforms/testing/fake-brightcove';
 import { type FakeMux, startFakeMux } from '../platforms/testing/fake-mux';
 import { type FakeVimeo, startFakeVimeo } from '../platforms/testing/fake-vimeo';
 import { type FakeWistia, startFakeWistia } from '../platforms/testing/fake-wistia';
@@ -15,14 +16,16 @@ import type { FakeYouTube } from '../platforms/testing/fake-youtube';
 import { connectFakeYouTube, forgetFakeYouTube } from '../testing/fake-youtube-connection';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
 
-// Publishing an extended video as a new item beside the original: Mux, Vimeo and Wistia take a video only as a URL
-// they download, so each fake fetches our signed rendition link (routed to the app in-process) when the item is made.
+// Publishing an extended video as a new item beside the original: Mux, Vimeo, Wistia and Brightcove take a video only
+// as a URL they download, so each fake fetches our signed rendition link (routed to the app in-process) when the item
+// is made.
 
 let env: TestEnv;
 let demo: Record<DemoAccount, TestUser>;
 let mux: FakeMux;
 let vimeo: FakeVimeo;
 let wistia: FakeWistia;
+let brightcove: FakeBrightcove;
 let youtube: FakeYouTube;
 let dir: string;
 const WS = 'demo-university';
@@ -50,20 +53,28 @@ beforeAll(async () => {
   audio = ffmpeg(path.join(dir, 'described.m4a'), ['-f', 'lavfi', '-i', 'sine=duration=0.5', '-c:a', 'aac']);
   env = await createTestEnv({ seeded: true });
   demo = await env.signInDemoAccounts();
-  [mux, vimeo, wistia] = await Promise.all([
+  [mux, vimeo, wistia, brightcove] = await Promise.all([
     startFakeMux({ fetchLink }),
     startFakeVimeo({ fetchLink }),
     startFakeWistia({ fetchLink }),
+    startFakeBrightcove({ fetchLink }),
   ]);
   Object.assign(process.env, {
     MUX_API_BASE_URL: mux.baseUrl,
     VIMEO_API_BASE_URL: vimeo.baseUrl,
     WISTIA_API_BASE_URL: wistia.baseUrl,
+    BRIGHTCOVE_API_BASE_URL: brightcove.baseUrl,
+    BRIGHTCOVE_OAUTH_URL: brightcove.baseUrl,
   });
   const connections = {
     mux: { tokenId: mux.tokenId, tokenSecret: mux.tokenSecret },
     vimeo: { accessToken: [...vimeo.accessTokens][0]! },
     wistia: { apiToken: [...wistia.apiTokens][0]! },
+    brightcove: {
+      accountId: brightcove.accountId,
+      clientId: brightcove.clientId,
+      clientSecret: brightcove.clientSecret,
+    },
   };
   for (const [platform, credentials] of Object.entries(connections)) {
     const put = await env.request('PUT', `/workspaces/${WS}/integrations/${platform}`, {
@@ -75,12 +86,13 @@ beforeAll(async () => {
   youtube = await connectFakeYouTube(env, WS, demo.admin.token);
 });
 afterAll(async () => {
-  for (const key of ['MUX_API_BASE_URL', 'VIMEO_API_BASE_URL', 'WISTIA_API_BASE_URL']) delete process.env[key];
+  const urls = ['MUX_API_BASE_URL', 'VIMEO_API_BASE_URL', 'WISTIA_API_BASE_URL', 'BRIGHTCOVE_API_BASE_URL'];
+  for (const key of [...urls, 'BRIGHTCOVE_OAUTH_URL']) delete process.env[key];
   forgetFakeYouTube();
-  await Promise.all([mux.close(), vimeo.close(), wistia.close(), youtube.close()]);
+  await Promise.all([mux.close(), vimeo.close(), wistia.close(), brightcove.close(), youtube.close()]);
   await env.close();
   rmSync(dir, { recursive: true, force: true });
-  for (const fake of [mux, vimeo, wistia, youtube]) expect(fake.unhandled).toEqual([]);
+  for (const fake of [mux, vimeo, wistia, brightcove, youtube]) expect(fake.unhandled).toEqual([]);
 });
 
 async function newFile(name: string) {
@@ -248,6 +260,66 @@ describe('publishing the extended video to Vimeo and Wistia', () => {
     const media = wistia.medias.find((m) => m.hashedId === body.platformItemId);
     expect(media).toMatchObject({ name: 'Product tour 1 (extended audio description)', projectId: 71 });
     expect(wistia.importedVideos[0]!.bytes.equals(videos[0]!)).toBe(true);
+  });
+});
+
+describe('publishing the extended video to Brightcove', () => {
+  const studio = (id: string) => `https://studio.brightcove.com/products/videocloud/media/videos/${id}`;
+
+  it('makes a new video beside the original, then has Dynamic Ingest fetch the render into it', async () => {
+    const target = await importedFile('brightcove', brightcove.videos[0]!.id);
+    await finishedRender(target, 'extended_video', 'brightcove-extended', videos[1]!);
+    const before = brightcove.videos.length;
+    const res = await publish(target, { trackId: target.trackId });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Published;
+    expect(body).toMatchObject({
+      renderJobId: 'brightcove-extended',
+      title: 'Onboarding 1 (extended audio description)',
+    });
+    expect(body.link).toBe(studio(body.platformItemId));
+    expect(brightcove.videos).toHaveLength(before + 1);
+    expect(brightcove.videos.find((v) => v.id === body.platformItemId)).toMatchObject({
+      name: 'Onboarding 1 (extended audio description)',
+      state: 'ACTIVE',
+      long_description: expect.stringContaining(`The original: ${studio(brightcove.videos[0]!.id)}`),
+    });
+    expect(brightcove.ingests.at(-1)).toEqual({
+      videoId: body.platformItemId,
+      body: { master: { url: expect.stringMatching(PUBLIC_LINK) }, 'capture-images': true },
+    });
+    const [made] = brightcove.importedVideos;
+    expect(made).toMatchObject({ id: body.platformItemId, contentType: 'video/mp4' });
+    expect(made!.bytes.equals(videos[1]!)).toBe(true);
+  });
+
+  it('keeps an inactive, geo-restricted original so, and a long title within Brightcove’s 250-character description', async () => {
+    const original = brightcove.videos[1]!;
+    const geo = { countries: ['ca'], exclude_countries: false, restricted: true };
+    Object.assign(original, { name: `Orientation ${'day '.repeat(50)}`.trim(), state: 'INACTIVE', geo });
+    const target = await importedFile('brightcove', original.id);
+    await finishedRender(target, 'extended_video', 'brightcove-inactive', videos[0]!);
+    const res = await publish(target, { trackId: target.trackId }, demo.admin);
+    expect(res.status).toBe(200);
+    const { platformItemId } = (await res.json()) as Published;
+    const made = brightcove.videos.find((v) => v.id === platformItemId)!;
+    expect(made).toMatchObject({ state: 'INACTIVE', geo });
+    expect(made.description).toHaveLength(250);
+    expect(made.description.endsWith('…')).toBe(true);
+    expect(made.long_description).toContain(`The original: ${studio(original.id)}`);
+  });
+
+  it('answers 502 when Brightcove cannot fetch the render, leaving no empty video behind', async () => {
+    const target = await importedFile('brightcove', brightcove.videos[2]!.id);
+    await finishedRender(target, 'extended_video', 'brightcove-not-mp4', Buffer.from('not a video'));
+    const before = brightcove.videos.map((v) => v.id);
+    const res = await publish(target, { trackId: target.trackId });
+    expect(res.status).toBe(502);
+    expect(await errorOf(res)).toMatchObject({
+      code: 'platform_unavailable',
+      message: 'Brightcove refused the request (HTTP 400)',
+    });
+    expect(brightcove.videos.map((v) => v.id)).toEqual(before);
   });
 });
 

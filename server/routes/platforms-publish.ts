@@ -122,7 +122,7 @@ export function platformsPublishRouter(deps: AppDeps) {
       path: '/workspaces/{workspaceId}/files/{fileId}/publish-extended-video',
       operationId: 'publishExtendedVideo',
       summary:
-        "Publishes a descriptions track's newest extended video render as a new item beside the file's platform item, never replacing it (Mux, Vimeo, Wistia; admin, content-manager)",
+        "Publishes a descriptions track's newest extended video render as a new item beside the file's platform item, never replacing it (Mux, Vimeo, Wistia, Brightcove; admin, content-manager)",
       security: bearerSecurity,
       middleware: [requireUser(deps)],
       request: {

@@ -114,7 +114,7 @@ export function publishDescribedAudio(
 
 /**
  * Publishes a descriptions track's newest extended video render to the file's platform as a new item beside the
- * original (Mux, Vimeo, Wistia). Fails with 409 `conflict` when nothing has been rendered or the platform cannot.
+ * original (Mux, Vimeo, Wistia, Brightcove). Fails with 409 `conflict` when nothing has been rendered or the platform cannot.
  */
 export function publishExtendedVideo(
   client: ApiClient,

@@ -33,7 +33,7 @@ export const AUDIO_TRACK_PLATFORMS: readonly PlatformType[] = ['mux', 'brightcov
  * The platforms whose API makes a new video from a link it fetches, so a file's extended video can be published as
  * a new item beside the original (never replacing it: its pauses would reach every viewer).
  */
-export const VIDEO_PUBLISH_PLATFORMS: readonly PlatformType[] = ['mux', 'vimeo', 'wistia'];
+export const VIDEO_PUBLISH_PLATFORMS: readonly PlatformType[] = ['mux', 'vimeo', 'wistia', 'brightcove'];
 
 /** An id the platform chose: opaque, so only its length and printable characters are checked. */
 const platformIdSchema = z

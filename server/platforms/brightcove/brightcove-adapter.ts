@@ -7,9 +7,14 @@ import {
   PlatformNotFoundError,
 } from '../types';
 import {
+  BRIGHTCOVE_DESCRIPTION_MAX,
+  BRIGHTCOVE_LONG_DESCRIPTION_MAX,
   BRIGHTCOVE_PAGE_SIZE,
+  createdVideo,
+  deleteVideo,
   folderVideos,
   ingestAudioTracks,
+  ingestMaster,
   ingestTextTracks,
   listFolders,
   listVideos,
@@ -25,14 +30,19 @@ import {
 /** Text tracks a person reads; chapters and metadata tracks are not captions. */
 const CAPTION_KINDS = new Set(['captions', 'subtitles']);
 
+// Brightcove has no public watch page: this is the video in Video Cloud Studio, for the account's people.
+const studioUrl = (id: string) =>
+  `https://studio.brightcove.com/products/videocloud/media/videos/${encodeURIComponent(id)}`;
+
+const shortened = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
 const toItem = (v: Video): PlatformItem => ({
   id: v.id,
   title: v.name,
   ...(v.description ? { description: v.description } : {}),
   durationMs: v.duration ?? null,
   thumbnailUrl: v.images?.thumbnail?.src ?? v.images?.poster?.src ?? null,
-  // Brightcove has no public watch page: this is the video in Video Cloud Studio, for the account's people.
-  url: `https://studio.brightcove.com/products/videocloud/media/videos/${encodeURIComponent(v.id)}`,
+  url: studioUrl(v.id),
   createdAt: v.created_at ?? null,
   captions: (v.text_tracks ?? []).filter((t) => CAPTION_KINDS.has(t.kind)).length,
 });
@@ -93,7 +103,7 @@ async function removeTextTrack(ctx: PlatformContext, itemId: string, captionId: 
  * Brightcove Video Cloud: the account's videos (newest first), folders, search, MP4 renditions downloaded and
  * WebVTT text tracks read and published. Publishing hands the Dynamic Ingest API our signed caption link, which
  * Brightcove fetches in a queued job (see docs/platforms.md); a described audio goes the same way, as a
- * `descriptive` audio track from our signed rendition link.
+ * `descriptive` audio track from our signed rendition link, and an extended video as a new video ingested from one.
  */
 export const brightcoveAdapter: PlatformAdapter = {
   platform: 'brightcove',
@@ -170,5 +180,26 @@ export const brightcoveAdapter: PlatformAdapter = {
     const track = { url: audio.url, language: audio.language, variant: 'descriptive' as const };
     await ingestAudioTracks(ctx, itemId, [track]);
     return { id: `${track.language}_${track.variant}` };
+  },
+
+  async publishVideo(ctx, video) {
+    // Played where and when the original is, never more openly: its state, schedule and geo restriction.
+    const original = await videoById(ctx, video.originalId);
+    const made = await createdVideo(ctx, {
+      name: video.title,
+      description: shortened(video.description, BRIGHTCOVE_DESCRIPTION_MAX),
+      long_description: shortened(video.description, BRIGHTCOVE_LONG_DESCRIPTION_MAX),
+      state: original.state === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
+      ...(original.schedule ? { schedule: original.schedule } : {}),
+      ...(original.geo ? { geo: original.geo } : {}),
+    });
+    try {
+      await ingestMaster(ctx, made.id, video.url);
+    } catch (error) {
+      // A video without media would only clutter the library: the failed publish leaves nothing behind.
+      await deleteVideo(ctx, made.id).catch(() => {});
+      throw error;
+    }
+    return { id: made.id, link: studioUrl(made.id) };
   },
 };

@@ -27,7 +27,12 @@ export interface Video {
   duration?: number | null;
   created_at?: string | null;
   folder_id?: string | null;
+  /** `ACTIVE` (playable) or `INACTIVE`. */
   state?: string;
+  /** When the video may play; outside it players refuse it. */
+  schedule?: { starts_at?: string | null; ends_at?: string | null } | null;
+  /** Countries it may (or, with `exclude_countries`, may not) play in, when `restricted`. */
+  geo?: { countries?: string[] | null; exclude_countries?: boolean; restricted?: boolean } | null;
   /** `dynamic_origin` for Dynamic Delivery; `static_origin` (legacy), `remote`, `live_origin` otherwise. */
   delivery_type?: string;
   images?: {
@@ -128,6 +133,39 @@ export interface IngestAudioTrack {
 /** Adds audio tracks to an existing video, keeping its others (`merge_with_existing`). */
 export const ingestAudioTracks = (ctx: PlatformContext, videoId: string, masters: IngestAudioTrack[]) =>
   ingestRequest(ctx, videoId, { audio_tracks: { merge_with_existing: true, masters } });
+
+/** Brightcove's longest short description; the rest goes in `long_description` (5000). */
+export const BRIGHTCOVE_DESCRIPTION_MAX = 250;
+export const BRIGHTCOVE_LONG_DESCRIPTION_MAX = 5000;
+
+/** A video as the CMS API's create call takes it: only metadata, its media comes from an ingest request. */
+export interface NewVideo {
+  name: string;
+  description: string;
+  long_description: string;
+  state: 'ACTIVE' | 'INACTIVE';
+  schedule?: Video['schedule'];
+  geo?: Video['geo'];
+}
+
+/** `POST /videos`: the first of Brightcove's two steps for a video from a URL (the second ingests its master). */
+export const createdVideo = (ctx: PlatformContext, video: NewVideo) =>
+  ctx.http.json<Video>(`${account(ctx)}/videos`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(video),
+  });
+
+export async function deleteVideo(ctx: PlatformContext, videoId: string): Promise<void> {
+  await ctx.http.request(`${account(ctx)}/videos/${encodeURIComponent(videoId)}`, { method: 'DELETE' });
+}
+
+/**
+ * Has Brightcove fetch the video's master file from `url` (later, in a queued job) with the account's default
+ * ingest profile, capturing a poster and thumbnail from it.
+ */
+export const ingestMaster = (ctx: PlatformContext, videoId: string, url: string) =>
+  ingestRequest(ctx, videoId, { master: { url }, 'capture-images': true });
 
 /** Sets the video's whole text track list (the CMS API's way of removing one: send the others back). */
 export const setTextTracks = (ctx: PlatformContext, videoId: string, tracks: TextTrack[]) =>

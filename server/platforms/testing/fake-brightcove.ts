@@ -5,7 +5,9 @@ import {
   ingestAudioTracks,
   mainAudioTracks,
 } from './fake-brightcove-audio';
+import { createdVideoFields, type FakeCreatedVideo, ingestedMaster } from './fake-brightcove-video';
 import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-server';
+import type { FakeImportedVideo, FetchLink } from './fake-video-import';
 
 // A fake of the Brightcove CMS API v1 subset the adapter uses, with bodies shaped as its reference
 // (https://apis.support.brightcove.com/cms/references/reference.html: bare arrays paged by limit/offset, video
@@ -13,12 +15,11 @@ import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } f
 // credentials, five-minute tokens), the delivery host's WebVTT files, served only without a CMS token, and
 // publishing: Dynamic Ingest's `ingest-requests` with `text_tracks` (the fake fetches each track's URL at once,
 // where Brightcove's queued job would a little later) and the CMS `PATCH` of a video's `text_tracks`; and
-// multiple audio tracks (`audio_tracks` ingested and listed, fake-brightcove-audio.ts).
+// multiple audio tracks (`audio_tracks` ingested and listed, fake-brightcove-audio.ts); and a new video from a URL
+// (`POST …/videos`, then `master.url` ingested; fake-brightcove-video.ts), which `DELETE …/videos/{id}` removes.
 
-export interface FakeVideo {
+export interface FakeVideo extends FakeCreatedVideo {
   id: string;
-  name: string;
-  description: string;
   duration: number;
   created_at: string;
   folder_id: string | null;
@@ -44,13 +45,15 @@ export interface FakeBrightcove extends FakeServer {
   ingests: { videoId: string; body: unknown }[];
   /** Every video's audio tracks: its muxed-in `en_main`, then those ingested beside it. */
   audioTracks: FakeBrightcoveAudioTrack[];
+  /** Every master the fake downloaded for a video made with `POST …/videos`. */
+  importedVideos: FakeImportedVideo[];
 }
 
 export interface FakeBrightcoveOptions {
   /** Videos to make (default 5; three in "Training", one in "Marketing"); text tracks on the first. */
   videoCount?: number;
   /** How the fake fetches an ingested text track's URL (default: fetch; tests may route it to the app in-process). */
-  fetchLink?: (url: string) => Promise<Response>;
+  fetchLink?: FetchLink;
 }
 
 const error = (status: number, code: string, message: string): FakeAnswer => ({
@@ -70,6 +73,10 @@ function fixtures(videoCount: number) {
     id: String(6_300_000_000_001 + i),
     name: `Onboarding ${i + 1}`,
     description: i === 0 ? 'Welcome to the team' : '',
+    long_description: '',
+    state: 'ACTIVE',
+    schedule: null,
+    geo: null,
     duration: 60_000 + i * 1_500,
     created_at: new Date(Date.UTC(2026, 9, 30) - i * 3_600_000).toISOString(),
     folder_id: i < 3 ? folders[0]!.id : i === 3 ? folders[1]!.id : null,
@@ -127,6 +134,8 @@ export async function startFakeBrightcove(options: FakeBrightcoveOptions = {}): 
   const { folders, videos } = fixtures(options.videoCount ?? 5);
   const fetchLink = options.fetchLink ?? ((url: string) => fetch(url));
   const ingests: { videoId: string; body: unknown }[] = [];
+  const importedVideos: FakeImportedVideo[] = [];
+  let created = 0;
   const audioTracks = mainAudioTracks(videos.map((v) => v.id));
   const accountId = '1234567890001';
   const clientId = 'fake-brightcove-client-id';
@@ -140,13 +149,15 @@ export async function startFakeBrightcove(options: FakeBrightcoveOptions = {}): 
     account_id: accountId,
     name: v.name,
     description: v.description || null,
-    long_description: null,
+    long_description: v.long_description || null,
     duration: v.duration,
     created_at: v.created_at,
     updated_at: v.created_at,
     published_at: v.created_at,
     folder_id: v.folder_id,
-    state: 'ACTIVE',
+    state: v.state,
+    schedule: v.schedule,
+    geo: v.geo,
     complete: true,
     delivery_type: v.delivery_type,
     tags: [],
@@ -208,10 +219,18 @@ export async function startFakeBrightcove(options: FakeBrightcoveOptions = {}): 
     const body = JSON.parse(request.body || '{}') as {
       text_tracks?: Record<string, unknown>[];
       audio_tracks?: unknown;
+      master?: unknown;
     };
     ingests.push({ videoId: video.id, body });
     const tracks = body.text_tracks ?? [];
-    if (tracks.length === 0 && !body.audio_tracks) return error(400, 'BAD_VALUE', 'The request has nothing to ingest');
+    if (tracks.length === 0 && !body.audio_tracks && !body.master) {
+      return error(400, 'BAD_VALUE', 'The request has nothing to ingest');
+    }
+    if (body.master) {
+      const master = await ingestedMaster(video, body.master, fetchLink);
+      if (typeof master === 'string') return error(400, 'BAD_VALUE', master);
+      importedVideos.push(master);
+    }
     if (body.audio_tracks) {
       const refused = await ingestAudioTracks(audioTracks, video.id, body.audio_tracks, fetchLink);
       if (refused) return error(400, 'BAD_VALUE', refused);
@@ -251,13 +270,36 @@ export async function startFakeBrightcove(options: FakeBrightcoveOptions = {}): 
     return { status: 200, body: videoObject(video) };
   }
 
+  /** A new video: metadata only until an ingest request brings its master. */
+  function create(request: FakeRequest): FakeAnswer {
+    const fields = createdVideoFields(request.body);
+    if (typeof fields === 'string') return error(422, 'VALIDATION_ERROR', fields);
+    const video: FakeVideo = {
+      ...fields,
+      id: String(6_400_000_000_001 + created++),
+      duration: 0,
+      created_at: new Date().toISOString(),
+      folder_id: null,
+      delivery_type: 'dynamic_origin',
+      text_tracks: [],
+      sources: [],
+    };
+    videos.push(video);
+    return { status: 201, body: videoObject(video) };
+  }
+
   async function write(request: FakeRequest, path: string): Promise<FakeAnswer | undefined> {
+    if (request.method === 'POST' && path === '/videos') return create(request);
     const target = /^\/videos\/([^/]+)(\/ingest-requests)?$/.exec(path);
     if (!target) return undefined;
     const video = videos.find((v) => v.id === target[1]);
     if (!video) return error(404, 'RESOURCE_NOT_FOUND', 'The resource you requested does not exist');
     if (request.method === 'POST' && target[2]) return ingest(video, request);
     if (request.method === 'PATCH' && !target[2]) return patchTextTracks(video, request);
+    if (request.method === 'DELETE' && !target[2]) {
+      videos.splice(videos.indexOf(video), 1);
+      return { status: 204 };
+    }
     return undefined;
   }
 
@@ -328,6 +370,7 @@ export async function startFakeBrightcove(options: FakeBrightcoveOptions = {}): 
     accessTokens,
     ingests,
     audioTracks,
+    importedVideos,
     expireAccessTokens: () => accessTokens.clear(),
     rotateClientSecret: () => {
       state.clientSecret = randomBytes(8).toString('hex');

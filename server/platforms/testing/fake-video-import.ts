@@ -1,5 +1,5 @@
-// What the fakes of platforms that make a new video from a link (Mux, Vimeo, Wistia) share: they download the link
-// at once (the platform would a little later) and keep only an MP4, as the extended video is.
+// What the fakes of platforms that make a new video from a link (Mux, Vimeo, Wistia, Brightcove) share: they download
+// the link at once (the platform would a little later) and keep only an MP4, as the extended video is.
 
 /** How a fake downloads a link it is handed (default: fetch; tests may route it to the app in-process). */
 export type FetchLink = (url: string) => Promise<Response>;
