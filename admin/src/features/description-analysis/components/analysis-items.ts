@@ -1,4 +1,4 @@
-import { clockTime, DESCRIPTION_WORDS_PER_MINUTE } from '@shared/describability/verdict';
+import { clockTime, DESCRIPTION_WORDS_PER_MINUTE, wordsThatFit } from '@shared/describability/verdict';
 import type { DescriptionAnalysis } from '@shared/schemas/description-analysis';
 
 /** One thing the analysis found, as a row of the timeline's table and the description it suggests. */
@@ -14,12 +14,24 @@ export interface AnalysisItem {
   prefill: string;
 }
 
+function gapDetail(startMs: number, endMs: number, rate: number): string {
+  const words = wordsThatFit(endMs - startMs, rate);
+  return `${clockTime(startMs)}–${clockTime(endMs)}, about ${words} ${words === 1 ? 'word fits' : 'words fit'} at ${rate} words a minute`;
+}
+
 /** A description of `text` needs about this long at the description pace, and never less than two seconds. */
 const spokenMs = (text: string) =>
   Math.max(2_000, Math.round((text.split(/\s+/).filter(Boolean).length / DESCRIPTION_WORDS_PER_MINUTE) * 60_000));
 
-/** Everything found, in time order: gaps, scene changes and on-screen text (unspoken text fills its gap's cue). */
-export function analysisItems(analysis: DescriptionAnalysis, durationMs: number): AnalysisItem[] {
+/**
+ * Everything found, in time order: gaps, scene changes and on-screen text (unspoken text fills its gap's cue). A
+ * gap's words are counted at `rate` (the descriptions track's), as the analysis counts them at the default.
+ */
+export function analysisItems(
+  analysis: DescriptionAnalysis,
+  durationMs: number,
+  rate = DESCRIPTION_WORDS_PER_MINUTE,
+): AnalysisItem[] {
   const unspokenIn = (from: number, to: number) =>
     analysis.onScreenText
       .filter((t) => !t.spoken && t.atMs >= from && t.atMs < to)
@@ -32,7 +44,7 @@ export function analysisItems(analysis: DescriptionAnalysis, durationMs: number)
       atMs: g.startMs,
       endMs: g.endMs,
       what: 'Speech gap',
-      detail: `${clockTime(g.startMs)}–${clockTime(g.endMs)}, about ${g.words} ${g.words === 1 ? 'word fits' : 'words fit'}`,
+      detail: gapDetail(g.startMs, g.endMs, rate),
       prefill: unspokenIn(g.startMs, g.endMs),
     })),
     ...analysis.scenes.map((s) => ({

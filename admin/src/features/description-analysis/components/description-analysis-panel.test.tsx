@@ -8,6 +8,7 @@ import { getDescriptionAnalysis } from '@shared/api/description-analysis';
 import { orderFileJob } from '@shared/api/engines';
 import { getJob } from '@shared/api/jobs';
 import { createTrack, getTrackCues } from '@shared/api/media';
+import { getTrackVoices } from '@shared/api/track-management';
 import { patchTrackCues } from '@shared/api/track-versions';
 import type { Role } from '@shared/constants';
 import type { DescriptionAnalysis } from '@shared/schemas/description-analysis';
@@ -22,6 +23,7 @@ vi.mock('@shared/api/engines');
 vi.mock('@shared/api/jobs');
 vi.mock('@shared/api/media');
 vi.mock('@shared/api/track-versions');
+vi.mock('@shared/api/track-management');
 
 afterEach(() => {
   vi.resetAllMocks();
@@ -100,7 +102,7 @@ describe('DescriptionAnalysisPanel', () => {
       'On-screen text',
       'Scene change',
     ]);
-    expect(rows[1]).toHaveTextContent('0:02–0:06, about 11 words fit');
+    expect(rows[1]).toHaveTextContent('0:02–0:06, about 11 words fit at 160 words a minute');
     expect(rows[3]).toHaveTextContent('“LIBRARY OPENS MONDAY”, never spoken');
     expect(await violations()).toEqual([]);
     document.documentElement.classList.add('dark');
@@ -165,6 +167,16 @@ describe('DescriptionAnalysisPanel', () => {
     });
     // An editor may add cues but not order machine work.
     expect(screen.queryByRole('button', { name: /Run/ })).not.toBeInTheDocument();
+  });
+
+  it("counts the words that fit in a gap at the descriptions track's chosen rate", async () => {
+    vi.mocked(getDescriptionAnalysis).mockResolvedValue(FOUND);
+    vi.mocked(getTrackVoices).mockResolvedValue({ voice: null, speechRate: 120, defaultRate: 160, voices: [] });
+    renderPanel('content-manager', [captions, { id: 't-d', language: 'en', kind: 'descriptions', label: 'AD' }]);
+    // 4.4 s at 120 words a minute: 8 words, where the default's 160 fit 11.
+    const gap = await screen.findByRole('row', { name: /Speech gap/ });
+    await waitFor(() => expect(gap).toHaveTextContent('0:02–0:06, about 8 words fit at 120 words a minute'));
+    expect(vi.mocked(getTrackVoices).mock.calls[0]![1]).toEqual({ workspaceId: 'ws', fileId: 'f1', trackId: 't-d' });
   });
 
   it('tells a viewer what was found without offering to change anything, and says how to get OCR', async () => {

@@ -16,6 +16,7 @@ import { useAddDescription } from '../api/add-description';
 import { useDescriptionAnalysis } from '../api/get-description-analysis';
 import { descriptionAnalysisKeys } from '../api/keys';
 import { useRunDescriptionAnalysis } from '../api/run-description-analysis';
+import { useDescriptionRate } from '../api/get-description-rate';
 import { type AnalysisItem, analysisItems } from './analysis-items';
 import { AnalysisTimeline } from './analysis-timeline';
 
@@ -44,6 +45,7 @@ export function DescriptionAnalysisPanel({ workspaceId, fileId, role, durationMs
   const [job, setJob] = useState<Job | null>(null);
   const [status, setStatus] = useState('');
   const descriptions = tracks.find((t) => t.kind === 'descriptions') ?? null;
+  const rate = useDescriptionRate(workspaceId, fileId, descriptions?.id ?? null);
   const canAdd = canEditCues(role) && (descriptions !== null || canManageTracks(role));
 
   function onRun() {
@@ -120,6 +122,7 @@ export function DescriptionAnalysisPanel({ workspaceId, fileId, role, durationMs
         <Findings
           analysis={analysis.data}
           durationMs={durationMs ?? 0}
+          rate={rate}
           canAdd={canAdd}
           busy={add.isPending}
           onAdd={(item) => onAdd(item, analysis.data!)}
@@ -167,17 +170,20 @@ function AnalysisJob({
 function Findings({
   analysis,
   durationMs,
+  rate,
   canAdd,
   busy,
   onAdd,
 }: {
   analysis: DescriptionAnalysis;
   durationMs: number;
+  /** The descriptions track's rate, words a minute. */
+  rate: number;
   canAdd: boolean;
   busy: boolean;
   onAdd: (item: AnalysisItem) => void;
 }) {
-  const items = analysisItems(analysis, durationMs);
+  const items = analysisItems(analysis, durationMs, rate);
   return (
     <div className="grid gap-4">
       <div>
