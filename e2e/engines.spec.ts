@@ -159,7 +159,10 @@ test('a content manager renders the described audio of a file by keyboard and do
   await expect(ordered).toContainText('Done: the programme’s audio with its descriptions mixed in was rendered.', {
     timeout: 150_000,
   });
-  const link = ordered.getByRole('link', { name: 'Download the described audio (M4A)' });
+  await expect(ordered).toContainText('It is listed under Renders.');
+  const link = page
+    .getByRole('region', { name: 'Renders' })
+    .getByRole('link', { name: 'Download the described audio (M4A)' });
   await expect(link).toHaveAttribute('download', 'described-audio-jfk-rice-moon-speech-en-descriptions.m4a');
   const href = (await link.getAttribute('href'))!;
   const answer = await page.request.get(href, { headers: { Range: 'bytes=0-15' } });

@@ -23,6 +23,7 @@ import { enginesRouter } from './routes/engines';
 import { descriptionAnalysisRouter } from './routes/description-analysis';
 import { fileAnalysisRouter } from './routes/file-analysis';
 import { fileJobsRouter } from './routes/file-jobs';
+import { fileRendersRouter } from './routes/file-renders';
 import { embedRouter } from './routes/embed';
 import { eventsRouter } from './routes/events';
 import { filesRouter } from './routes/files';
@@ -149,6 +150,7 @@ export function createApi(deps: AppDeps, clientConfig: ClientConfig) {
   api.route('/', referralsRouter(deps));
   api.route('/', analyticsRouter(deps));
   api.route('/', fileJobsRouter(deps));
+  api.route('/', fileRendersRouter(deps));
   api.route('/', ssoRouter(deps));
   api.route('/', ltiRouter(deps));
   api.route('/', platformsRouter(deps));

@@ -137,6 +137,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   'POST /workspaces/{workspaceId}/jobs/{jobId}/cancel': 'jobs',
   'POST /workspaces/{workspaceId}/files/{fileId}/retry': 'jobs',
   'POST /workspaces/{workspaceId}/files/{fileId}/jobs': 'jobs',
+  'GET /workspaces/{workspaceId}/files/{fileId}/renders': 'read',
   'GET /workspaces/{workspaceId}/files/{fileId}/rev-orders': 'read',
   'POST /workspaces/{workspaceId}/files/{fileId}/rev-orders': 'jobs',
 

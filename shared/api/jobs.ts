@@ -1,4 +1,4 @@
-import type { Job } from '../schemas/jobs';
+import type { FileRenders, Job } from '../schemas/jobs';
 import type { ApiClient, CallOptions } from './client';
 
 const base = (workspaceId: string) => `/workspaces/${encodeURIComponent(workspaceId)}`;
@@ -30,6 +30,13 @@ export function cancelJob(client: ApiClient, workspaceId: string, jobId: string,
 /** Runs a failed file's processing again (admin, content-manager). */
 export function retryFileProcessing(client: ApiClient, workspaceId: string, fileId: string, options: CallOptions = {}) {
   return client.request<{ job: Job }>('POST', `${base(workspaceId)}/files/${encodeURIComponent(fileId)}/retry`, {
+    signal: options.signal,
+  });
+}
+
+/** The newest finished render of each kind per track of a file, still stored (every member). */
+export function getFileRenders(client: ApiClient, workspaceId: string, fileId: string, options: CallOptions = {}) {
+  return client.request<FileRenders>('GET', `${base(workspaceId)}/files/${encodeURIComponent(fileId)}/renders`, {
     signal: options.signal,
   });
 }

@@ -58,3 +58,22 @@ export const peaksSchema = z.object({
   data: z.array(z.number().int().min(-128).max(127)),
 });
 export type Peaks = z.infer<typeof peaksSchema>;
+
+/** The renditions jobs make from a track and serve under `/api/media/{fileId}/<path>/{trackId}`. */
+export const RENDER_KINDS = ['described_audio', 'extended_video', 'voiceover'] as const;
+export type RenderKind = (typeof RENDER_KINDS)[number];
+
+/** One track's newest finished render of a kind, still stored (what the media route serves). */
+export const fileRenderSchema = z.object({
+  trackId: z.string(),
+  kind: z.enum(RENDER_KINDS),
+  /** The job that made it. */
+  jobId: z.string(),
+  finishedAt: z.string(),
+  /** The stored rendition's size. */
+  bytes: z.number().int().nonnegative(),
+});
+export type FileRender = z.infer<typeof fileRenderSchema>;
+
+export const fileRendersSchema = z.object({ renders: z.array(fileRenderSchema) });
+export type FileRenders = z.infer<typeof fileRendersSchema>;

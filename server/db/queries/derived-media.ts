@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { RENDER_KINDS, type RenderKind } from '@shared/schemas/jobs';
 import type { Db, Tx } from '../open-database';
 import { tracks } from '../schema';
 import { jobs } from '../schema-jobs';
@@ -14,9 +15,8 @@ export async function trackOfFile(db: Queryable, fileId: string, trackId: string
   return row ?? null;
 }
 
-type RenderKind = 'voiceover' | 'described_audio' | 'extended_video';
-
 const renditionKey = sql<string | null>`${jobs.result} ->> 'renditionKey'`;
+const renderedTrackId = sql<string>`${jobs.result} ->> 'trackId'`;
 
 const finishedRenders = (fileId: string, trackId: string, kind: RenderKind) =>
   and(
@@ -38,6 +38,26 @@ export async function newestRenderOfTrack(db: Queryable, fileId: string, trackId
     .orderBy(desc(jobs.updatedAt))
     .limit(1);
   return row?.key ? { jobId: row.jobId, key: row.key } : null;
+}
+
+/**
+ * The newest finished render of each kind per track of the file, as `newestRenderOfTrack` picks it, in one query:
+ * only tracks the file still has, and only jobs that recorded a rendition.
+ */
+export async function newestRendersOfFile(db: Queryable, fileId: string) {
+  const rows = await db
+    .selectDistinctOn([renderedTrackId, jobs.kind], {
+      trackId: tracks.id,
+      kind: sql<RenderKind>`${jobs.kind}`,
+      jobId: jobs.id,
+      key: renditionKey,
+      finishedAt: jobs.updatedAt,
+    })
+    .from(jobs)
+    .innerJoin(tracks, and(eq(tracks.fileId, fileId), eq(tracks.id, renderedTrackId)))
+    .where(and(eq(jobs.fileId, fileId), inArray(jobs.kind, [...RENDER_KINDS]), eq(jobs.state, 'succeeded')))
+    .orderBy(renderedTrackId, jobs.kind, desc(jobs.updatedAt));
+  return rows.flatMap(({ key, ...render }) => (key ? [{ ...render, key }] : []));
 }
 
 /** The storage key of the newest rendition a `kind` of job made from the track (what the media route serves). */

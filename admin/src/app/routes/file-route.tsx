@@ -15,6 +15,7 @@ import { FileTracksPanel } from '@/features/file-tracks/components/file-tracks-p
 import { fileQueryOptions } from '@/features/media-library/api/get-file';
 import { FileOverview } from '@/features/media-library/components/file-overview';
 import { MediaPlayer } from '@/features/media-library/components/media-player';
+import { FileRenders } from '@/features/media-jobs/components/file-renders';
 import { MediaJobs } from '@/features/media-jobs/components/media-jobs';
 import { RevOrdersPanel } from '@/features/rev/components/rev-orders-panel';
 import { cn } from '@/lib/utils';
@@ -29,8 +30,8 @@ type FileTab = 'edit' | 'overview';
 /**
  * `/workspaces/:workspaceId/files/:fileId?tab=&track=&cue=&t=`. The header, then two tabs: "Edit", the editing
  * workspace on the chosen track (default: the first captions track) with the player, and "Overview", the rest:
- * the next step and the orders (the paid Rev order last), the tracks, the audio description analysis (video only),
- * embedding beside the assignments. Editors and readers, and anyone following a link to a track, open on "Edit";
+ * the next step and the orders with their renders (the paid Rev order last), the tracks, the audio description
+ * analysis (video only), embedding beside the assignments. Editors and readers, and anyone following a link to a track, open on "Edit";
  * managers on "Overview". The workspace mounts when first shown and stays, so going to the overview loses nothing.
  */
 export function FileRoute() {
@@ -179,6 +180,8 @@ export function FileRoute() {
                     audioOnly={audioOnly(data.file)}
                   />
                 ) : null}
+                {/* Under the work that makes them, for every member: readers download renders they cannot order. */}
+                <FileRenders workspaceId={workspaceId} fileId={fileId} tracks={data.tracks} />
                 <RevOrdersPanel workspaceId={workspaceId} fileId={fileId} role={role} onReceived={refreshFile} />
               </div>
             </div>

@@ -1,5 +1,6 @@
 import type { EngineCapability, EngineJobKind, EngineProvider } from '@shared/schemas/engines';
 import type { TrackSummary } from '@shared/schemas/embed';
+import type { RenderKind } from '@shared/schemas/jobs';
 
 /**
  * What each order is called on the page (`label`, its button), what it is doing while it runs (`running`), what
@@ -64,13 +65,13 @@ export const JOB_KINDS: {
 ];
 
 /**
- * The orders whose result is a rendition, with the link's words, the path it is served under and, for the ones
- * to download rather than play, the saved file's extension.
+ * The renders (orders whose result is a rendition), with the link's words, the path it is served under and, for
+ * the ones to download rather than play, the saved file's extension.
  */
-export const RENDITION_LINKS: Partial<Record<string, { text: string; path: string; download: string | null }>> = {
-  voiceover: { text: 'Listen to the voiceover', path: 'voiceover', download: null },
+export const RENDITION_LINKS: Record<RenderKind, { text: string; path: string; download: string | null }> = {
   described_audio: { text: 'Download the described audio (M4A)', path: 'described-audio', download: 'm4a' },
   extended_video: { text: 'Download the extended video (MP4)', path: 'extended-video', download: 'mp4' },
+  voiceover: { text: 'Listen to the voiceover', path: 'voiceover', download: null },
 };
 
 /** The orders that voice a descriptions track. */

@@ -3,4 +3,5 @@ export const mediaJobsKeys = {
   engines: () => [...mediaJobsKeys.all, 'engines'] as const,
   catalogues: (displayLanguage: string) => [...mediaJobsKeys.all, 'catalogues', displayLanguage] as const,
   credit: (workspaceId: string) => [...mediaJobsKeys.all, 'credit', workspaceId] as const,
+  renders: (workspaceId: string, fileId: string) => [...mediaJobsKeys.all, 'renders', workspaceId, fileId] as const,
 };

@@ -19,31 +19,22 @@ export function JobProgress({
   const job = useFollowedJob(workspaceId, ordered, (ended) => {
     // A failed or cancelled job's minutes come back: the balance changed either way.
     void queryClient.invalidateQueries({ queryKey: mediaJobsKeys.credit(workspaceId) });
+    // A finished render joins the page's Renders list, which holds its link.
+    if (ended.state === 'succeeded' && ended.fileId && ended.kind in RENDITION_LINKS) {
+      void queryClient.invalidateQueries({ queryKey: mediaJobsKeys.renders(workspaceId, ended.fileId) });
+    }
     onFinished(ended);
   });
   const meta = JOB_KINDS.find((k) => k.kind === job.kind);
   const label = meta?.label ?? job.kind;
   const activity = meta?.running ?? job.kind;
-  const link = RENDITION_LINKS[job.kind];
 
   const percent = Math.round(job.progress * 100);
   return (
     <li className="grid gap-1 text-sm">
       {job.state === 'succeeded' ? (
         <p>
-          Done: {meta?.done ?? label}.
-          {link && job.fileId && typeof job.result?.trackId === 'string' ? (
-            <>
-              {' '}
-              <a
-                className="text-primary underline underline-offset-4"
-                href={`/api/media/${encodeURIComponent(job.fileId)}/${link.path}/${encodeURIComponent(job.result.trackId)}`}
-                download={link.download ? `${link.path}-${job.result.trackId}.${link.download}` : undefined}
-              >
-                {link.text}
-              </a>
-            </>
-          ) : null}
+          Done: {meta?.done ?? label}.{job.kind in RENDITION_LINKS ? ' It is listed under Renders.' : ''}
         </p>
       ) : job.state === 'failed' || job.state === 'cancelled' ? (
         <p className="text-destructive">

@@ -9,12 +9,13 @@ import { ApiError } from '@shared/api/client';
 import type { ErrorCode } from '@shared/constants';
 import { getCredit } from '@shared/api/credit';
 import { getEngines, orderFileJob } from '@shared/api/engines';
-import { getJob } from '@shared/api/jobs';
+import { getFileRenders, getJob } from '@shared/api/jobs';
 import type { CreditResponse } from '@shared/schemas/credit';
 import type { TrackSummary } from '@shared/schemas/embed';
 import type { EngineProvider } from '@shared/schemas/engines';
 import type { Job } from '@shared/schemas/jobs';
 import { apiClient } from '@/lib/api-client';
+import { FileRenders } from './file-renders';
 import { MediaJobs } from './media-jobs';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
@@ -98,6 +99,7 @@ beforeEach(() => {
   });
   vi.mocked(getSupportedTranslations).mockResolvedValue({ languages: [] });
   vi.mocked(getSupportedVoices).mockResolvedValue({ voices: [] });
+  vi.mocked(getFileRenders).mockResolvedValue({ renders: [] });
 });
 afterEach(() => vi.resetAllMocks());
 
@@ -116,6 +118,8 @@ function renderJobs(durationMs: number | null = 125_000, { tracks = TRACKS, lead
           lead={lead}
           audioOnly={audioOnly}
         />
+        {/* Beside the panel, as on the file page: a finished render's link lands here. */}
+        <FileRenders workspaceId="demo-university" fileId="moon" tracks={tracks} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -212,10 +216,15 @@ describe('MediaJobs', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('links a finished voiceover to its rendition', async () => {
+  it('lists a finished voiceover under Renders, linked to its rendition', async () => {
     const voiceover = job({ kind: 'voiceover' });
     vi.mocked(orderFileJob).mockResolvedValue({ job: voiceover });
     vi.mocked(getJob).mockResolvedValue({ ...voiceover, state: 'succeeded', progress: 1, result: { trackId: 't-en' } });
+    vi.mocked(getFileRenders)
+      .mockResolvedValueOnce({ renders: [] })
+      .mockResolvedValue({
+        renders: [{ trackId: 't-en', kind: 'voiceover', jobId: 'job-1', finishedAt: voiceover.updatedAt, bytes: 9 }],
+      });
     const { user } = renderJobs();
     const button = screen.getByRole('button', { name: 'Voiceover' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -227,7 +236,11 @@ describe('MediaJobs', () => {
       kind: 'voiceover',
       trackId: 't-en',
     });
-    expect(await screen.findByRole('link', { name: 'Listen to the voiceover' })).toHaveAttribute(
+    expect(
+      await screen.findByText(/Done: a voiceover rendition was made\. It is listed under Renders\./),
+    ).toBeVisible();
+    const renders = await screen.findByRole('region', { name: 'Renders' });
+    expect(await within(renders).findByRole('link', { name: 'Listen to the voiceover' })).toHaveAttribute(
       'href',
       '/api/media/moon/voiceover/t-en',
     );
@@ -237,11 +250,16 @@ describe('MediaJobs', () => {
     ['Described audio', 'described_audio', 'Download the described audio (M4A)', 'described-audio', 'm4a'],
     ['Extended video', 'extended_video', 'Download the extended video (MP4)', 'extended-video', 'mp4'],
   ] as const)(
-    'renders %s from the descriptions track and offers the file to download',
+    'renders %s from the descriptions track and, once done, offers the file to download under Renders',
     async (label, kind, text, path, ext) => {
       const render = job({ kind });
       vi.mocked(orderFileJob).mockResolvedValue({ job: render });
       vi.mocked(getJob).mockResolvedValue({ ...render, state: 'succeeded', progress: 1, result: { trackId: 't-ad' } });
+      vi.mocked(getFileRenders)
+        .mockResolvedValueOnce({ renders: [] })
+        .mockResolvedValue({
+          renders: [{ trackId: 't-ad', kind, jobId: 'job-1', finishedAt: render.updatedAt, bytes: 9 }],
+        });
       const { user } = renderJobs(125_000, {
         tracks: [...TRACKS, { id: 't-ad', language: 'en', kind: 'descriptions', label: 'AD' }],
       });
@@ -252,7 +270,11 @@ describe('MediaJobs', () => {
       await within(dialog).findByText('600 minutes');
       await user.click(within(dialog).getByRole('button', { name: /Spend/ }));
       expect(orderFileJob).toHaveBeenCalledWith(apiClient, 'demo-university', 'moon', { kind, trackId: 't-ad' });
-      const link = await screen.findByRole('link', { name: text });
+      const link = await within(await screen.findByRole('region', { name: 'Renders' })).findByRole('link', {
+        name: text,
+      });
+      // One link to it on the page: the progress row points to the list instead of repeating it.
+      expect(screen.getAllByRole('link', { name: text })).toHaveLength(1);
       expect(link).toHaveAttribute('href', `/api/media/moon/${path}/t-ad`);
       expect(link).toHaveAttribute('download', `${path}-t-ad.${ext}`);
     },
