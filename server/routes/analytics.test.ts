@@ -71,6 +71,7 @@ describe('GET /workspaces/{workspaceId}/analytics', () => {
     await paidJob('other-co', 'transcribe', 3);
     await paidJob('other-co', 'translate', 4);
     await paidJob('other-co', 'voiceover', 5, true);
+    await paidJob('other-co', 'described_audio', 2);
     await env.database.db
       .insert(files)
       .values(
@@ -80,6 +81,8 @@ describe('GET /workspaces/{workspaceId}/analytics', () => {
     expect(day.minutes.transcribe - before.minutes.transcribe).toBe(10);
     expect(day.minutes.translate - before.minutes.translate).toBe(4);
     expect(day.minutes.voiceover - before.minutes.voiceover).toBe(0);
+    // Every kind that spends minutes is counted, the audio description renders too.
+    expect(day.minutes.described_audio - before.minutes.described_audio).toBe(2);
     expect(day.filesAdded - before.filesAdded).toBe(2);
 
     // Corrections and requests: received today, some decided today.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENGINE_JOB_KINDS } from './engines';
 
 // A workspace's figures over a period (issue 16): one row per UTC day, so charts and CSV read the same data.
 
@@ -15,7 +16,8 @@ export const analyticsQuerySchema = z
     path: ['to'],
   });
 
-export const ANALYTICS_JOB_KINDS = ['transcribe', 'align', 'translate', 'describe', 'voiceover'] as const;
+/** Every kind of machine work that spends minutes, so the figures add up to what the balance lost. */
+export const ANALYTICS_JOB_KINDS = ENGINE_JOB_KINDS;
 
 export const analyticsDaySchema = z.object({
   date: z.string(),

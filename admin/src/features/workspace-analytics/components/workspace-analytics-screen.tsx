@@ -8,9 +8,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv';
 import { useWorkspaceAnalytics } from '../api/get-workspace-analytics';
-import { analyticsCsv, chartRows, COUNTER_LABELS, JOB_KIND_LABELS, totals } from './figures';
+import { analyticsCsv, chartRows, COUNTER_LABELS, JOB_KIND_LABELS, MINUTE_SERIES, totals } from './figures';
 
-const minuteSeries = ANALYTICS_JOB_KINDS.map((kind) => ({ key: kind, label: JOB_KIND_LABELS[kind] }));
+const minuteSeries = MINUTE_SERIES.map(({ key, label }) => ({ key, label }));
 const series = (...keys: (keyof typeof COUNTER_LABELS)[]) => keys.map((key) => ({ key, label: COUNTER_LABELS[key] }));
 
 /** `settings/analytics`: the workspace's figures over a period, as charts with their tables, and as CSV. */
