@@ -84,7 +84,11 @@ function Figures({ analytics }: { analytics: AnalyticsResponse }) {
       </dl>
       <BarChartFigure
         title="Minutes processed by kind"
-        summary={totalMinutes === 0 ? 'No minutes processed in this period.' : `${totalMinutes} minutes: ${byKind}.`}
+        summary={
+          totalMinutes === 0
+            ? 'No minutes processed in this period.'
+            : `${totalMinutes} ${totalMinutes === 1 ? 'minute' : 'minutes'}: ${byKind}.`
+        }
         data={rows}
         categoryKey="date"
         categoryLabel="Day"
