@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileRenders, JobState } from '@shared/schemas/jobs';
 import { files, tracks } from '../db/schema';
-import { jobs } from '../db/schema-jobs';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
+import { storeFinishedRender } from '../testing/finished-render';
 
 let env: TestEnv;
 let demo: Record<DemoAccount, TestUser>;
@@ -26,28 +26,25 @@ async function fileWithTracks(id: string) {
 }
 
 /** A render job as the worker leaves it: succeeded, its rendition stored under the key its result names. */
-async function finishedRender(
+const finishedRender = (
   fileId: string,
   trackId: string,
   kind: 'described_audio' | 'extended_video' | 'voiceover',
   jobId: string,
   finishedAt: string,
   { state = 'succeeded', stored = true }: { state?: JobState; stored?: boolean } = {},
-) {
-  const renditionKey = `workspaces/${W}/files/${fileId}/${kind}-${trackId}-${jobId}.m4a`;
-  if (stored) await env.storage.put(renditionKey, BYTES, 'audio/mp4');
-  await env.database.db.insert(jobs).values({
-    id: jobId,
+) =>
+  storeFinishedRender(env, {
     workspaceId: W,
     fileId,
+    trackId,
     kind,
+    jobId,
+    bytes: BYTES,
+    finishedAt: new Date(finishedAt),
     state,
-    progress: 1,
-    singletonKey: jobId,
-    result: { trackId, provider: 'espeak-ng', renditionKey, language: 'en' },
-    updatedAt: new Date(finishedAt),
+    stored,
   });
-}
 
 const renders = (fileId: string, who: DemoAccount = 'viewer', workspaceId = W) =>
   env.request('GET', `/workspaces/${workspaceId}/files/${fileId}/renders`, { token: demo[who].token });

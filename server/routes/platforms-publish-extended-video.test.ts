@@ -5,8 +5,6 @@ import path from 'node:path';
 import type { PlatformType } from '@shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformSources } from '../db/schema-platforms';
-import { jobs } from '../db/schema-jobs';
-import { renderKey } from '../engines/jobs/render-jobs';
 import { signedRenditionToken } from '../platforms/rendition-link';
 import { type FakeBrightcove, startFakeBrightcove } from '../platforms/testing/fake-brightcove';
 import { type FakeMux, startFakeMux } from '../platforms/testing/fake-mux';
@@ -15,6 +13,7 @@ import { type FakeWistia, startFakeWistia } from '../platforms/testing/fake-wist
 import type { FakeYouTube } from '../platforms/testing/fake-youtube';
 import { connectFakeYouTube, forgetFakeYouTube } from '../testing/fake-youtube-connection';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
+import { storeFinishedRender } from '../testing/finished-render';
 
 // Publishing an extended video as a new item beside the original: Mux, Vimeo, Wistia and Brightcove take a video only
 // as a URL they download, so each fake fetches our signed rendition link (routed to the app in-process) when the item
@@ -121,27 +120,12 @@ async function importedFile(platform: PlatformType, itemId: string) {
 }
 
 /** A finished render job of the track, as the render job leaves it: its own object, named in its result. */
-async function finishedRender(
-  target: { fileId: string; trackId: string },
+const finishedRender = (
+  { fileId, trackId }: { fileId: string; trackId: string },
   kind: 'described_audio' | 'extended_video',
-  id: string,
+  jobId: string,
   bytes: Buffer,
-) {
-  const { fileId, trackId } = target;
-  const key = renderKey(WS, fileId, kind, trackId, id);
-  await env.storage.put(key, bytes, kind === 'described_audio' ? 'audio/mp4' : 'video/mp4');
-  await env.database.db.insert(jobs).values({
-    id,
-    workspaceId: WS,
-    fileId,
-    kind,
-    state: 'succeeded',
-    progress: 1,
-    singletonKey: id,
-    input: { kind, trackId },
-    result: { trackId, provider: 'espeak-ng', renditionKey: key, language: 'en' },
-  });
-}
+) => storeFinishedRender(env, { workspaceId: WS, fileId, trackId, kind, jobId, bytes });
 
 const publish = (target: { fileId: string }, body: unknown, who: TestUser = demo.manager, workspaceId = WS) =>
   env.request('POST', `/workspaces/${workspaceId}/files/${target.fileId}/publish-extended-video`, {

@@ -3,11 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../db/schema-jobs';
-import { renderKey } from '../engines/jobs/render-jobs';
 import { type FakeMux, startFakeMux } from '../platforms/testing/fake-mux';
 import { signedRenditionToken } from '../platforms/rendition-link';
 import { createTestEnv, type DemoAccount, type TestEnv, type TestUser } from '../testing/test-env';
+import { storeFinishedRender } from '../testing/finished-render';
 
 // Publishing a described audio render to Mux as an alternate audio track: Mux takes the audio only as a URL it
 // downloads, so the fake fetches our signed rendition link (routed to the app in-process) when the track is made.
@@ -76,22 +75,8 @@ async function newTrack(file: string, kind: string) {
 }
 
 /** A finished described_audio job of the track, as the render job leaves it: its own object, named in its result. */
-async function finishedRender(id: string, bytes: Buffer, finishedAt: Date) {
-  const key = renderKey(WS, fileId, 'described_audio', trackId, id);
-  await env.storage.put(key, bytes, 'audio/mp4');
-  await env.database.db.insert(jobs).values({
-    id,
-    workspaceId: WS,
-    fileId,
-    kind: 'described_audio',
-    state: 'succeeded',
-    progress: 1,
-    singletonKey: id,
-    input: { kind: 'described_audio', trackId },
-    result: { trackId, provider: 'espeak-ng', renditionKey: key, language: 'en' },
-    updatedAt: finishedAt,
-  });
-}
+const finishedRender = (jobId: string, bytes: Buffer, finishedAt: Date) =>
+  storeFinishedRender(env, { workspaceId: WS, fileId, trackId, kind: 'described_audio', jobId, bytes, finishedAt });
 
 const publish = (body: unknown, who: TestUser = demo.manager, workspaceId = WS, file = fileId) =>
   env.request('POST', `/workspaces/${workspaceId}/files/${file}/publish-described-audio`, { token: who.token, body });
