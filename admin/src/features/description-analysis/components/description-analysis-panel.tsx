@@ -219,13 +219,13 @@ function Findings({
             <caption className="mb-2 text-left font-semibold">What the analysis found, in time order</caption>
             <thead>
               <tr className="border-b text-left">
-                <th scope="col" className="py-1 pr-4 font-medium">
+                <th scope="col" className="py-1 pr-2 font-medium sm:pr-4">
                   Time
                 </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
+                <th scope="col" className="py-1 pr-2 font-medium sm:pr-4">
                   Found
                 </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
+                <th scope="col" className="py-1 pr-2 font-medium sm:pr-4">
                   Details
                 </th>
                 {canAdd ? (
@@ -238,11 +238,11 @@ function Findings({
             <tbody>
               {items.map((item) => (
                 <tr key={item.key} className="border-b">
-                  <td className="py-1 pr-4 tabular-nums">{clockTime(item.atMs)}</td>
-                  <th scope="row" className="py-1 pr-4 text-left font-normal">
+                  <td className="py-1 pr-2 tabular-nums sm:pr-4">{clockTime(item.atMs)}</td>
+                  <th scope="row" className="py-1 pr-2 text-left font-normal sm:pr-4">
                     {item.what}
                   </th>
-                  <td className="py-1 pr-4">{item.detail}</td>
+                  <td className="py-1 pr-2 sm:pr-4">{item.detail}</td>
                   {canAdd ? (
                     <td className="py-1">
                       <Button
@@ -252,7 +252,9 @@ function Findings({
                         aria-label={`Add description here, at ${clockTime(item.atMs)} (${item.what.toLowerCase()})`}
                         onClick={() => onAdd(item)}
                       >
-                        Add description here
+                        {/* Short on a phone, so the table fits without scrolling sideways. */}
+                        <span className="sm:hidden">Add</span>
+                        <span className="hidden sm:inline">Add description here</span>
                       </Button>
                     </td>
                   ) : null}
