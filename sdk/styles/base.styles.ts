@@ -93,6 +93,12 @@ export const baseStyles = css`
     background-repeat: no-repeat;
     cursor: pointer;
   }
+  /* Right to left, the chevron sits at the inline end too: the left edge (background-position has no logical keyword). */
+  :where(select:dir(rtl)) {
+    background-position:
+      left 0.8125rem center,
+      left 1.125rem center;
+  }
   :where([part~='button']) {
     box-sizing: border-box;
     display: inline-flex;

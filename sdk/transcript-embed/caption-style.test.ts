@@ -175,6 +175,10 @@ describe('<transcript-embed> caption style', () => {
     expect(getComputedStyle(dialog(el)).direction).to.equal('rtl');
     const sizes = [...dialog(el).querySelectorAll<HTMLOptionElement>('#cs-size option')].map((o) => o.textContent);
     expect(sizes[0]).to.equal(new Intl.NumberFormat('ar', { style: 'percent' }).format(0.75));
+    // The select's chevron is at its inline end, the left, where its padding leaves room for it.
+    const select = dialog(el).querySelector<HTMLSelectElement>('#cs-size')!;
+    expect(getComputedStyle(select).backgroundPosition).to.equal('13px 50%, 18px 50%');
+    expect(getComputedStyle(select).paddingLeft).to.equal('36px');
     await expectAccessible(el);
   });
 
