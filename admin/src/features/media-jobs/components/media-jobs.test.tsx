@@ -1,22 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { reload, sendEmailVerification } from 'firebase/auth';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSupportedTranscriptions, getSupportedTranslations, getSupportedVoices } from '@shared/api/catalogues';
-import { ApiError } from '@shared/api/client';
-import type { ErrorCode } from '@shared/constants';
-import { getCredit } from '@shared/api/credit';
+import { getSupportedTranscriptions, getSupportedTranslations } from '@shared/api/catalogues';
 import { getEngines, orderFileJob } from '@shared/api/engines';
 import { getFileRenders, getJob } from '@shared/api/jobs';
-import type { CreditResponse } from '@shared/schemas/credit';
-import type { TrackSummary } from '@shared/schemas/embed';
-import type { EngineProvider } from '@shared/schemas/engines';
 import type { Job } from '@shared/schemas/jobs';
 import { apiClient } from '@/lib/api-client';
-import { FileRenders } from './file-renders';
-import { MediaJobs } from './media-jobs';
+import { answerAsAQuietWorkspace, job, openTranscribe, renderJobs, TRACKS } from '../testing/render-media-jobs';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: {} }));
 vi.mock('@shared/api/engines');
@@ -27,113 +16,8 @@ vi.mock('firebase/auth', () => ({ sendEmailVerification: vi.fn(), reload: vi.fn(
 const currentUser = { email: 'nia@example.com', emailVerified: false, getIdToken: vi.fn() };
 vi.mock('@/lib/firebase', () => ({ getFirebaseAuth: () => ({ currentUser }) }));
 
-const credit = (overrides: Partial<CreditResponse> = {}): CreditResponse => ({
-  balance: 600,
-  freeMinutes: {
-    state: 'granted',
-    planId: 'free',
-    minutesPerPeriod: 60,
-    periodStart: '2026-11-01T00:00:00.000Z',
-    periodEnd: '2026-12-01T00:00:00.000Z',
-  },
-  admins: [{ name: 'Ada Admin' }, { name: 'Bo Boss' }],
-  canChangePlan: true,
-  entries: [],
-  nextCursor: null,
-  ...overrides,
-});
-
-const engine = (overrides: Partial<EngineProvider>): EngineProvider => ({
-  capability: 'transcribe',
-  provider: 'pocketsphinx',
-  label: 'PocketSphinx (English, draft quality)',
-  embedded: true,
-  available: true,
-  reason: null,
-  install: null,
-  languages: ['en-US'],
-  preferred: true,
-  ...overrides,
-});
-
-const ENGINES: EngineProvider[] = [
-  engine({}),
-  engine({ capability: 'align' }),
-  engine({
-    capability: 'translate',
-    provider: 'apertium',
-    label: 'Apertium',
-    available: false,
-    reason: 'apertium is not installed',
-    install: 'sudo apt-get install -y apertium apertium-eng-spa',
-    languages: null,
-  }),
-  engine({ capability: 'synthesize', provider: 'espeak-ng', label: 'eSpeak NG', languages: null }),
-];
-const TRACKS: TrackSummary[] = [{ id: 't-en', language: 'en', kind: 'captions', label: 'English' }];
-
-const job = (overrides: Partial<Job> = {}): Job => ({
-  id: 'job-1',
-  workspaceId: 'demo-university',
-  fileId: 'moon',
-  kind: 'transcribe',
-  state: 'queued',
-  progress: 0,
-  step: null,
-  error: null,
-  result: null,
-  attempts: 0,
-  createdAt: '2026-11-23T00:00:00.000Z',
-  updatedAt: '2026-11-23T00:00:00.000Z',
-  ...overrides,
-});
-
-beforeEach(() => {
-  vi.mocked(getEngines).mockResolvedValue({ engines: ENGINES });
-  vi.mocked(getCredit).mockResolvedValue(credit());
-  vi.mocked(getSupportedTranscriptions).mockResolvedValue({
-    results: [
-      { BCP_47: 'en-US', Name: 'English (United States)', providers: ['pocketsphinx'] },
-      { BCP_47: 'fr-FR', Name: 'French (France)', providers: [] },
-    ],
-  });
-  vi.mocked(getSupportedTranslations).mockResolvedValue({ languages: [] });
-  vi.mocked(getSupportedVoices).mockResolvedValue({ voices: [] });
-  vi.mocked(getFileRenders).mockResolvedValue({ renders: [] });
-});
+beforeEach(answerAsAQuietWorkspace);
 afterEach(() => vi.resetAllMocks());
-
-function renderJobs(durationMs: number | null = 125_000, { tracks = TRACKS, lead = false, audioOnly = false } = {}) {
-  const onJobFinished = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MediaJobs
-          workspaceId="demo-university"
-          fileId="moon"
-          durationMs={durationMs}
-          tracks={tracks}
-          onJobFinished={onJobFinished}
-          lead={lead}
-          audioOnly={audioOnly}
-        />
-        {/* Beside the panel, as on the file page: a finished render's link lands here. */}
-        <FileRenders workspaceId="demo-university" fileId="moon" tracks={tracks} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), onJobFinished };
-}
-
-async function openTranscribe(user: ReturnType<typeof userEvent.setup>) {
-  const button = screen.getByRole('button', { name: 'Transcribe' });
-  await waitFor(() => expect(button).toBeEnabled());
-  await user.click(button);
-  const dialog = await screen.findByRole('dialog', { name: 'Transcribe' });
-  await within(dialog).findByText('600 minutes');
-  return dialog;
-}
 
 describe('MediaJobs', () => {
   it('shows the provider, the cost rounded up to the minute and the balance, then orders and follows the job', async () => {
@@ -307,107 +191,6 @@ describe('MediaJobs', () => {
     expect(screen.getByRole('button', { name: 'Extended video' })).toHaveAccessibleDescription(
       'Extended video: Needs a descriptions track',
     );
-  });
-
-  it('refuses to spend more minutes than the balance, and offers an admin the plan page', async () => {
-    vi.mocked(getCredit).mockResolvedValue(credit({ balance: 2 }));
-    const { user } = renderJobs(125_000);
-    await user.click(screen.getByRole('button', { name: 'Transcribe' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Transcribe' });
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('This needs 3 minutes but the workspace has 2 minutes: 1 minute short.');
-    expect(alert).toHaveTextContent(
-      'The Free plan’s 60 minutes come back on December 1. For more, choose a bigger plan.',
-    );
-    expect(within(alert).getByRole('link', { name: 'choose a bigger plan' })).toHaveAttribute(
-      'href',
-      '/workspaces/demo-university/settings/plan',
-    );
-    expect(within(dialog).getByRole('button', { name: 'Spend 3 minutes' })).toBeDisabled();
-  });
-
-  it('tells a content manager short of minutes which admins to ask', async () => {
-    vi.mocked(getCredit).mockResolvedValue(credit({ balance: 2, canChangePlan: false }));
-    const { user } = renderJobs(125_000);
-    await user.click(screen.getByRole('button', { name: 'Transcribe' }));
-    const alert = await within(await screen.findByRole('dialog', { name: 'Transcribe' })).findByRole('alert');
-    expect(alert).toHaveTextContent('For more, ask Ada Admin or Bo Boss.');
-    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
-  });
-
-  it('says a new workspace’s free minutes wait for a verified email, resends the link, and checks again', async () => {
-    vi.mocked(getCredit).mockResolvedValue(
-      credit({ balance: 0, freeMinutes: { ...credit().freeMinutes, state: 'needs_verified_email' } }),
-    );
-    const { user } = renderJobs(81_000);
-    await user.click(screen.getByRole('button', { name: 'Transcribe' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Transcribe' });
-    expect(await within(dialog).findByText('Verify your email to get 60 free minutes')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('open the link we sent when you signed up');
-
-    await user.click(within(dialog).getByRole('button', { name: 'Send the verification email again' }));
-    expect(sendEmailVerification).toHaveBeenCalledWith(currentUser);
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('We sent a new link to nia@example.com.');
-
-    // The link was opened: checking again asks the server, which now grants the plan's minutes.
-    vi.mocked(reload).mockImplementation(async () => void (currentUser.emailVerified = true));
-    vi.mocked(getCredit).mockResolvedValue(credit({ balance: 60 }));
-    await user.click(within(dialog).getByRole('button', { name: 'I’ve verified my email' }));
-    expect(await within(dialog).findByText('60 minutes')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Spend 2 minutes' })).toBeEnabled();
-    expect(within(dialog).queryByText('Verify your email to get 60 free minutes')).not.toBeInTheDocument();
-  });
-
-  it('tells someone who is not an admin whom to ask while no admin has verified their email', async () => {
-    vi.mocked(getCredit).mockResolvedValue(
-      credit({
-        balance: 0,
-        canChangePlan: false,
-        freeMinutes: { ...credit().freeMinutes, state: 'needs_verified_email' },
-      }),
-    );
-    const { user } = renderJobs(81_000);
-    await user.click(screen.getByRole('button', { name: 'Transcribe' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Transcribe' });
-    expect(
-      await within(dialog).findByText(
-        'The plan’s 60 free minutes a month start once an admin has verified their email address. Ask Ada Admin or Bo Boss.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: /verification email/ })).not.toBeInTheDocument();
-  });
-
-  it.each<[number, ErrorCode, string, string, object | undefined]>([
-    [
-      402,
-      'insufficient_credit',
-      'Not enough minutes',
-      'This needs 3 minutes but the workspace has 1 minute: 2 minutes short. The Free plan’s 60 minutes come back on December 1. For more, choose a bigger plan.',
-      {
-        required: 3,
-        balance: 1,
-        shortfall: 2,
-        freeMinutes: credit().freeMinutes,
-        admins: [{ name: 'Ada Admin' }],
-      },
-    ],
-    [409, 'conflict', 'Already running', 'The same transcription is already running', undefined],
-    [
-      503,
-      'engine_unavailable',
-      'Engine unavailable',
-      'pocketsphinx is not installed',
-      { install: 'sudo apt-get install -y pocketsphinx pocketsphinx-en-us' },
-    ],
-  ])('shows a %i answer in the dialog', async (status, code, title, message, details) => {
-    vi.mocked(orderFileJob).mockRejectedValue(new ApiError(status, { error: { code, message, details } }));
-    const { user } = renderJobs();
-    const dialog = await openTranscribe(user);
-    await user.click(within(dialog).getByRole('button', { name: /Spend/ }));
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent(title);
-    expect(alert).toHaveTextContent(message);
-    if (details && 'install' in details) expect(alert).toHaveTextContent(`Install with ${String(details.install)}`);
   });
 
   it('leads with Transcribe, the next step for a file without a track, and keeps the rest below', async () => {
