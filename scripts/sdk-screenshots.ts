@@ -2,10 +2,11 @@
 // `npx tsx scripts/sdk-screenshots.ts http://localhost:8080` writes docs/images/sdk/<layout>-<theme>.png (each
 // layout at 1000 px) and <audio|video>-<width>-<theme>.png (an audio and a video file in the auto layout at
 // 375, 768 and 1280 px). e2e/sdk-visual.spec.ts compares the layouts (openShot) against its committed snapshots.
-// The demo media are audio only: for the video shots the file's answer is rewritten to point at a test video
-// made with ffmpeg (a test pattern with a tone), served by the browser's request interception.
+// The demo media are audio only: for the video shots (side by side, which stacks an audio file, and the matrix's
+// video column) the file's answer points at a test video made with ffmpeg (a test pattern with a tone), served by the
+// browser's request interception.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +18,8 @@ export interface Shot {
   url: string;
   selector: 'transcript-embed' | 'showcase-embed';
   theme: 'light' | 'dark';
+  /** The demo file served as a video (its media are audio only): side by side stacks an audio file. */
+  video?: boolean;
 }
 
 const FILE = '/embed/demo-university/files/jfk-rice-moon-speech';
@@ -28,6 +31,7 @@ export const SDK_SHOTS: Shot[] = (['light', 'dark'] as const).flatMap((theme) =>
     url: `${FILE}?layout=${layout}&theme=${theme}`,
     selector: 'transcript-embed' as const,
     theme,
+    video: layout === 'side-by-side',
   })),
   { name: `showcase-${theme}`, url: `${SHOWCASE}?theme=${theme}`, selector: 'showcase-embed' as const, theme },
 ]);
@@ -48,8 +52,8 @@ const DOC_SHOTS = (['light', 'dark'] as const).flatMap((theme) =>
         url: `${FILE}?theme=${theme}`,
         selector: 'transcript-embed' as const,
         theme,
+        video: media === 'video',
       },
-      media,
       viewport,
     })),
   ),
@@ -71,7 +75,20 @@ function testVideo(): string {
 /** The demo file's answer says it is a video, which the interception then serves. */
 async function serveAsVideo(page: Page) {
   const video = testVideo();
-  await page.route(`**${VIDEO_PATH}`, (route) => route.fulfill({ path: video, contentType: 'video/webm' }));
+  const bytes = readFileSync(video);
+  // Answered in ranges, as a media server would: a whole-file answer keeps Chromium's download (and its spinner) open.
+  await page.route(`**${VIDEO_PATH}`, (route) => {
+    const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers()['range'] ?? '');
+    if (!range) return route.fulfill({ body: bytes, contentType: 'video/webm', headers: { 'Accept-Ranges': 'bytes' } });
+    const start = Number(range[1]);
+    const end = range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
+    return route.fulfill({
+      status: 206,
+      body: bytes.subarray(start, end + 1),
+      contentType: 'video/webm',
+      headers: { 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${bytes.length}` },
+    });
+  });
   await page.route('**/api/embed/workspaces/*/files/jfk-rice-moon-speech', async (route) => {
     const response = await route.fetch();
     const file = await response.json();
@@ -83,6 +100,7 @@ async function serveAsVideo(page: Page) {
 /** Opens a shot's page and waits until its element has loaded its data and stopped changing. */
 export async function openShot(page: Page, shot: Shot) {
   await page.emulateMedia({ colorScheme: shot.theme, reducedMotion: 'reduce' });
+  if (shot.video) await serveAsVideo(page);
   await page.goto(shot.url);
   await page.waitForFunction((tag) => Boolean(customElements.get(tag)), shot.selector);
   await page.waitForLoadState('networkidle');
@@ -91,7 +109,23 @@ export async function openShot(page: Page, shot: Shot) {
     const root = document.querySelector(tag)?.shadowRoot;
     return Boolean(root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"], [part~="skeleton"]'));
   }, shot.selector);
+  // A video can play from its first frame and has stopped loading (until then Chromium draws a spinner over it).
+  if (shot.video)
+    await page.waitForFunction(() => {
+      const video = document.querySelector('transcript-embed')?.shadowRoot?.querySelector('video');
+      return Boolean(
+        video && video.readyState >= video.HAVE_FUTURE_DATA && video.networkState !== video.NETWORK_LOADING,
+      );
+    });
   return page.locator(shot.selector);
+}
+
+/**
+ * Chromium's controls hide their loading spinner only at the end of its current turn, after the video has loaded:
+ * the docs' pictures wait that out (the e2e test masks the video instead).
+ */
+async function settleVideo(page: Page, shot: Shot) {
+  if (shot.video) await page.waitForTimeout(2500);
 }
 
 async function main(baseUrl: string) {
@@ -102,22 +136,19 @@ async function main(baseUrl: string) {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const page = await browser.newPage({ baseURL: baseUrl, viewport: SHOT_VIEWPORT });
     for (const shot of SDK_SHOTS) {
+      // A page each, as in the e2e test: a video shot's interception stays with its page.
+      const page = await browser.newPage({ baseURL: baseUrl, viewport: SHOT_VIEWPORT });
       const element = await openShot(page, shot);
+      await settleVideo(page, shot);
       await element.screenshot({ path: path.join(outDir, `${shot.name}.png`), animations: 'disabled', caret: 'hide' });
       console.log(`docs/images/sdk/${shot.name}.png`);
+      await page.close();
     }
-    for (const { shot, media, viewport } of DOC_SHOTS) {
+    for (const { shot, viewport } of DOC_SHOTS) {
       const docPage = await browser.newPage({ baseURL: baseUrl, viewport });
-      if (media === 'video') await serveAsVideo(docPage);
       await openShot(docPage, shot);
-      // A video shows its first frame once it has one.
-      if (media === 'video')
-        await docPage.waitForFunction(() => {
-          const root = document.querySelector('transcript-embed')?.shadowRoot;
-          return (root?.querySelector('video')?.readyState ?? 0) >= 2;
-        });
+      await settleVideo(docPage, shot);
       // What a viewer sees of the /embed page at that size: the window, not the element's whole height.
       await docPage.screenshot({ path: path.join(outDir, `${shot.name}.png`), animations: 'disabled', caret: 'hide' });
       console.log(`docs/images/sdk/${shot.name}.png`);

@@ -38,7 +38,7 @@ export type Layout = 'auto' | 'stacked' | 'side-by-side' | 'compact' | 'transcri
  * @attr no-search - Hide the search box.
  * @attr no-download - Hide the downloads.
  * @attr theme - `light`, `dark` or `auto` (default: follows the page's `prefers-color-scheme`).
- * @attr layout - `auto` (default), `stacked`, `side-by-side`, `compact` or `transcript-only`; `auto` puts a video beside the transcript when the element is 720 px wide or more and above it when narrower, an audio file in `compact`, and is `transcript-only` with `for`.
+ * @attr layout - `auto` (default), `stacked`, `side-by-side`, `compact` or `transcript-only`; `auto` puts a video beside the transcript when the element is 720 px wide or more and above it when narrower, an audio file in `compact`, and is `transcript-only` with `for`; `side-by-side` stacks an audio file (it has no picture to sit beside).
  * @attr accent - Accent colour (any CSS colour); lightened in dark mode so it keeps its contrast.
  * @attr no-beacon - Do not count plays, searches, cue clicks, downloads and corrections for the workspace.
  * @attr lang - The language of the element's own words (`en`, `es`, `fr`, `de`, `pt`, `ar`); defaults to the page's `lang`, then the browser's.
@@ -221,10 +221,13 @@ export class TranscriptEmbed extends LitElement {
    * stylesheet picks by container width.
    */
   get layoutName(): Layout {
+    const file = this.loader.file;
+    const soundOnly = Boolean(file?.media) && !isVideoFile(file!);
+    // Beside the transcript, a sound-only player would be a bar over an empty column: it goes above instead.
+    if (this.layout === 'side-by-side' && soundOnly) return 'stacked';
     if (this.layout && this.layout !== 'auto') return this.layout;
     if (this.for) return 'transcript-only';
-    const file = this.loader.file;
-    return file?.media && !isVideoFile(file) ? 'compact' : 'auto';
+    return soundOnly ? 'compact' : 'auto';
   }
 
   /** @internal The reading mode shown: the viewer's choice, else the owner's, else paragraphs. */

@@ -97,6 +97,23 @@ describe('<transcript-embed> layouts', () => {
     await until(() => player().bottom <= cues().top, 'the stacked layout');
   });
 
+  it('side-by-side puts a video beside the transcript and stacks an audio file, which has no picture', async () => {
+    await setViewport({ width: 1280, height: 900 });
+    const audio = await loaded('layout="side-by-side"');
+    expect(audio.dataset.layout).to.equal('stacked');
+    const bar = $(audio, '[part="player"]')!.getBoundingClientRect();
+    const list = $(audio, '[part="cues"]')!.getBoundingClientRect();
+    expect(bar.bottom).to.be.at.most(list.top);
+    // The transcript takes the element's width, not a column beside an empty one.
+    expect(list.width).to.be.greaterThan(bar.width * 0.9);
+    asVideo();
+    const video = await loaded('layout="side-by-side"');
+    expect(video.dataset.layout).to.equal('side-by-side');
+    expect($(video, '[part="player"]')!.getBoundingClientRect().right).to.be.at.most(
+      $(video, '[part="cues"]')!.getBoundingClientRect().left,
+    );
+  });
+
   it('an audio file is compact, `for` makes it transcript-only and draws no player', async () => {
     const audio = await loaded();
     expect(audio.dataset.layout).to.equal('compact');
