@@ -21,7 +21,7 @@ const LAYOUTS = [
   {
     id: 'side-by-side',
     title: 'Side by side',
-    text: 'The player beside the transcript: for wide pages and lessons.',
+    text: 'A video beside the transcript: for wide pages and lessons (an audio file, with no picture, stacks).',
     attrs: { layout: 'side-by-side' },
   },
   {
