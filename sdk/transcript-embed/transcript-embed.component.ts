@@ -222,7 +222,7 @@ export class TranscriptEmbed extends LitElement {
    */
   get layoutName(): Layout {
     const file = this.loader.file;
-    const soundOnly = Boolean(file?.media) && !isVideoFile(file!);
+    const soundOnly = file?.media ? !isVideoFile(file) : false;
     // Beside the transcript, a sound-only player would be a bar over an empty column: it goes above instead.
     if (this.layout === 'side-by-side' && soundOnly) return 'stacked';
     if (this.layout && this.layout !== 'auto') return this.layout;
