@@ -32,7 +32,7 @@ export const credit = (overrides: Partial<CreditResponse> = {}): CreditResponse 
   ...overrides,
 });
 
-export const engine = (overrides: Partial<EngineProvider>): EngineProvider => ({
+const engine = (overrides: Partial<EngineProvider>): EngineProvider => ({
   capability: 'transcribe',
   provider: 'pocketsphinx',
   label: 'PocketSphinx (English, draft quality)',
@@ -45,7 +45,7 @@ export const engine = (overrides: Partial<EngineProvider>): EngineProvider => ({
   ...overrides,
 });
 
-export const ENGINES: EngineProvider[] = [
+const ENGINES: EngineProvider[] = [
   engine({}),
   engine({ capability: 'align' }),
   engine({
