@@ -39,15 +39,18 @@ const AXE_OPTIONS: RunOptions = {
 /** axe-core with the WCAG 2.x A/AA rules (2.2 included), experimental ones too: zero violations allowed. */
 export async function expectNoAxeViolations(page: Page) {
   // Colours mid-transition (a fading alert, a button's colour change) are not what people read: let finite
-  // animations and transitions end first (endless ones, such as a loading pulse, are left running).
-  await page.evaluate(() =>
-    Promise.all(
+  // animations and transitions end first (endless ones, such as a loading pulse, are left running). Two frames
+  // first: a colour scheme just emulated reaches the admin's theme listener (a media query change event) at the next
+  // rendering step, and only then does `<html class="dark">` start the buttons' colour transitions.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   const results =
     page.frames().length === 1
       ? await axeInPage(page)
