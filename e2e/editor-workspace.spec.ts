@@ -10,6 +10,9 @@ import { idTokenOf, signedInPage, trackRequests } from './support';
 // caption drawn over it. The demo media are sound only, so the page gets an ffmpeg test video in their place.
 const WORKSPACE = 'demo-university';
 
+const inViewport = (box: { y: number; height: number } | null) =>
+  box !== null && box.y >= 0 && box.y + box.height <= 800;
+
 function testVideo(): Buffer {
   const file = path.join(tmpdir(), 'media-access-e2e-workspace.webm');
   if (!existsSync(file)) {
@@ -84,10 +87,14 @@ test('an editor edits cue 30 of a 45-cue track while the video stays in view wit
     expect(captionBox.y).toBeGreaterThan(videoBox.y);
     expect(captionBox.y + captionBox.height).toBeLessThanOrEqual(videoBox.y + videoBox.height);
 
+    // Under the picture, the cue is measured as it is typed: its one line is now over the 42 characters allowed.
+    const measures = page.getByRole('region', { name: 'Selected cue' });
+    await expect(measures.getByRole('heading')).toHaveText(/^Cue 30 of 45/);
+    await expect(measures.getByRole('definition').first()).toHaveText('47 / 42 (breaks the rule)');
+    expect(inViewport(await measures.boundingBox())).toBe(true);
+
     // One screen holds the picture, at least twelve whole cues and the timeline: the page does not scroll.
-    const inView = (box: { y: number; height: number } | null) =>
-      box !== null && box.y >= 0 && box.y + box.height <= 800;
-    expect(inView(await page.getByRole('region', { name: 'Waveform' }).boundingBox())).toBe(true);
+    expect(inViewport(await page.getByRole('region', { name: 'Waveform' }).boundingBox())).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800);
     const listBox = (await page.getByRole('list', { name: 'Cues' }).locator('xpath=..').boundingBox())!;
     const rowBoxes = await page
@@ -95,7 +102,7 @@ test('an editor edits cue 30 of a 45-cue track while the video stays in view wit
       .getByRole('listitem')
       .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().toJSON() as { y: number; height: number }));
     const whole = rowBoxes.filter(
-      (box) => inView(box) && box.y >= listBox.y && box.y + box.height <= listBox.y + listBox.height,
+      (box) => inViewport(box) && box.y >= listBox.y && box.y + box.height <= listBox.y + listBox.height,
     );
     expect(whole.length).toBeGreaterThanOrEqual(12);
   } finally {

@@ -10,6 +10,8 @@ interface EditorWorkspaceProps {
   bar: ReactNode;
   /** The player with the caption drawn over it. */
   stage: ReactNode;
+  /** The selected cue's measures: under the player when wide, after the timeline when narrow (not in the sticky part). */
+  details: ReactNode;
   list: ReactNode;
   /** The side panel's tabs (problems, find, assignments…). */
   side: ReactNode;
@@ -25,12 +27,13 @@ const separatorClass =
  * view. Narrow: a stack with the player stuck to the top, and the page's scroll padding kept at its height so
  * focus never lands under it (WCAG 2.4.11).
  */
-export function EditorWorkspace({ bar, stage, list, side, timeline }: EditorWorkspaceProps) {
+export function EditorWorkspace({ bar, stage, details, list, side, timeline }: EditorWorkspaceProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   const layout = useDefaultLayout({ id: 'track-editor-panes', storage: localStorage });
   const fillRef = useRef<HTMLDivElement>(null);
   const top = useFillViewport(fillRef, wide);
-  if (!wide) return <NarrowWorkspace bar={bar} stage={stage} list={list} side={side} timeline={timeline} />;
+  if (!wide)
+    return <NarrowWorkspace bar={bar} stage={stage} details={details} list={list} side={side} timeline={timeline} />;
   return (
     <div
       ref={fillRef}
@@ -47,8 +50,14 @@ export function EditorWorkspace({ bar, stage, list, side, timeline }: EditorWork
       >
         <Panel id="player" defaultSize="27" minSize="18" className="min-w-0">
           {/* Focusable, so a keyboard can scroll it when a tall player overflows its pane (WCAG 2.1.1). */}
-          <div role="region" aria-label="Player" tabIndex={0} className="h-full overflow-auto pr-1 [contain:strict]">
+          <div
+            role="region"
+            aria-label="Player"
+            tabIndex={0}
+            className="grid h-full content-start gap-2 overflow-auto pr-1 [contain:strict]"
+          >
             {stage}
+            {details}
           </div>
         </Panel>
         <Separator aria-label="Resize the player and the cues" className={separatorClass} />
@@ -65,7 +74,7 @@ export function EditorWorkspace({ bar, stage, list, side, timeline }: EditorWork
   );
 }
 
-function NarrowWorkspace({ bar, stage, list, side, timeline }: EditorWorkspaceProps) {
+function NarrowWorkspace({ bar, stage, details, list, side, timeline }: EditorWorkspaceProps) {
   const sticky = useStickyScrollPadding();
   return (
     <div data-testid="editor-workspace" className="grid min-w-0 gap-2">
@@ -75,6 +84,7 @@ function NarrowWorkspace({ bar, stage, list, side, timeline }: EditorWorkspacePr
       {bar}
       <div className="h-[60vh] min-h-72">{list}</div>
       {timeline}
+      {details}
       {side}
     </div>
   );

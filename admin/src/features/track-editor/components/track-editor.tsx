@@ -32,6 +32,7 @@ import { TrackVoiceControl } from './track-voice-control';
 import { useFixProblem } from '../quality/use-fix-problem';
 import { CaptionOverlay } from './caption-overlay';
 import { CueList } from './cue-list';
+import { CueMeasures } from './cue-measures';
 import { EditorSidePanel, type SideTab } from './editor-side-panel';
 import { EditorToolbar, ShortcutSheetButton } from './editor-toolbar';
 import { EditorWorkspace } from './editor-workspace';
@@ -318,6 +319,7 @@ function EditorBody({
             {overVideo ? null : stage}
           </div>
         }
+        details={<CueMeasures cues={cues} selection={selection} drafts={drafts} rules={captionRules} />}
         list={
           <CueList
             cues={cues}
