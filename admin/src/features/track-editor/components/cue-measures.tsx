@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { cueCps, lineLengths } from '@shared/captions/quality-text';
 import type { CaptionRules } from '@shared/schemas/settings';
 import { cn } from '@/lib/utils';
-import { cueById } from '../model/cue-index';
+import { positionOfCue } from '../model/cue-index';
 import type { EditorCue } from '../model/cue-order';
 import type { DraftStore } from '../model/draft-store';
 import type { SelectionStore } from '../model/selection-store';
@@ -27,9 +27,9 @@ export function CueMeasures({ cues, selection, drafts, rules }: CueMeasuresProps
     drafts.subscribe,
     useCallback(() => (selectedId === null ? undefined : drafts.get(selectedId)), [drafts, selectedId]),
   );
-  const index = selectedId === null ? -1 : cues.findIndex((cue) => cue.id === selectedId);
-  const saved = selectedId === null ? undefined : cueById(cues, selectedId);
-  if (!saved || index === -1) {
+  const index = selectedId === null ? -1 : positionOfCue(cues, selectedId);
+  const saved = cues[index];
+  if (!saved) {
     return (
       <section aria-label="Selected cue" className="text-muted-foreground rounded-md border p-2 text-sm">
         Select a cue to measure it against the caption rules.
