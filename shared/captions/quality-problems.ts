@@ -84,6 +84,20 @@ export interface CaptionProblem {
 
 const seconds = (ms: number) => `${Math.round(ms) / 1000} s`;
 
+/**
+ * Whether one measure of a cue breaks its rule: the tests the problems below and the editor's live measures of the
+ * selected cue share, so the two never disagree.
+ */
+export const breaks = {
+  lineLength: (characters: number, rules: CaptionRules) => characters > rules.maxCharsPerLine,
+  lineCount: (lines: number, rules: CaptionRules) => lines > rules.maxLines,
+  // Tiny tolerance: a duration fitted to exactly the limit must not read as over it. A cue of no duration breaks
+  // the shortest-duration rule instead.
+  cps: (cps: number, durationMs: number, rules: CaptionRules) => durationMs > 0 && cps > rules.maxCps + 1e-9,
+  tooShort: (durationMs: number, rules: CaptionRules) => durationMs < rules.minDurationMs,
+  tooLong: (durationMs: number, rules: CaptionRules) => durationMs > rules.maxDurationMs,
+};
+
 /** A problem of the cue alone; `fix` is planned once for the rules whose fix needs no neighbour. */
 interface OwnProblem {
   rule: QualityRule;
@@ -121,16 +135,16 @@ function measure(cue: QualityCue, rules: CaptionRules): OwnProblem[] {
   const lengths = lineLengths(cue);
   let longest = 0;
   for (let l = 1; l < lengths.length; l++) if (lengths[l]! > lengths[longest]!) longest = l;
-  if (lengths[longest]! > rules.maxCharsPerLine)
+  if (breaks.lineLength(lengths[longest]!, rules))
     found('line-length', `Line ${longest + 1} has ${lengths[longest]} characters (at most ${rules.maxCharsPerLine})`);
-  if (lengths.length > rules.maxLines) found('line-count', `${lengths.length} lines (at most ${rules.maxLines})`);
-  // Tiny tolerance: a duration fitted to exactly the limit must not read as over it.
+  if (breaks.lineCount(lengths.length, rules))
+    found('line-count', `${lengths.length} lines (at most ${rules.maxLines})`);
   const cps = cueCps(cue);
-  if (duration > 0 && cps > rules.maxCps + 1e-9)
+  if (breaks.cps(cps, duration, rules))
     found('cps', `${cps.toFixed(1)} characters per second (at most ${rules.maxCps})`);
-  if (duration < rules.minDurationMs)
+  if (breaks.tooShort(duration, rules))
     found('too-short', `Shown for ${seconds(duration)} (at least ${seconds(rules.minDurationMs)})`);
-  if (duration > rules.maxDurationMs)
+  if (breaks.tooLong(duration, rules))
     found('too-long', `Shown for ${seconds(duration)} (at most ${seconds(rules.maxDurationMs)})`);
   if (cue.text.indexOf('<') !== -1) {
     const tags = unbalancedTags(cue.text);

@@ -24,7 +24,7 @@ function setup(selected: string | null) {
   const section = () => screen.getByRole('region', { name: 'Selected cue' });
   const figure = (term: string) => {
     const dt = within(section()).getByText(term, { selector: 'dt' });
-    return dt.nextElementSibling!.nextElementSibling!.textContent;
+    return dt.nextElementSibling!.textContent;
   };
   return { selection, drafts, section, figure };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { breaks } from '@shared/captions/quality-problems';
 import { cueCps, lineLengths } from '@shared/captions/quality-text';
 import type { CaptionRules } from '@shared/schemas/settings';
 import { cn } from '@/lib/utils';
@@ -40,7 +41,8 @@ export function CueMeasures({ cues, selection, drafts, rules }: CueMeasuresProps
   const lengths = lineLengths(cue);
   const cps = cueCps(cue);
   const durationMs = cue.endMs - cue.startMs;
-  const durationOver = durationMs < rules.minDurationMs || durationMs > rules.maxDurationMs;
+  const tooShort = breaks.tooShort(durationMs, rules);
+  const tooLong = breaks.tooLong(durationMs, rules);
   return (
     <section aria-label="Selected cue" className="bg-card grid gap-1.5 rounded-md border p-2 text-sm">
       <h3 className="flex flex-wrap items-baseline justify-between gap-x-2 font-medium">
@@ -58,10 +60,10 @@ export function CueMeasures({ cues, selection, drafts, rules }: CueMeasuresProps
             term={`Line ${line + 1}`}
             value={length}
             limit={rules.maxCharsPerLine}
-            over={length > rules.maxCharsPerLine || line >= rules.maxLines}
+            over={breaks.lineLength(length, rules) || breaks.lineCount(line + 1, rules)}
             text={`${length} / ${rules.maxCharsPerLine}`}
             note={
-              line >= rules.maxLines
+              breaks.lineCount(line + 1, rules)
                 ? `more than ${rules.maxLines} ${rules.maxLines === 1 ? 'line' : 'lines'}`
                 : undefined
             }
@@ -71,18 +73,18 @@ export function CueMeasures({ cues, selection, drafts, rules }: CueMeasuresProps
           term="Reading speed"
           value={Number.isFinite(cps) ? cps : rules.maxCps * 2}
           limit={rules.maxCps}
-          over={cps > rules.maxCps}
+          over={breaks.cps(cps, durationMs, rules)}
           text={`${Number.isFinite(cps) ? cps.toFixed(1) : '–'} / ${rules.maxCps} CPS`}
         />
         <Measure
           term="Duration"
           value={durationMs}
           limit={rules.maxDurationMs}
-          over={durationOver}
+          over={tooShort || tooLong}
           text={`${seconds(durationMs)} s (${
-            durationMs < rules.minDurationMs
+            tooShort
               ? `at least ${seconds(rules.minDurationMs)} s`
-              : durationMs > rules.maxDurationMs
+              : tooLong
                 ? `at most ${seconds(rules.maxDurationMs)} s`
                 : `${seconds(rules.minDurationMs)}–${seconds(rules.maxDurationMs)} s`
           })`}
@@ -110,21 +112,24 @@ function Measure({ term, value, limit, over, text, note }: MeasureProps) {
   return (
     <>
       <dt className="text-muted-foreground">{term}</dt>
-      {/* Decorative: the figure beside it says the same. */}
-      <div aria-hidden="true" className="bg-muted h-1.5 overflow-hidden rounded-full">
-        <div
-          className={cn('h-full rounded-full', over ? 'bg-destructive' : 'bg-primary/70')}
-          style={{ width: `${share * 100}%` }}
-        />
-      </div>
-      <dd className={cn('text-right', over ? 'text-destructive font-medium' : undefined)}>
-        {text}
-        {over ? <span className="sr-only"> (breaks the rule{note ? `: ${note}` : ''})</span> : null}
-        {over && note ? (
-          <span aria-hidden="true" className="block">
-            {note}
-          </span>
-        ) : null}
+      {/* On the list's columns (subgrid), so the bars line up whatever the figures' widths. */}
+      <dd className="col-span-2 grid grid-cols-subgrid items-center">
+        {/* Decorative: the figure beside it says the same. */}
+        <div aria-hidden="true" className="bg-muted h-1.5 overflow-hidden rounded-full">
+          <div
+            className={cn('h-full rounded-full', over ? 'bg-destructive' : 'bg-primary/70')}
+            style={{ width: `${share * 100}%` }}
+          />
+        </div>
+        <span className={cn('text-right', over ? 'text-destructive font-medium' : undefined)}>
+          {text}
+          {over ? <span className="sr-only"> (breaks the rule{note ? `: ${note}` : ''})</span> : null}
+          {over && note ? (
+            <span aria-hidden="true" className="block">
+              {note}
+            </span>
+          ) : null}
+        </span>
       </dd>
     </>
   );
